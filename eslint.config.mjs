@@ -1,0 +1,35 @@
+import nextVitals from "eslint-config-next/core-web-vitals";
+import nextTypescript from "eslint-config-next/typescript";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  {
+    ignores: [".next/**", "node_modules/**", "lib/generated/**", ".data/**", "dist/**", "coverage/**", "next-env.d.ts"],
+  },
+  ...nextVitals,
+  ...nextTypescript,
+  {
+    files: ["**/*.ts", "**/*.tsx"],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      "@typescript-eslint/no-floating-promises": "error",
+      "@typescript-eslint/no-misused-promises": ["error", { checksVoidReturn: { attributes: false } }],
+      "@typescript-eslint/await-thenable": "error",
+      "@typescript-eslint/no-explicit-any": "error",
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" }],
+      "no-restricted-properties": [
+        "error",
+        { object: "process", property: "env", message: "Read configuration from lib/env.ts." },
+      ],
+    },
+  },
+  {
+    // The configuration module, the launcher's child environments and test harnesses are the
+    // places allowed to touch process.env.
+    files: ["lib/env.ts", "scripts/**", "tests/**", "instrumentation.ts", "vitest.config.ts", "**/*.test.ts"],
+    rules: { "no-restricted-properties": "off" },
+  },
+);

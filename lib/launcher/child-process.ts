@@ -1,0 +1,35 @@
+// Small helpers to run the launcher's child processes with their output shown.
+import { spawn, type ChildProcess } from "node:child_process";
+
+interface RunOptions {
+  command: string;
+  args: string[];
+  cwd: string;
+  env: NodeJS.ProcessEnv;
+  what: string;
+}
+
+/** Runs a command with inherited output and resolves with its exit code (1 if killed). */
+export function run({ command, args, cwd, env, what }: RunOptions): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, env, stdio: "inherit" });
+    child.on("error", (error) => reject(new Error(`${what} could not start: ${error.message}`)));
+    child.on("exit", (code) => resolve(code ?? 1));
+  });
+}
+
+/** Like run(), but a non-zero exit is an error naming the command. */
+export async function runToCompletion(options: RunOptions): Promise<void> {
+  const code = await run(options);
+  if (code !== 0) throw new Error(`${options.what} failed (exit code ${code}).`);
+}
+
+export function waitForExit(child: ChildProcess): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      resolve({ code: child.exitCode, signal: child.signalCode });
+      return;
+    }
+    child.once("exit", (code, signal) => resolve({ code, signal }));
+  });
+}

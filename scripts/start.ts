@@ -1,0 +1,71 @@
+// npm start: sets up and serves the portal. Uses DATABASE_URL when set, else an embedded
+// PostgreSQL under EMBEDDED_PG_DIR; creates the database if needed, applies migrations, imports
+// MRBEN_DATA_DIR when the benchmark is not there yet, builds if the build is stale, and serves on
+// PORT. `--dev` serves with `next dev` instead of building.
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { env } from "@/lib/env";
+import { buildIfNeeded } from "@/lib/launcher/build-if-needed";
+import { runToCompletion, waitForExit } from "@/lib/launcher/child-process";
+import { applyMigrations } from "@/lib/postgres/migrations";
+import { openDatabase } from "@/lib/postgres/open-database";
+
+const root = path.resolve(import.meta.dirname, "..");
+const log = (message: string) => console.log(`[mrben] ${message}`);
+const { values: flags } = parseArgs({ options: { dev: { type: "boolean", default: false } } });
+
+async function main(): Promise<number> {
+  const database = await openDatabase({ log, stopAdoptedServer: true });
+  try {
+    const { databaseUrl } = database;
+    const { applied, upToDate } = await applyMigrations({
+      databaseUrl,
+      migrationsDir: path.join(root, "prisma/migrations"),
+      log,
+    });
+    log(`Migrations: ${applied.length} applied, ${upToDate} already in place.`);
+
+    const childEnv = { ...process.env, DATABASE_URL: databaseUrl, PORT: String(env.PORT), NEXT_TELEMETRY_DISABLED: "1" };
+    if (env.MRBEN_DATA_DIR) {
+      await runToCompletion({
+        command: process.execPath,
+        args: [
+          path.join(root, "node_modules/tsx/dist/cli.mjs"),
+          "--conditions=react-server",
+          path.join(root, "scripts/db-import.ts"),
+          "--data",
+          env.MRBEN_DATA_DIR,
+          "--if-absent",
+        ],
+        cwd: root,
+        env: childEnv,
+        what: "Importing MRBEN_DATA_DIR",
+      });
+    }
+    if (!flags.dev) await buildIfNeeded({ root, env: childEnv, log });
+
+    log(`Serving on http://localhost:${env.PORT}`);
+    const server = spawn(
+      process.execPath,
+      [path.join(root, "node_modules/next/dist/bin/next"), flags.dev ? "dev" : "start", "-p", String(env.PORT)],
+      { cwd: root, env: childEnv, stdio: "inherit" },
+    );
+    const forward = (signal: NodeJS.Signals) => server.kill(signal);
+    process.on("SIGINT", forward);
+    process.on("SIGTERM", forward);
+    const { code, signal } = await waitForExit(server);
+    if (signal) log(`The server stopped (${signal}).`);
+    return code ?? 0;
+  } finally {
+    await database.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(`[mrben] ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,32 @@
+// Runs a tool script against the portal's database: DATABASE_URL when set, else the embedded
+// PostgreSQL that `npm start` uses (started for the duration, or shared if already running).
+// usage: tsx scripts/with-database.ts scripts/<tool>.ts [args...]
+import path from "node:path";
+import { run } from "@/lib/launcher/child-process";
+import { openDatabase } from "@/lib/postgres/open-database";
+
+const root = path.resolve(import.meta.dirname, "..");
+const [script, ...args] = process.argv.slice(2);
+if (!script) {
+  console.error("usage: tsx scripts/with-database.ts SCRIPT [ARGS...]");
+  process.exit(2);
+}
+
+const log = (message: string) => console.error(`[mrben] ${message}`);
+const database = await openDatabase({ log, stopAdoptedServer: false }).catch((error: unknown) => {
+  log(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+});
+let exitCode = 1;
+try {
+  exitCode = await run({
+    command: process.execPath,
+    args: [path.join(root, "node_modules/tsx/dist/cli.mjs"), "--conditions=react-server", script, ...args],
+    cwd: process.cwd(),
+    env: { ...process.env, DATABASE_URL: database.databaseUrl },
+    what: path.basename(script),
+  });
+} finally {
+  await database.close();
+}
+process.exit(exitCode);

@@ -1,0 +1,48 @@
+// The PostgreSQL server the integration tests run on: the one DATABASE_URL points at when set
+// (tests create and drop their own databases there), else a throwaway embedded server.
+import { chmodSync, mkdtempSync, rmSync } from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { startEmbeddedPostgres } from "@/lib/postgres/embedded";
+
+export interface TestPostgresServer {
+  urlFor(database: string): string;
+  kind: "external" | "embedded";
+  stop(): Promise<void>;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+export function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${encodeURIComponent(database)}`;
+  return parsed.toString();
+}
+
+export async function startTestPostgres(): Promise<TestPostgresServer> {
+  const external = process.env.DATABASE_URL;
+  if (external) {
+    return { kind: "external", urlFor: (database) => withDatabase(external, database), stop: () => Promise.resolve() };
+  }
+  const dir = mkdtempSync(path.join(os.tmpdir(), "mrben-test-pg-"));
+  chmodSync(dir, 0o755); // the server runs as the `postgres` user when tests run as root
+  const server = await startEmbeddedPostgres({ dir, port: await freePort() });
+  return {
+    kind: "embedded",
+    urlFor: server.urlFor,
+    stop: async () => {
+      await server.stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

@@ -6,7 +6,8 @@ export function SiteFooter() {
         <a className="underline hover:text-brand-700" href="https://github.com/dvlab-research/Mr-Ben">
           dvlab-research/Mr-Ben
         </a>
-        ). Every score on this portal is recomputed from the submitted files against the benchmark&apos;s own ground truth.
+        ). Every score on this portal is recomputed from the submitted files against the benchmark&apos;s own ground
+        truth.
       </div>
     </footer>
   );

@@ -55,11 +55,15 @@ for (const [parentPath, entry] of Object.entries(lock.packages)) {
 
 if (check) {
   if (added.length > 0) {
-    console.error(`package-lock.json lacks ${added.length} optional platform packages (${added.slice(0, 5).join(", ")}...): run node scripts/complete-lockfile.mjs`);
+    console.error(
+      `package-lock.json lacks ${added.length} optional platform packages (${added.slice(0, 5).join(", ")}...): run node scripts/complete-lockfile.mjs`,
+    );
     process.exit(1);
   }
 } else if (added.length > 0) {
-  lock.packages = Object.fromEntries(Object.entries(lock.packages).sort(([a], [b]) => (a === "" ? -1 : b === "" ? 1 : a.localeCompare(b))));
+  lock.packages = Object.fromEntries(
+    Object.entries(lock.packages).sort(([a], [b]) => (a === "" ? -1 : b === "" ? 1 : a.localeCompare(b))),
+  );
   writeFileSync(lockPath, `${JSON.stringify(lock, null, 2)}\n`);
   console.log(`Added ${added.length} optional platform packages to package-lock.json.`);
 } else {

@@ -26,7 +26,12 @@ async function main(): Promise<number> {
     });
     log(`Migrations: ${applied.length} applied, ${upToDate} already in place.`);
 
-    const childEnv = { ...process.env, DATABASE_URL: databaseUrl, PORT: String(env.PORT), NEXT_TELEMETRY_DISABLED: "1" };
+    const childEnv = {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(env.PORT),
+      NEXT_TELEMETRY_DISABLED: "1",
+    };
     if (env.MRBEN_DATA_DIR) {
       await runToCompletion({
         command: process.execPath,

@@ -23,9 +23,9 @@ export default async function HomePage({
         <h1 className="text-3xl font-semibold tracking-tight text-brand-900">MR-Ben leaderboard</h1>
         <p className="max-w-3xl text-slate-700">
           MR-Ben puts a language model in the teacher&apos;s seat: it reads a question and a step-by-step solution,
-          decides whether the solution is correct, names the first wrong step, and explains the error. Models are
-          ranked by <strong>MR-Score</strong>, which combines the three: MCC for the verdict, ACC<sub>step</sub> for the
-          first error step and ACC<sub>reason</sub> for the explanation.
+          decides whether the solution is correct, names the first wrong step, and explains the error. Models are ranked
+          by <strong>MR-Score</strong>, which combines the three: MCC for the verdict, ACC<sub>step</sub> for the first
+          error step and ACC<sub>reason</sub> for the explanation.
         </p>
       </section>
 

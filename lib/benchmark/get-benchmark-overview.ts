@@ -40,7 +40,8 @@ export async function getBenchmarkOverview(): Promise<BenchmarkOverview | null> 
       incorrect: subject.incorrectCount,
     }))
     .sort((a, b) => SUBJECT_ORDER.indexOf(a.key) - SUBJECT_ORDER.indexOf(b.key));
-  const sum = (pick: (subject: SubjectOverview) => number) => subjects.reduce((total, subject) => total + pick(subject), 0);
+  const sum = (pick: (subject: SubjectOverview) => number) =>
+    subjects.reduce((total, subject) => total + pick(subject), 0);
   return {
     name: version.benchmark.name,
     versionNumber: version.number,

@@ -20,7 +20,11 @@ export async function dropDatabase(maintenanceUrl: string, name: string): Promis
   await adminQuery(maintenanceUrl, `DROP DATABASE IF EXISTS ${pg.escapeIdentifier(name)} WITH (FORCE)`);
 }
 
-export async function createDatabaseFromTemplate(maintenanceUrl: string, name: string, template: string): Promise<void> {
+export async function createDatabaseFromTemplate(
+  maintenanceUrl: string,
+  name: string,
+  template: string,
+): Promise<void> {
   // Creating from a template fails while anything is connected to it; other test files may be
   // copying it at the same moment, so retry briefly.
   for (let attempt = 0; ; attempt += 1) {

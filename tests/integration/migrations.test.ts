@@ -25,7 +25,9 @@ async function tableExists(databaseUrl: string, table: string): Promise<boolean>
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const { rows } = await client.query<{ found: string | null }>("SELECT to_regclass($1) AS found", [`public."${table}"`]);
+    const { rows } = await client.query<{ found: string | null }>("SELECT to_regclass($1) AS found", [
+      `public."${table}"`,
+    ]);
     return rows[0]?.found !== null;
   } finally {
     await client.end();
@@ -91,7 +93,10 @@ describe("a migration that fails", () => {
     expect(await tableExists(databaseUrl, "HalfDone")).toBe(false);
 
     // Once fixed, the next run applies just that migration.
-    writeFileSync(path.join(dir, "20260102000000_bad", "migration.sql"), 'CREATE TABLE "HalfDone" (id INT PRIMARY KEY);');
+    writeFileSync(
+      path.join(dir, "20260102000000_bad", "migration.sql"),
+      'CREATE TABLE "HalfDone" (id INT PRIMARY KEY);',
+    );
     expect((await applyMigrations({ databaseUrl, migrationsDir: dir })).applied).toEqual(["20260102000000_bad"]);
   });
 

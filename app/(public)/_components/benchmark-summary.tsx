@@ -1,7 +1,11 @@
 import type { BenchmarkOverview } from "@/lib/benchmark/get-benchmark-overview";
 
 const number = new Intl.NumberFormat("en-US");
-const percent = new Intl.NumberFormat("en-US", { style: "percent", maximumFractionDigits: 1 });
+const percent = new Intl.NumberFormat("en-US", {
+  style: "percent",
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+});
 const date = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
 
 function share(part: number, whole: number): string {
@@ -18,8 +22,8 @@ export function BenchmarkSummary({ overview }: { overview: BenchmarkOverview }) 
         </h2>
         <p className="mt-1 text-sm text-slate-600">
           {overview.name} version {overview.versionNumber}, imported {date.format(overview.importedAt)}:{" "}
-          {number.format(totals.solutions)} solutions to {number.format(totals.questions)} questions in {subjects.length}{" "}
-          subjects, of which {share(totals.correct, totals.solutions)} are correct.
+          {number.format(totals.solutions)} solutions to {number.format(totals.questions)} questions in{" "}
+          {subjects.length} subjects, of which {share(totals.correct, totals.solutions)} are correct.
         </p>
       </div>
       <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
@@ -27,18 +31,32 @@ export function BenchmarkSummary({ overview }: { overview: BenchmarkOverview }) 
           <caption className="sr-only">Questions and solutions per subject</caption>
           <thead className="bg-slate-100 text-xs uppercase tracking-wide text-slate-600">
             <tr>
-              <th scope="col" className="px-3 py-2 text-left">Subject</th>
-              <th scope="col" className="px-3 py-2 text-right">Questions</th>
-              <th scope="col" className="px-3 py-2 text-right">Solutions</th>
-              <th scope="col" className="px-3 py-2 text-right">Correct</th>
-              <th scope="col" className="px-3 py-2 text-right">Incorrect</th>
-              <th scope="col" className="px-3 py-2 text-right">Share correct</th>
+              <th scope="col" className="px-3 py-2 text-left">
+                Subject
+              </th>
+              <th scope="col" className="px-3 py-2 text-right">
+                Questions
+              </th>
+              <th scope="col" className="px-3 py-2 text-right">
+                Solutions
+              </th>
+              <th scope="col" className="px-3 py-2 text-right">
+                Correct
+              </th>
+              <th scope="col" className="px-3 py-2 text-right">
+                Incorrect
+              </th>
+              <th scope="col" className="px-3 py-2 text-right">
+                Share correct
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
             {subjects.map((subject) => (
               <tr key={subject.key} data-subject={subject.key}>
-                <th scope="row" className="px-3 py-2 text-left font-medium">{subject.label}</th>
+                <th scope="row" className="px-3 py-2 text-left font-medium">
+                  {subject.label}
+                </th>
                 <td className="px-3 py-2 text-right tabular-nums">{number.format(subject.questions)}</td>
                 <td className="px-3 py-2 text-right tabular-nums">{number.format(subject.solutions)}</td>
                 <td className="px-3 py-2 text-right tabular-nums">{number.format(subject.correct)}</td>
@@ -49,7 +67,9 @@ export function BenchmarkSummary({ overview }: { overview: BenchmarkOverview }) 
           </tbody>
           <tfoot className="border-t border-slate-200 font-medium">
             <tr>
-              <th scope="row" className="px-3 py-2 text-left">All subjects</th>
+              <th scope="row" className="px-3 py-2 text-left">
+                All subjects
+              </th>
               <td className="px-3 py-2 text-right tabular-nums">{number.format(totals.questions)}</td>
               <td className="px-3 py-2 text-right tabular-nums">{number.format(totals.solutions)}</td>
               <td className="px-3 py-2 text-right tabular-nums">{number.format(totals.correct)}</td>

@@ -12,7 +12,10 @@ export function LeaderboardEmpty({ shots, subjects }: { shots: "0" | "1"; subjec
         <h2 id="leaderboard-heading" className="text-xl font-semibold text-slate-900">
           Rankings
         </h2>
-        <nav aria-label="Evaluation setting" className="inline-flex rounded-md border border-slate-300 bg-white p-0.5 text-sm">
+        <nav
+          aria-label="Evaluation setting"
+          className="inline-flex rounded-md border border-slate-300 bg-white p-0.5 text-sm"
+        >
           {SHOT_SETTINGS.map((setting) => (
             <Link
               key={setting.value}
@@ -29,28 +32,12 @@ export function LeaderboardEmpty({ shots, subjects }: { shots: "0" | "1"; subjec
           ))}
         </nav>
       </div>
-      <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-        <table className="min-w-full text-left text-sm">
-          <caption className="sr-only">MR-Score by model, {shots}-shot</caption>
-          <thead className="bg-slate-100 text-xs uppercase tracking-wide text-slate-600">
-            <tr>
-              <th scope="col" className="px-3 py-2">Rank</th>
-              <th scope="col" className="px-3 py-2">Model</th>
-              {subjects.map((subject) => (
-                <th key={subject} scope="col" className="px-3 py-2 text-right">{subject}</th>
-              ))}
-              <th scope="col" className="px-3 py-2 text-right">MR-Score</th>
-            </tr>
-          </thead>
-          <tbody>
-            <tr>
-              <td colSpan={subjects.length + 3} className="px-3 py-10 text-center text-slate-600">
-                No results are approved yet. Approved submissions appear here, rescored by the portal from their
-                original files.
-              </td>
-            </tr>
-          </tbody>
-        </table>
+      <div className="rounded-lg border border-dashed border-slate-300 bg-white px-4 py-10 text-center">
+        <p className="font-medium text-slate-800">No results are approved yet.</p>
+        <p className="mx-auto mt-2 max-w-xl text-sm text-slate-600">
+          Approved submissions appear here for the {shots}-shot setting, rescored by the portal from their original
+          files: the MR-Score of each subject{subjects.length > 0 ? ` (${subjects.join(", ")})` : ""} and their mean.
+        </p>
       </div>
     </section>
   );

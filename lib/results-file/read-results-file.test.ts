@@ -1,0 +1,102 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { afterAll, describe, expect, it } from "vitest";
+import { readResultsFile } from "./read-results-file";
+
+const dir = mkdtempSync(path.join(os.tmpdir(), "mrben-read-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function file(name: string, content: string | Uint8Array): string {
+  const full = path.join(dir, name);
+  writeFileSync(full, content);
+  return full;
+}
+
+const VALUE = { math: [{ a: "é ✓ 😀" }] };
+const TEXT = JSON.stringify(VALUE, null, 2);
+
+function expectError(p: string, code: string, message: RegExp) {
+  const result = readResultsFile({ path: p });
+  expect(result.ok).toBe(false);
+  if (!result.ok) {
+    expect(result.error.code).toBe(code);
+    expect(result.error.message).toMatch(message);
+    expect(result.error.message.startsWith(p)).toBe(true);
+  }
+  return result;
+}
+
+describe("readResultsFile", () => {
+  it("reads plain JSON", () => {
+    const result = readResultsFile({ path: file("plain.json", TEXT) });
+    expect(result.ok && result.value).toEqual(VALUE);
+    expect(result.ok && result.stats.compressed).toBe(false);
+  });
+
+  it("reads gzip, detected by its magic bytes whatever the name", () => {
+    for (const name of ["a.json.gz", "a-gzipped.json", "a.GZ"]) {
+      const result = readResultsFile({ path: file(name, gzipSync(TEXT)) });
+      expect(result.ok && result.value, name).toEqual(VALUE);
+      expect(result.ok && result.stats.compressed).toBe(true);
+    }
+  });
+
+  it("reads concatenated gzip members, as Python's gzip module does", () => {
+    const result = readResultsFile({
+      path: file("multi.json.gz", Buffer.concat([gzipSync(TEXT.slice(0, 10)), gzipSync(TEXT.slice(10))])),
+    });
+    expect(result.ok && result.value).toEqual(VALUE);
+  });
+
+  it("says when the file does not exist or is a directory", () => {
+    expectError(path.join(dir, "missing.json"), "not-found", /no such file/);
+    mkdirSync(path.join(dir, "a-dir.json"));
+    expectError(path.join(dir, "a-dir.json"), "not-a-file", /not a regular file/);
+  });
+
+  it("says when a .gz file is not gzip", () => {
+    expectError(file("fake.json.gz", TEXT), "not-gzip", /named \.gz but not gzip-compressed/);
+  });
+
+  it("says when the gzip data is truncated or corrupt", () => {
+    const gz = gzipSync(TEXT.repeat(50));
+    expectError(file("cut.json.gz", gz.subarray(0, gz.length - 30)), "truncated-gzip", /truncated/);
+    const corrupt = Buffer.from(gz);
+    corrupt.fill(0xff, 12, 40);
+    expectError(file("corrupt.json.gz", corrupt), "corrupt-gzip", /corrupt/);
+  });
+
+  it("gives the line and column of invalid JSON", () => {
+    const result = expectError(
+      file("bad.json", '{\n  "math": [1, 2,, 3]\n}'),
+      "invalid-json",
+      /not valid JSON at line 2, column 17/,
+    );
+    expect(!result.ok && result.error.position).toEqual({ offset: 18, line: 2, column: 17 });
+  });
+
+  it("says when JSON is truncated", () => {
+    expectError(file("short.json", TEXT.slice(0, 20)), "invalid-json", /ends early.*looks truncated/);
+    expectError(file("short2.json.gz", gzipSync(TEXT.slice(0, 25))), "invalid-json", /looks truncated/);
+    expectError(file("empty.json", ""), "invalid-json", /looks truncated/);
+  });
+
+  it("rejects invalid UTF-8 and a byte order mark, as the official script's json.load does", () => {
+    expectError(
+      file("latin1.json", Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xe9, 0x22, 0x7d])),
+      "invalid-utf8",
+      /offset 6/,
+    );
+    expectError(file("bom.json", `\ufeff${TEXT}`), "invalid-json", /byte order mark/);
+  });
+
+  it("bounds the decompressed size", () => {
+    const result = readResultsFile({
+      path: file("big.json.gz", gzipSync(" ".repeat(10_000) + "{}")),
+      maxJsonBytes: 1000,
+    });
+    expect(!result.ok && result.error.code).toBe("too-large");
+  });
+});

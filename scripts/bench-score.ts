@@ -1,0 +1,138 @@
+// npm run bench:score [-- --fixtures DIR] [--runs N]
+// Times the scoring CLI on every results file in the fixtures directory: the real process
+// (`node scripts/run-score.mjs FILE --json`, what `npm run score` runs) and, end to end, through
+// `npm run --silent score`; peak RSS as the CLI reports it (--stats); a Python baseline
+// (tests/unit/reference_scorer.py: json.load + the same scoring) when python3 is there; then
+// the in-process phases on one file.
+import { spawnSync } from "node:child_process";
+import { readdirSync, statSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { scoreResultsFile } from "@/lib/mr-score";
+import { readResultsFile } from "@/lib/results-file/read-results-file";
+
+const root = path.resolve(import.meta.dirname, "..");
+const { values } = parseArgs({ options: { fixtures: { type: "string" }, runs: { type: "string" } } });
+const fixturesDir = path.resolve(values.fixtures ?? path.join(root, "../shared/fixtures"));
+const runs = Math.max(1, Number(values.runs ?? 5));
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)]!;
+const min = (xs: number[]) => Math.min(...xs);
+const ms = (x: number) => `${x.toFixed(0)} ms`;
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+function timed(command: string, args: string[]): { wallMs: number; status: number | null; stderr: string } {
+  const start = performance.now();
+  const result = spawnSync(command, args, { cwd: root, encoding: "utf8", maxBuffer: 256 * 1024 * 1024 });
+  return { wallMs: performance.now() - start, status: result.status, stderr: result.stderr };
+}
+
+function table(header: string[], rows: string[][]): string {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ");
+  return [line(header), line(widths.map((w) => "-".repeat(w))), ...rows.map(line)].join("\n");
+}
+
+const files = readdirSync(fixturesDir)
+  .filter((name) => /\.json(\.gz)?$/.test(name) && name !== "expected.json")
+  .sort()
+  .map((name) => path.join(fixturesDir, name));
+if (files.length === 0) {
+  console.error(`no results files in ${fixturesDir}`);
+  process.exit(2);
+}
+const hasPython = spawnSync("python3", ["-c", "0"]).status === 0;
+const cpus = os.cpus();
+console.log(
+  `machine: ${cpus[0]?.model ?? "unknown CPU"}, ${cpus.length} cores, ${mb(os.totalmem())} RAM; node ${process.version}; ${os.platform()} ${os.release()}`,
+);
+console.log(`fixtures: ${fixturesDir}; ${runs} runs each (after one warm-up run)\n`);
+
+timed(process.execPath, [path.join(root, "scripts/run-score.mjs"), "--build-only"]);
+const rows: string[][] = [];
+for (const file of files) {
+  const cliArgs = [path.join(root, "scripts/run-score.mjs"), file, "--json", "--stats"];
+  timed(process.execPath, cliArgs); // warm the page cache
+  const node = Array.from({ length: runs }, () => timed(process.execPath, cliArgs));
+  const npm = Array.from({ length: runs }, () => timed("npm", ["run", "--silent", "score", "--", file, "--json"]));
+  const python = hasPython
+    ? Array.from({ length: runs }, () => timed("python3", [path.join(root, "tests/unit/reference_scorer.py"), file]))
+    : [];
+  const stats = node.map(
+    (run) =>
+      JSON.parse(run.stderr.trim().split("\n").pop() ?? "{}").stats as
+        { maxRssKb?: number; jsonBytes?: number } | undefined,
+  );
+  const rss = stats.map((s) => s?.maxRssKb ?? 0);
+  const nodeWall = node.map((r) => r.wallMs);
+  const npmWall = npm.map((r) => r.wallMs);
+  const pyWall = python.filter((r) => r.status === 0).map((r) => r.wallMs);
+  rows.push([
+    path.basename(file),
+    mb(statSync(file).size),
+    stats[0]?.jsonBytes ? mb(stats[0].jsonBytes) : "-",
+    String(node[0]!.status),
+    `${ms(median(nodeWall))} / ${ms(min(nodeWall))}`,
+    `${ms(median(npmWall))} / ${ms(min(npmWall))}`,
+    pyWall.length > 0 ? `${ms(median(pyWall))} / ${ms(min(pyWall))}` : "-",
+    `${(median(rss) / 1024).toFixed(0)} MB`,
+  ]);
+}
+console.log(
+  table(
+    [
+      "file",
+      "on disk",
+      "JSON",
+      "exit",
+      "node CLI median/min",
+      "npm run median/min",
+      "python ref median/min",
+      "peak RSS",
+    ],
+    rows,
+  ),
+);
+console.log(
+  "\nnode CLI = `node scripts/run-score.mjs FILE --json`; npm run = `npm run --silent score -- FILE --json` (adds npm's own start-up);" +
+    "\npython ref = tests/unit/reference_scorer.py (json.load + MR-Score, no imports of the official script's API clients)." +
+    "\nexit 1 = the file cannot be scored (e.g. the first-stage fixture), timed all the same.",
+);
+
+// In-process phases on the largest gzip fixture (or the largest file).
+const sample = [...files].sort(
+  (a, b) => Number(b.endsWith(".gz")) - Number(a.endsWith(".gz")) || statSync(b).size - statSync(a).size,
+)[0]!;
+const phases: Record<string, number[]> = {
+  "read file": [],
+  gunzip: [],
+  "UTF-8 decode": [],
+  "JSON.parse": [],
+  score: [],
+  "score with item keys": [],
+};
+for (let i = 0; i < runs; i++) {
+  const read = readResultsFile({ path: sample });
+  if (!read.ok) throw new Error(read.error.message);
+  phases["read file"]!.push(read.stats.readMs);
+  phases.gunzip!.push(read.stats.gunzipMs);
+  phases["UTF-8 decode"]!.push(read.stats.decodeMs);
+  phases["JSON.parse"]!.push(read.stats.parseMs);
+  let t = performance.now();
+  scoreResultsFile({ results: read.value, truth: { source: "file" }, includeItemKeys: false });
+  phases.score!.push(performance.now() - t);
+  t = performance.now();
+  scoreResultsFile({ results: read.value, truth: { source: "file" } });
+  phases["score with item keys"]!.push(performance.now() - t);
+}
+console.log(
+  `\nin-process phases on ${path.basename(sample)} (${runs} runs in one process; the first is cold, as in the CLI):`,
+);
+console.log(
+  table(
+    ["phase", "first", "median", "min"],
+    Object.entries(phases).map(([phase, xs]) => [phase, ms(xs[0]!), ms(median(xs)), ms(min(xs))]),
+  ),
+);

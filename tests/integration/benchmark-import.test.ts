@@ -1,0 +1,254 @@
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { importBenchmark } from "@/lib/benchmark/import-benchmark";
+import { readDatasetDir } from "@/lib/benchmark/read-dataset-dir";
+import { db } from "@/lib/db";
+import { env } from "@/lib/env";
+import { copyDataset, firstSolution, type DatasetCopy } from "../helpers/dataset-copy";
+import { MRBEN_DATA_DIR } from "../helpers/shared-data";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const copies: DatasetCopy[] = [];
+afterAll(() => copies.forEach((copy) => copy.dispose()));
+
+function copy(subjects?: string[]): DatasetCopy {
+  const made = copyDataset(subjects);
+  copies.push(made);
+  return made;
+}
+
+function read(dir: string) {
+  const dataset = readDatasetDir({ dir });
+  if (!dataset.ok) throw new Error(dataset.problems.map((problem) => problem.message).join("\n"));
+  return dataset.subjects;
+}
+
+function runImportCommand(dir: string) {
+  return spawnSync(
+    process.execPath,
+    [
+      path.join(root, "node_modules/tsx/dist/cli.mjs"),
+      "--conditions=react-server",
+      "scripts/db-import.ts",
+      "--data",
+      dir,
+    ],
+    { cwd: root, env: { ...process.env, DATABASE_URL: env.DATABASE_URL }, encoding: "utf8" },
+  );
+}
+
+async function resetBenchmark() {
+  await db.benchmark.deleteMany();
+}
+
+async function counts() {
+  return {
+    versions: await db.benchmarkVersion.count(),
+    subjects: await db.benchmarkSubject.count(),
+    items: await db.benchmarkItem.count(),
+  };
+}
+
+const EXPECTED = {
+  biology: { questions: 345, items: 1035, correct: 617, incorrect: 418 },
+  math: { questions: 306, items: 918, correct: 149, incorrect: 769 },
+  physics: { questions: 223, items: 667, correct: 319, incorrect: 348 },
+  medicine: { questions: 277, items: 828, correct: 257, incorrect: 571 },
+  coding: { questions: 90, items: 238, correct: 74, incorrect: 164 },
+  chemistry: { questions: 284, items: 848, correct: 382, incorrect: 466 },
+};
+
+describe("importing the benchmark", () => {
+  it("stores every subject and solution of the official data as version 1", async () => {
+    await resetBenchmark();
+    const summary = await importBenchmark({ subjects: read(MRBEN_DATA_DIR) });
+    expect(summary.plan).toBe("first-version");
+    expect(summary.versionNumber).toBe(1);
+
+    const stored = await db.benchmarkSubject.findMany({ include: { version: true } });
+    expect(
+      Object.fromEntries(
+        stored.map((subject) => [
+          subject.key,
+          {
+            questions: subject.questionCount,
+            items: subject.itemCount,
+            correct: subject.correctCount,
+            incorrect: subject.incorrectCount,
+          },
+        ]),
+      ),
+    ).toEqual(EXPECTED);
+    expect(await db.benchmarkItem.count()).toBe(4534);
+  });
+
+  it("keeps the two coding solutions that share a question and a model as two items", async () => {
+    const items = await db.benchmarkItem.findMany({
+      where: {
+        questionUuid: "2b52c2da-e129-4810-af95-18e2e9088f0b",
+        sampledModel: "Claude2",
+        subject: { key: "coding" },
+      },
+    });
+    expect(items).toHaveLength(2);
+    expect(items[0]!.stepsDigest).not.toBe(items[1]!.stepsDigest);
+  });
+
+  it("keeps what a reader needs: question, steps, truth, error reason and the dataset's own labels", async () => {
+    const item = await db.benchmarkItem.findFirstOrThrow({
+      where: { subject: { key: "math" }, correctness: "incorrect" },
+      orderBy: { position: "asc" },
+    });
+    expect(item.question.length).toBeGreaterThan(0);
+    expect(Array.isArray(item.steps)).toBe(true);
+    expect(item.firstErrorStep).toMatch(/^\d+$/);
+    expect(item.errorReason).not.toBeNull();
+    expect(item.originalSubject).toMatch(/math/);
+    const physics = await db.benchmarkItem.findMany({ where: { subject: { key: "physics" } } });
+    expect(physics.filter((candidate) => candidate.datasetKey !== candidate.questionUuid)).toHaveLength(9);
+  });
+
+  it("changes nothing when run again with the same data, and says so", async () => {
+    const before = await db.benchmarkItem.findMany({ orderBy: { id: "asc" }, select: { id: true, updatedAt: true } });
+    const result = runImportCommand(MRBEN_DATA_DIR);
+    expect(result.status, result.stderr).toBe(0);
+    expect(result.stdout).toContain("Nothing changed: the database already holds this data (version 1).");
+    expect(await db.benchmarkItem.findMany({ orderBy: { id: "asc" }, select: { id: true, updatedAt: true } })).toEqual(
+      before,
+    );
+  });
+
+  it("changes nothing when a subset of unchanged files is imported", async () => {
+    const summary = await importBenchmark({ subjects: read(copy(["math", "coding"]).dir) });
+    expect(summary.plan).toBe("nothing");
+    expect(await counts()).toEqual({ versions: 1, subjects: 6, items: 4534 });
+  });
+
+  it("updates text in place when only non-truth fields change", async () => {
+    const data = copy(["biology"]);
+    let questionUuid = "";
+    data.edit("biology", (file) => {
+      const solution = firstSolution(file);
+      questionUuid = String(solution.Question_UUID);
+      solution.Question = "An edited question text";
+    });
+    const summary = await importBenchmark({ subjects: read(data.dir) });
+    expect(summary.plan).toBe("update-current");
+    expect(summary.subjects[0]!.change).toBe("text-updated");
+    expect(await counts()).toEqual({ versions: 1, subjects: 6, items: 4534 });
+    const edited = await db.benchmarkItem.findMany({ where: { questionUuid, subject: { key: "biology" } } });
+    expect(edited.some((item) => item.question === "An edited question text")).toBe(true);
+  });
+
+  it("makes a new version when the ground truth changes, leaving the old version's truth untouched", async () => {
+    const data = copy(["physics"]);
+    let flipped = { questionUuid: "", sampledModel: "", before: "" };
+    data.edit("physics", (file) => {
+      const solution = firstSolution(file);
+      flipped = {
+        questionUuid: String(solution.Question_UUID),
+        sampledModel: String(solution.Sampled_Model),
+        before: String(solution.Model_Solution_Correctness),
+      };
+      solution.Model_Solution_Correctness = flipped.before === "correct" ? "incorrect" : "correct";
+    });
+    const result = runImportCommand(data.dir);
+    expect(result.status, result.stderr).toBe(0);
+    expect(result.stdout).toContain("imported it as version 2");
+
+    const versions = await db.benchmarkVersion.findMany({ orderBy: { number: "asc" }, include: { subjects: true } });
+    expect(versions.map((version) => version.number)).toEqual([1, 2]);
+    expect(versions[1]!.note).toContain("physics (0 added, 0 removed, 1 with different truth)");
+    expect(versions[1]!.subjects.map((subject) => subject.key).sort()).toEqual(Object.keys(EXPECTED).sort());
+    expect(versions[0]!.truthDigest).not.toBe(versions[1]!.truthDigest);
+
+    const truthIn = async (versionNumber: number) =>
+      (
+        await db.benchmarkItem.findFirstOrThrow({
+          where: {
+            version: { number: versionNumber },
+            questionUuid: flipped.questionUuid,
+            sampledModel: flipped.sampledModel,
+          },
+        })
+      ).correctness;
+    expect(await truthIn(1)).toBe(flipped.before);
+    expect(await truthIn(2)).not.toBe(flipped.before);
+    expect(await db.benchmarkItem.count({ where: { version: { number: 2 } } })).toBe(4534);
+  });
+
+  it("adds a subject the current version does not have without making a new version", async () => {
+    await resetBenchmark();
+    const withoutCoding = copy();
+    withoutCoding.remove("coding");
+    expect((await importBenchmark({ subjects: read(withoutCoding.dir) })).plan).toBe("first-version");
+    const summary = await importBenchmark({ subjects: read(MRBEN_DATA_DIR) });
+    expect(summary.plan).toBe("update-current");
+    expect(summary.subjects.find((subject) => subject.key === "coding")!.change).toBe("new");
+    expect(await counts()).toEqual({ versions: 1, subjects: 6, items: 4534 });
+  });
+
+  it("makes one version when two imports run at the same moment", async () => {
+    await resetBenchmark();
+    const subjects = read(MRBEN_DATA_DIR);
+    const results = await Promise.all([importBenchmark({ subjects }), importBenchmark({ subjects })]);
+    expect(results.map((result) => result.plan).sort()).toEqual(["first-version", "nothing"]);
+    expect(await counts()).toEqual({ versions: 1, subjects: 6, items: 4534 });
+  });
+
+  it("writes nothing when the database fails part-way through", async () => {
+    await resetBenchmark();
+    await db.$executeRawUnsafe(`
+      CREATE FUNCTION refuse_chemistry() RETURNS trigger AS $$
+      BEGIN
+        IF (SELECT key FROM "BenchmarkSubject" WHERE id = NEW."subjectId") = 'chemistry' THEN
+          RAISE EXCEPTION 'simulated failure while writing chemistry';
+        END IF;
+        RETURN NEW;
+      END $$ LANGUAGE plpgsql`);
+    await db.$executeRawUnsafe(
+      `CREATE TRIGGER refuse_chemistry BEFORE INSERT ON "BenchmarkItem" FOR EACH ROW EXECUTE FUNCTION refuse_chemistry()`,
+    );
+    try {
+      await expect(importBenchmark({ subjects: read(MRBEN_DATA_DIR) })).rejects.toThrow(/simulated failure/);
+      expect(await counts()).toEqual({ versions: 0, subjects: 0, items: 0 });
+      expect(await db.benchmark.count()).toBe(0);
+    } finally {
+      await db.$executeRawUnsafe(`DROP TRIGGER refuse_chemistry ON "BenchmarkItem"`);
+      await db.$executeRawUnsafe(`DROP FUNCTION refuse_chemistry()`);
+    }
+  });
+});
+
+describe("npm run db:import with invalid data", () => {
+  it("reports the file, question, solution and field, and writes nothing", async () => {
+    await resetBenchmark();
+    const data = copy(["math", "physics"]);
+    data.edit("physics", (file) => {
+      firstSolution(file).Model_Solution_Correctness = "maybe";
+    });
+    const result = runImportCommand(data.dir);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain("Nothing was imported");
+    expect(result.stderr).toMatch(/physics\.json.*Model_Solution_Correctness/);
+    expect(await counts()).toEqual({ versions: 0, subjects: 0, items: 0 });
+  });
+
+  it("explains a folder without any subject file", async () => {
+    const empty = copy([]);
+    const result = runImportCommand(empty.dir);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/no subject files/i);
+  });
+
+  it("rejects a missing --data with a usage line and exit code 2", () => {
+    const result = spawnSync(
+      process.execPath,
+      [path.join(root, "node_modules/tsx/dist/cli.mjs"), "--conditions=react-server", "scripts/db-import.ts"],
+      { cwd: root, env: { ...process.env }, encoding: "utf8" },
+    );
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain("usage: npm run db:import");
+  });
+});

@@ -7,7 +7,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { env } from "@/lib/env";
 import { buildIfNeeded } from "@/lib/launcher/build-if-needed";
-import { runToCompletion, waitForExit } from "@/lib/launcher/child-process";
+import { runToCompletion, tsxCommand, waitForExit } from "@/lib/launcher/child-process";
 import { applyMigrations } from "@/lib/postgres/migrations";
 import { openDatabase } from "@/lib/postgres/open-database";
 
@@ -34,15 +34,7 @@ async function main(): Promise<number> {
     };
     if (env.MRBEN_DATA_DIR) {
       await runToCompletion({
-        command: process.execPath,
-        args: [
-          path.join(root, "node_modules/tsx/dist/cli.mjs"),
-          "--conditions=react-server",
-          path.join(root, "scripts/db-import.ts"),
-          "--data",
-          env.MRBEN_DATA_DIR,
-          "--if-absent",
-        ],
+        ...tsxCommand(root, path.join(root, "scripts/db-import.ts"), ["--data", env.MRBEN_DATA_DIR, "--if-absent"]),
         cwd: root,
         env: childEnv,
         what: "Importing MRBEN_DATA_DIR",

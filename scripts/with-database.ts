@@ -2,7 +2,7 @@
 // PostgreSQL that `npm start` uses (started for the duration, or shared if already running).
 // usage: tsx scripts/with-database.ts scripts/<tool>.ts [args...]
 import path from "node:path";
-import { run } from "@/lib/launcher/child-process";
+import { run, tsxCommand } from "@/lib/launcher/child-process";
 import { openDatabase } from "@/lib/postgres/open-database";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -20,8 +20,7 @@ const database = await openDatabase({ log, stopAdoptedServer: false }).catch((er
 let exitCode = 1;
 try {
   exitCode = await run({
-    command: process.execPath,
-    args: [path.join(root, "node_modules/tsx/dist/cli.mjs"), "--conditions=react-server", script, ...args],
+    ...tsxCommand(root, script, args),
     cwd: process.cwd(),
     env: { ...process.env, DATABASE_URL: database.databaseUrl },
     what: path.basename(script),

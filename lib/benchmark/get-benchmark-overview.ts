@@ -2,6 +2,12 @@
 import "server-only";
 import { MRBEN_SLUG, subjectLabel } from "@/lib/benchmark/mrben";
 import { db } from "@/lib/db";
+import { SUBJECTS } from "@/lib/mr-score";
+
+/** Subjects in the official order (the order of the official script's output). */
+function subjectOrder(key: string): number {
+  return (SUBJECTS as readonly string[]).indexOf(key);
+}
 
 export interface SubjectOverview {
   key: string;
@@ -21,8 +27,6 @@ export interface BenchmarkOverview {
   totals: Omit<SubjectOverview, "key" | "label">;
 }
 
-const SUBJECT_ORDER = ["biology", "math", "physics", "medicine", "coding", "chemistry", "logic"];
-
 export async function getBenchmarkOverview(): Promise<BenchmarkOverview | null> {
   const version = await db.benchmarkVersion.findFirst({
     where: { benchmark: { slug: MRBEN_SLUG } },
@@ -39,7 +43,7 @@ export async function getBenchmarkOverview(): Promise<BenchmarkOverview | null> 
       correct: subject.correctCount,
       incorrect: subject.incorrectCount,
     }))
-    .sort((a, b) => SUBJECT_ORDER.indexOf(a.key) - SUBJECT_ORDER.indexOf(b.key));
+    .sort((a, b) => subjectOrder(a.key) - subjectOrder(b.key));
   const sum = (pick: (subject: SubjectOverview) => number) =>
     subjects.reduce((total, subject) => total + pick(subject), 0);
   return {

@@ -1,5 +1,6 @@
 // Small helpers to run the launcher's child processes with their output shown.
 import { spawn, type ChildProcess } from "node:child_process";
+import path from "node:path";
 
 interface RunOptions {
   command: string;
@@ -22,6 +23,17 @@ export function run({ command, args, cwd, env, what }: RunOptions): Promise<numb
 export async function runToCompletion(options: RunOptions): Promise<void> {
   const code = await run(options);
   if (code !== 0) throw new Error(`${options.what} failed (exit code ${code}).`);
+}
+
+/**
+ * The command line that runs a TypeScript tool script of the project with tsx, under the
+ * `react-server` condition so modules marked `server-only` load outside Next.js.
+ */
+export function tsxCommand(root: string, script: string, args: string[]): { command: string; args: string[] } {
+  return {
+    command: process.execPath,
+    args: [path.join(root, "node_modules/tsx/dist/cli.mjs"), "--conditions=react-server", script, ...args],
+  };
 }
 
 export function waitForExit(child: ChildProcess): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {

@@ -1,4 +1,4 @@
-import type { BenchmarkOverview } from "@/lib/benchmark/get-benchmark-overview";
+import type { BenchmarkOverview, SubjectOverview } from "@/lib/benchmark/get-benchmark-overview";
 
 const number = new Intl.NumberFormat("en-US");
 const percent = new Intl.NumberFormat("en-US", {
@@ -8,8 +8,26 @@ const percent = new Intl.NumberFormat("en-US", {
 });
 const date = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
 
+type Counts = Omit<SubjectOverview, "key" | "label">;
+
 function share(part: number, whole: number): string {
   return whole === 0 ? "–" : percent.format(part / whole);
+}
+
+const COLUMNS: Array<{ title: string; value: (counts: Counts) => string }> = [
+  { title: "Questions", value: (counts) => number.format(counts.questions) },
+  { title: "Solutions", value: (counts) => number.format(counts.solutions) },
+  { title: "Correct", value: (counts) => number.format(counts.correct) },
+  { title: "Incorrect", value: (counts) => number.format(counts.incorrect) },
+  { title: "Share correct", value: (counts) => share(counts.correct, counts.solutions) },
+];
+
+function CountCells({ counts }: { counts: Counts }) {
+  return COLUMNS.map((column) => (
+    <td key={column.title} className="px-3 py-2 text-right tabular-nums">
+      {column.value(counts)}
+    </td>
+  ));
 }
 
 export function BenchmarkSummary({ overview }: { overview: BenchmarkOverview }) {
@@ -34,21 +52,11 @@ export function BenchmarkSummary({ overview }: { overview: BenchmarkOverview }) 
               <th scope="col" className="px-3 py-2 text-left">
                 Subject
               </th>
-              <th scope="col" className="px-3 py-2 text-right">
-                Questions
-              </th>
-              <th scope="col" className="px-3 py-2 text-right">
-                Solutions
-              </th>
-              <th scope="col" className="px-3 py-2 text-right">
-                Correct
-              </th>
-              <th scope="col" className="px-3 py-2 text-right">
-                Incorrect
-              </th>
-              <th scope="col" className="px-3 py-2 text-right">
-                Share correct
-              </th>
+              {COLUMNS.map((column) => (
+                <th key={column.title} scope="col" className="px-3 py-2 text-right">
+                  {column.title}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
@@ -57,11 +65,7 @@ export function BenchmarkSummary({ overview }: { overview: BenchmarkOverview }) 
                 <th scope="row" className="px-3 py-2 text-left font-medium">
                   {subject.label}
                 </th>
-                <td className="px-3 py-2 text-right tabular-nums">{number.format(subject.questions)}</td>
-                <td className="px-3 py-2 text-right tabular-nums">{number.format(subject.solutions)}</td>
-                <td className="px-3 py-2 text-right tabular-nums">{number.format(subject.correct)}</td>
-                <td className="px-3 py-2 text-right tabular-nums">{number.format(subject.incorrect)}</td>
-                <td className="px-3 py-2 text-right tabular-nums">{share(subject.correct, subject.solutions)}</td>
+                <CountCells counts={subject} />
               </tr>
             ))}
           </tbody>
@@ -70,11 +74,7 @@ export function BenchmarkSummary({ overview }: { overview: BenchmarkOverview }) 
               <th scope="row" className="px-3 py-2 text-left">
                 All subjects
               </th>
-              <td className="px-3 py-2 text-right tabular-nums">{number.format(totals.questions)}</td>
-              <td className="px-3 py-2 text-right tabular-nums">{number.format(totals.solutions)}</td>
-              <td className="px-3 py-2 text-right tabular-nums">{number.format(totals.correct)}</td>
-              <td className="px-3 py-2 text-right tabular-nums">{number.format(totals.incorrect)}</td>
-              <td className="px-3 py-2 text-right tabular-nums">{share(totals.correct, totals.solutions)}</td>
+              <CountCells counts={totals} />
             </tr>
           </tfoot>
         </table>

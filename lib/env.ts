@@ -10,27 +10,81 @@ const postgresUrl = z
     message: "must be a postgresql:// connection URL",
   });
 
-const port = z.coerce.number().int().min(1).max(65535);
-
-const optionalText = z
+const httpUrl = z
   .string()
   .trim()
-  .transform((value) => (value === "" ? undefined : value))
-  .optional();
+  .refine((value) => /^https?:\/\//.test(value) && URL.canParse(value), { message: "must be an http(s):// URL" })
+  .transform((value) => value.replace(/\/+$/, ""));
 
-export const ZEnv = z.object({
-  NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
-  /** PostgreSQL to use. Unset: `npm start` runs an embedded PostgreSQL under EMBEDDED_PG_DIR. */
-  DATABASE_URL: z.preprocess((value) => (value === "" ? undefined : value), postgresUrl.optional()),
-  /** HTTP port of the portal. */
-  PORT: port.default(3000),
-  /** Where the embedded PostgreSQL keeps its cluster and credentials (git-ignored by default). */
-  EMBEDDED_PG_DIR: z.string().trim().min(1).default(".data/postgres"),
-  /** Port of the embedded PostgreSQL (loopback only). */
-  EMBEDDED_PG_PORT: port.default(54329),
-  /** A folder of MR-Ben data files imported at start-up when the benchmark is not yet in the database. */
-  MRBEN_DATA_DIR: optionalText,
-});
+const port = z.coerce.number().int().min(1).max(65535);
+
+const blankAsUnset = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+
+const optionalText = z.preprocess(blankAsUnset, z.string().trim().optional());
+
+const flag = z.preprocess(
+  blankAsUnset,
+  z
+    .enum(["1", "0", "true", "false", "yes", "no", "on", "off"], { message: "must be true or false" })
+    .optional()
+    .transform((value) => value === "1" || value === "true" || value === "yes" || value === "on"),
+);
+
+export const ZEnv = z
+  .object({
+    NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
+    /** PostgreSQL to use. Unset: `npm start` runs an embedded PostgreSQL under EMBEDDED_PG_DIR. */
+    DATABASE_URL: z.preprocess(blankAsUnset, postgresUrl.optional()),
+    /** HTTP port of the portal. */
+    PORT: port.default(3000),
+    /** Where the embedded PostgreSQL keeps its cluster and credentials (git-ignored by default). */
+    EMBEDDED_PG_DIR: z.string().trim().min(1).default(".data/postgres"),
+    /** Port of the embedded PostgreSQL (loopback only). */
+    EMBEDDED_PG_PORT: port.default(54329),
+    /** A folder of MR-Ben data files imported at start-up when the benchmark is not yet in the database. */
+    MRBEN_DATA_DIR: optionalText,
+    /** The portal's public address, used in sign-in callbacks. `npm start` defaults it to http://localhost:PORT. */
+    NEXTAUTH_URL: z.preprocess(blankAsUnset, httpUrl.optional()),
+    /** Signs session and CSRF cookies. `npm start` generates and keeps one in .data/ when unset. */
+    NEXTAUTH_SECRET: z.preprocess(blankAsUnset, z.string().min(32, "must be at least 32 characters").optional()),
+    /** GitHub OAuth app: both set to offer "Sign in with GitHub". */
+    GITHUB_ID: optionalText,
+    GITHUB_SECRET: optionalText,
+    /** GitHub's web and API addresses (change both for GitHub Enterprise Server). */
+    GITHUB_URL: z.preprocess(blankAsUnset, httpUrl.default("https://github.com")),
+    GITHUB_API_URL: z.preprocess(blankAsUnset, httpUrl.default("https://api.github.com")),
+    /** Development sign-in with an e-mail address alone. Never in production. */
+    AUTH_DEV_SIGN_IN: flag,
+    /** Largest results file accepted, in bytes, compressed or not (and the cap on what a gzip file inflates to). */
+    UPLOAD_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .default(200 * 1024 * 1024),
+  })
+  .superRefine((value, context) => {
+    if (value.AUTH_DEV_SIGN_IN && value.NODE_ENV === "production") {
+      context.addIssue({
+        code: "custom",
+        path: ["AUTH_DEV_SIGN_IN"],
+        message: "the development sign-in lets anyone sign in as anyone: it cannot be enabled in production",
+      });
+    }
+    if (value.NODE_ENV === "production" && !value.NEXTAUTH_SECRET) {
+      context.addIssue({
+        code: "custom",
+        path: ["NEXTAUTH_SECRET"],
+        message: "is required in production (npm start sets one up; set it yourself when running next start directly)",
+      });
+    }
+    if (Boolean(value.GITHUB_ID) !== Boolean(value.GITHUB_SECRET)) {
+      context.addIssue({
+        code: "custom",
+        path: [value.GITHUB_ID ? "GITHUB_SECRET" : "GITHUB_ID"],
+        message: "GITHUB_ID and GITHUB_SECRET must be set together",
+      });
+    }
+  });
 
 export type TEnv = z.infer<typeof ZEnv>;
 

@@ -2,6 +2,7 @@
 // PostgreSQL under EMBEDDED_PG_DIR; creates the database if needed, applies migrations, imports
 // MRBEN_DATA_DIR when the benchmark is not there yet, builds if the build is stale, and serves on
 // PORT. `--dev` serves with `next dev` instead of building.
+import "./prepare-server-env";
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -30,6 +31,8 @@ async function main(): Promise<number> {
       ...process.env,
       DATABASE_URL: databaseUrl,
       PORT: String(env.PORT),
+      NEXTAUTH_URL: env.NEXTAUTH_URL,
+      NEXTAUTH_SECRET: env.NEXTAUTH_SECRET,
       NEXT_TELEMETRY_DISABLED: "1",
     };
     if (env.MRBEN_DATA_DIR) {

@@ -105,9 +105,12 @@ describe("a migration that fails", () => {
     await applyMigrations({ databaseUrl, migrationsDir });
     const editedDir = mkdtempSync(path.join(os.tmpdir(), "mrben-migrations-edited-"));
     try {
-      const [first] = readLocalMigrations(migrationsDir);
-      mkdirSync(path.join(editedDir, first!.name));
-      writeFileSync(path.join(editedDir, first!.name, "migration.sql"), `${first!.sql}\n-- edited`);
+      const [first, ...rest] = readLocalMigrations(migrationsDir);
+      for (const migration of [first!, ...rest]) {
+        mkdirSync(path.join(editedDir, migration.name));
+        const sql = migration === first ? `${migration.sql}\n-- edited` : migration.sql;
+        writeFileSync(path.join(editedDir, migration.name, "migration.sql"), sql);
+      }
       await expect(applyMigrations({ databaseUrl, migrationsDir: editedDir })).rejects.toThrow(
         new RegExp(`Migration ${first!.name} was changed after it was applied`),
       );

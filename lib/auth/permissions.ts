@@ -1,0 +1,30 @@
+// Every authorization rule of the portal, in one place. Pages, server actions and route
+// handlers ask these functions; nothing else decides who may do what.
+import type { AuthUser } from "@/lib/auth/users";
+import type { Role, SubmissionStatus } from "@/lib/generated/prisma/client";
+
+const RANK: Record<Role, number> = { user: 0, moderator: 1, admin: 2 };
+
+export function hasRole(user: AuthUser | null, role: Role): boolean {
+  return user !== null && RANK[user.role] >= RANK[role];
+}
+
+interface SubmissionAccess {
+  userId: string;
+  status: SubmissionStatus;
+}
+
+/** Approved entries are public; anything else only to its submitter and to moderators. */
+export function canViewSubmission(user: AuthUser | null, submission: SubmissionAccess): boolean {
+  if (submission.status === "approved") return true;
+  return user !== null && (user.id === submission.userId || hasRole(user, "moderator"));
+}
+
+/** Files and metadata change only while the submitter is preparing or revising the entry. */
+export function canEditSubmission(user: AuthUser | null, submission: SubmissionAccess): boolean {
+  return (
+    user !== null &&
+    user.id === submission.userId &&
+    (submission.status === "draft" || submission.status === "changes_requested")
+  );
+}

@@ -1,0 +1,35 @@
+// RFC 7807 problem details: how the API reports every expected failure.
+export interface ProblemFieldError {
+  /** Where: a metadata field ("modelLink"), or a record ("math[12].Evaluation_Result"). */
+  pointer: string;
+  detail: string;
+  code?: string;
+}
+
+export interface Problem {
+  status: number;
+  /** A stable identifier of the kind of problem, e.g. "invalid-json". */
+  type: string;
+  title: string;
+  detail: string;
+  errors?: ProblemFieldError[];
+  /** Anything else worth returning (e.g. the id of the failed run). */
+  extra?: Record<string, unknown>;
+}
+
+export const PROBLEM_TYPE_BASE = "https://mrben-portal.dev/problems/";
+
+export function problemResponse(
+  { status, type, title, detail, errors, extra }: Problem,
+  init?: ResponseInit,
+): Response {
+  const body = { type: `${PROBLEM_TYPE_BASE}${type}`, title, status, detail, ...(errors ? { errors } : {}), ...extra };
+  return new Response(JSON.stringify(body), {
+    ...init,
+    status,
+    headers: { "content-type": "application/problem+json", "cache-control": "no-store", ...init?.headers },
+  });
+}
+
+export const notFound = (what = "No such resource.") =>
+  problemResponse({ status: 404, type: "not-found", title: "Not found", detail: what });

@@ -29,6 +29,19 @@ export default defineConfig({
           hookTimeout: 300_000,
         },
       },
+      {
+        extends: true,
+        test: {
+          // Browser tests: a production build of the portal driven by headless Chromium.
+          name: "e2e",
+          include: ["tests/e2e/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["tests/helpers/global-setup.ts", "tests/e2e/helpers/build-once.ts"],
+          setupFiles: ["tests/helpers/per-file-database.ts"],
+          testTimeout: 180_000,
+          hookTimeout: 300_000,
+        },
+      },
     ],
   },
 });

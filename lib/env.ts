@@ -33,6 +33,8 @@ const flag = z.preprocess(
 export const ZEnv = z
   .object({
     NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
+    /** Set by Next.js itself; during `next build` the server's runtime secrets are not needed. */
+    NEXT_PHASE: optionalText,
     /** PostgreSQL to use. Unset: `npm start` runs an embedded PostgreSQL under EMBEDDED_PG_DIR. */
     DATABASE_URL: z.preprocess(blankAsUnset, postgresUrl.optional()),
     /** HTTP port of the portal. */
@@ -70,7 +72,8 @@ export const ZEnv = z
         message: "the development sign-in lets anyone sign in as anyone: it cannot be enabled in production",
       });
     }
-    if (value.NODE_ENV === "production" && !value.NEXTAUTH_SECRET) {
+    const building = value.NEXT_PHASE === "phase-production-build";
+    if (value.NODE_ENV === "production" && !building && !value.NEXTAUTH_SECRET) {
       context.addIssue({
         code: "custom",
         path: ["NEXTAUTH_SECRET"],

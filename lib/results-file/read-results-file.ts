@@ -4,6 +4,7 @@ import { isUtf8 } from "node:buffer";
 import { readFileSync, statSync } from "node:fs";
 import { gunzipSync } from "node:zlib";
 import { jsonErrorOffset } from "./json-error-offset";
+import { firstInvalidUtf8Offset } from "./utf8";
 
 export type ResultsFileErrorCode =
   | "not-found"
@@ -137,24 +138,6 @@ function gunzip(
       };
     return { ok: false, code: "corrupt-gzip", message: `the gzip data is corrupt (${e.message})` };
   }
-}
-
-function firstInvalidUtf8Offset(bytes: Uint8Array): number {
-  const decoder = new TextDecoder("utf-8", { fatal: true });
-  // Bisect on prefixes that end at a character boundary: decoding is the authority.
-  let lo = 0;
-  let hi = bytes.length;
-  while (hi - lo > 4) {
-    let mid = (lo + hi) >>> 1;
-    while (mid > lo && (bytes[mid]! & 0xc0) === 0x80) mid--;
-    try {
-      decoder.decode(bytes.subarray(0, mid));
-      lo = mid;
-    } catch {
-      hi = mid;
-    }
-  }
-  return lo;
 }
 
 function describeJsonError(

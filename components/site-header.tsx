@@ -1,20 +1,24 @@
 import Link from "next/link";
+import { getCurrentUser } from "@/lib/auth/current-user";
+import { UserMenu } from "./user-menu";
 
-export function SiteHeader() {
+export async function SiteHeader() {
+  const user = await getCurrentUser();
   return (
     <header className="border-b border-slate-200 bg-white">
-      <div className="mx-auto flex w-full max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
+      <div className="mx-auto flex w-full max-w-6xl flex-wrap items-center justify-between gap-4 px-4 py-3 sm:px-6">
         <Link href="/" className="flex items-baseline gap-2 font-semibold tracking-tight text-brand-900">
           <span className="text-lg">MR-Ben</span>
           <span className="text-sm font-normal text-slate-500">Portal</span>
         </Link>
-        <nav aria-label="Main" className="flex items-center gap-4 text-sm">
+        <nav aria-label="Main" className="flex flex-wrap items-center gap-4 text-sm">
           <Link href="/" className="text-slate-700 hover:text-brand-700">
             Leaderboard
           </Link>
           <a href="https://arxiv.org/abs/2406.13975" className="text-slate-700 hover:text-brand-700">
             Paper
           </a>
+          <UserMenu user={user} />
         </nav>
       </div>
     </header>

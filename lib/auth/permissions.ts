@@ -28,3 +28,13 @@ export function canEditSubmission(user: AuthUser | null, submission: SubmissionA
     (submission.status === "draft" || submission.status === "changes_requested")
   );
 }
+
+/** Every signed-in user may create personal API tokens for themselves. */
+export function canCreateApiToken(user: AuthUser | null): boolean {
+  return user !== null;
+}
+
+/** A personal API token is its owner's alone: nobody else revokes it, moderators and admins included. */
+export function canRevokeApiToken(user: AuthUser | null, token: { userId: string }): boolean {
+  return user !== null && user.id === token.userId;
+}

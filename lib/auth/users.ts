@@ -3,6 +3,7 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { db } from "@/lib/db";
 import type { Role } from "@/lib/generated/prisma/client";
+import { SESSION_MAX_AGE_SECONDS, SESSION_UPDATE_AGE_SECONDS } from "@/lib/auth/session-lifetime";
 
 export interface AuthUser {
   id: string;
@@ -16,8 +17,8 @@ export interface AuthUser {
 const USER_FIELDS = { id: true, name: true, email: true, githubLogin: true, image: true, role: true } as const;
 
 /** Sessions are extended on use once they are this old, as next-auth's updateAge does. */
-const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
-const SESSION_UPDATE_AGE_MS = 24 * 60 * 60 * 1000;
+const SESSION_MAX_AGE_MS = SESSION_MAX_AGE_SECONDS * 1000;
+const SESSION_UPDATE_AGE_MS = SESSION_UPDATE_AGE_SECONDS * 1000;
 
 export async function findSessionUser(sessionToken: string): Promise<AuthUser | null> {
   const session = await db.session.findUnique({

@@ -1,13 +1,7 @@
 // What the home page shows of the benchmark: the current version and its subjects.
 import "server-only";
-import { MRBEN_SLUG, subjectLabel } from "@/lib/benchmark/mrben";
+import { compareSubjects, MRBEN_SLUG, subjectLabel } from "@/lib/benchmark/mrben";
 import { db } from "@/lib/db";
-import { SUBJECTS } from "@/lib/mr-score";
-
-/** Subjects in the official order (the order of the official script's output). */
-function subjectOrder(key: string): number {
-  return (SUBJECTS as readonly string[]).indexOf(key);
-}
 
 export interface SubjectOverview {
   key: string;
@@ -43,7 +37,7 @@ export async function getBenchmarkOverview(): Promise<BenchmarkOverview | null> 
       correct: subject.correctCount,
       incorrect: subject.incorrectCount,
     }))
-    .sort((a, b) => subjectOrder(a.key) - subjectOrder(b.key));
+    .sort((a, b) => compareSubjects(a.key, b.key));
   const sum = (pick: (subject: SubjectOverview) => number) =>
     subjects.reduce((total, subject) => total + pick(subject), 0);
   return {

@@ -15,3 +15,11 @@ export const SUBJECT_LABELS: Record<string, string> = {
 export function subjectLabel(key: string): string {
   return SUBJECT_LABELS[key] ?? key;
 }
+
+const OFFICIAL_ORDER = Object.keys(SUBJECT_LABELS);
+
+/** Sorts subject keys in the order the official script prints them (unknown keys last). */
+export function compareSubjects(a: string, b: string): number {
+  const rank = (key: string) => (OFFICIAL_ORDER.includes(key) ? OFFICIAL_ORDER.indexOf(key) : OFFICIAL_ORDER.length);
+  return rank(a) - rank(b);
+}

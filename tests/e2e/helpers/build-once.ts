@@ -1,13 +1,20 @@
 // Builds the portal once (when stale) before the browser tests, so test files can start
-// `next start` servers in parallel without racing to build.
+// `next start` servers in parallel without racing to build, and unpacks the browser once for
+// the same reason.
 import path from "node:path";
 import { buildIfNeeded } from "@/lib/launcher/build-if-needed";
+import { chromiumExecutablePath } from "./browser";
 
 export default async function setup() {
   const root = path.resolve(import.meta.dirname, "../../..");
   await buildIfNeeded({
     root,
-    env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      NEXT_TELEMETRY_DISABLED: "1",
+    },
     log: () => {},
   });
+  await chromiumExecutablePath();
 }

@@ -1,0 +1,48 @@
+"use server";
+
+// The account page's token forms. Each follows the house order: parse -> authenticate ->
+// authorize -> service -> revalidate; expected failures come back as values for the form.
+import { revalidatePath } from "next/cache";
+import { z } from "zod";
+import { ZCreateApiToken, ZRevokeApiToken } from "@/lib/auth/api-token-input";
+import { createApiToken, findApiTokenOwner, revokeApiToken } from "@/lib/auth/api-tokens";
+import { getCurrentUser } from "@/lib/auth/current-user";
+import { canCreateApiToken, canRevokeApiToken } from "@/lib/auth/permissions";
+
+const SIGNED_OUT = "Your session has ended. Sign in again.";
+
+export type CreateApiTokenState =
+  { ok: true; token: string; name: string } | { ok: false; error?: string; fieldErrors?: { name?: string[] } } | null;
+
+export async function createApiTokenAction(
+  _previous: CreateApiTokenState,
+  form: FormData,
+): Promise<CreateApiTokenState> {
+  const input = ZCreateApiToken.safeParse({ name: form.get("name") });
+  if (!input.success) return { ok: false, fieldErrors: z.flattenError(input.error).fieldErrors };
+  const user = await getCurrentUser();
+  if (!user) return { ok: false, error: SIGNED_OUT };
+  if (!canCreateApiToken(user)) return { ok: false, error: "You may not create API tokens." };
+  const { token, summary } = await createApiToken({ userId: user.id, name: input.data.name });
+  revalidatePath("/account");
+  return { ok: true, token, name: summary.name };
+}
+
+export type RevokeApiTokenState = { ok: true } | { ok: false; error: string } | null;
+
+export async function revokeApiTokenAction(
+  _previous: RevokeApiTokenState,
+  form: FormData,
+): Promise<RevokeApiTokenState> {
+  const input = ZRevokeApiToken.safeParse({ tokenId: form.get("tokenId") });
+  if (!input.success) return { ok: false, error: "No such token." };
+  const user = await getCurrentUser();
+  if (!user) return { ok: false, error: SIGNED_OUT };
+  const owner = await findApiTokenOwner(input.data);
+  // Someone else's token answers like a missing one: its existence is not theirs to learn.
+  if (!owner || !canRevokeApiToken(user, owner)) return { ok: false, error: "No such token." };
+  const result = await revokeApiToken({ userId: user.id, tokenId: input.data.tokenId });
+  if (!result.ok) return { ok: false, error: "No such token." };
+  revalidatePath("/account");
+  return { ok: true };
+}

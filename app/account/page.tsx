@@ -1,0 +1,54 @@
+import type { Metadata } from "next";
+import { listApiTokens } from "@/lib/auth/api-tokens";
+import { requireSignedIn } from "@/lib/auth/require-signed-in";
+import { env } from "@/lib/env";
+import { RoleBadge } from "@/components/role-badge";
+import { CreateTokenForm } from "./_components/create-token-form";
+import { TokenList } from "./_components/token-list";
+
+export const dynamic = "force-dynamic";
+
+export const metadata: Metadata = { title: "Your account" };
+
+export default async function AccountPage() {
+  const user = await requireSignedIn("/account");
+  const tokens = await listApiTokens({ userId: user.id });
+
+  return (
+    <div className="space-y-10">
+      <section aria-labelledby="account-heading" className="space-y-3">
+        <h1
+          id="account-heading"
+          className="flex items-center gap-3 text-3xl font-semibold tracking-tight text-brand-900"
+        >
+          Your account <RoleBadge role={user.role} />
+        </h1>
+        <dl className="grid max-w-xl grid-cols-[max-content_1fr] gap-x-6 gap-y-1 text-sm">
+          <dt className="text-slate-500">Name</dt>
+          <dd>{user.name ?? "–"}</dd>
+          <dt className="text-slate-500">GitHub</dt>
+          <dd>{user.githubLogin ?? "not linked"}</dd>
+          <dt className="text-slate-500">E-mail</dt>
+          <dd>{user.email ?? "–"}</dd>
+          <dt className="text-slate-500">Role</dt>
+          <dd>{user.role}</dd>
+        </dl>
+      </section>
+
+      <section aria-labelledby="tokens-heading" className="space-y-4">
+        <div className="space-y-1">
+          <h2 id="tokens-heading" className="text-xl font-semibold text-slate-900">
+            Personal API tokens
+          </h2>
+          <p className="max-w-3xl text-sm text-slate-600">
+            A token lets a script or pipeline act as you through the API with{" "}
+            <code className="rounded bg-slate-100 px-1">Authorization: Bearer &lt;token&gt;</code>. It is shown once,
+            when you create it; the portal keeps only a hash. Revoke a token you no longer use or may have leaked.
+          </p>
+        </div>
+        <CreateTokenForm portalUrl={env.NEXTAUTH_URL ?? "http://localhost:3000"} />
+        <TokenList tokens={tokens} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { env } from "@/lib/env";
+import { notFound, problemResponse } from "@/lib/http/problem";
+import { submissionAccess } from "@/lib/http/submission-access";
+import { declaredLength, declaresGzip, fileNameFromHeaders } from "@/lib/http/upload-headers";
+import { ingestResultsFile } from "@/lib/submissions/ingest-results-file";
+import { loadSubmission } from "@/lib/submissions/load-submission";
+import { openOriginalFile } from "@/lib/submissions/original-file";
+import { runJson } from "@/lib/submissions/submission-json";
+import { ZShots } from "@/lib/validations/submission-meta";
+
+export const dynamic = "force-dynamic";
+
+type Context = { params: Promise<{ id: string; shots: string }> };
+
+/**
+ * Upload the results file of one shot setting: the request body is the file (.json or gzip),
+ * streamed, scored against the benchmark's truth, and stored with its report. Authorization
+ * comes before the body is read, so nobody else's upload costs more than its headers.
+ */
+export async function PUT(request: Request, { params }: Context): Promise<Response> {
+  const { id, shots: rawShots } = await params;
+  const shots = ZShots.safeParse(rawShots);
+  if (!shots.success) return notFound("Results exist for 0-shot and 1-shot only.");
+  const access = await submissionAccess(request, id, { change: true });
+  if (!access.ok) return access.response;
+  if (!request.body) {
+    return problemResponse({
+      status: 400,
+      type: "empty",
+      title: "The file is empty",
+      detail: "The request has no body: send the results file as the body.",
+    });
+  }
+
+  const result = await ingestResultsFile({
+    submissionId: id,
+    shots: shots.data,
+    fileName: fileNameFromHeaders(request.headers),
+    body: request.body,
+    declaredLength: declaredLength(request.headers),
+    declaredGzip: declaresGzip(request.headers),
+    maxBytes: env.UPLOAD_MAX_BYTES,
+  });
+  const runUrl = `/api/v1/submissions/${id}/runs/${result.runId}`;
+  if (!result.ok) {
+    const { failure } = result;
+    return problemResponse({
+      status: failure.status,
+      type: failure.code,
+      title: failure.title,
+      detail: failure.detail,
+      errors: failure.problems,
+      extra: { run: runUrl },
+    });
+  }
+  const run = (await loadSubmission(id))!.runs.find((candidate) => candidate.id === result.runId)!;
+  return Response.json(
+    { run: runJson(run), reusedScoring: result.reusedScoring, timings: result.timings },
+    { status: 201, headers: { location: runUrl } },
+  );
+}
+
+/** Download the original file of the shot setting's scored run, byte for byte. */
+export async function GET(request: Request, { params }: Context): Promise<Response> {
+  const { id, shots: rawShots } = await params;
+  const shots = ZShots.safeParse(rawShots);
+  if (!shots.success) return notFound("Results exist for 0-shot and 1-shot only.");
+  const access = await submissionAccess(request, id, { change: false });
+  if (!access.ok) return access.response;
+  const file = await openOriginalFile({ submissionId: id, shots: shots.data });
+  if (!file) return notFound("No scored results file for this setting.");
+  return new Response(file.body, {
+    headers: {
+      "content-type": file.contentType,
+      "content-length": String(file.sizeBytes),
+      "content-disposition": `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+      "x-content-sha256": file.sha256,
+      "cache-control": "private, no-store",
+    },
+  });
+}

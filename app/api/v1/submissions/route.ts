@@ -1,0 +1,52 @@
+import { apiUser } from "@/lib/http/api-auth";
+import { problemResponse } from "@/lib/http/problem";
+import { readJsonBody } from "@/lib/http/read-json-body";
+import { createSubmission } from "@/lib/submissions/create-submission";
+import { listUserSubmissions, loadSubmission } from "@/lib/submissions/load-submission";
+import { submissionJson } from "@/lib/submissions/submission-json";
+import { fieldErrors, ZSubmissionMeta } from "@/lib/validations/submission-meta";
+
+export const dynamic = "force-dynamic";
+
+/** Create a submission (a draft) from its metadata. */
+export async function POST(request: Request): Promise<Response> {
+  const caller = await apiUser(request, { writes: true });
+  if (!caller.ok) return caller.response;
+  const body = await readJsonBody(request);
+  if (!body.ok) return body.response;
+  const meta = ZSubmissionMeta.safeParse(body.value);
+  if (!meta.success) {
+    return problemResponse({
+      status: 422,
+      type: "invalid-metadata",
+      title: "The submission's metadata is invalid",
+      detail: fieldErrors(meta.error)
+        .map((error) => error.detail)
+        .join("; "),
+      errors: fieldErrors(meta.error),
+    });
+  }
+  const { id } = await createSubmission({ userId: caller.auth.user.id, meta: meta.data });
+  const submission = await loadSubmission(id);
+  return Response.json(submissionJson(submission!), {
+    status: 201,
+    headers: { location: `/api/v1/submissions/${id}` },
+  });
+}
+
+/** The caller's own submissions. */
+export async function GET(request: Request): Promise<Response> {
+  const caller = await apiUser(request, { writes: false });
+  if (!caller.ok) return caller.response;
+  const submissions = await listUserSubmissions(caller.auth.user.id);
+  return Response.json({
+    submissions: submissions.map((submission) => ({
+      id: submission.id,
+      modelName: submission.modelName,
+      status: submission.status,
+      createdAt: submission.createdAt.toISOString(),
+      submittedAt: submission.submittedAt?.toISOString() ?? null,
+      links: { self: `/api/v1/submissions/${submission.id}`, page: `/submissions/${submission.id}` },
+    })),
+  });
+}

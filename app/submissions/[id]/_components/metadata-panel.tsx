@@ -1,0 +1,59 @@
+import type { LoadedSubmission } from "@/lib/submissions/load-submission";
+
+function formatParameters(count: bigint | null): string {
+  if (count === null) return "not given";
+  const units: Array<[bigint, string]> = [
+    [1_000_000_000_000n, "T"],
+    [1_000_000_000n, "B"],
+    [1_000_000n, "M"],
+  ];
+  for (const [size, unit] of units) {
+    if (count >= size)
+      return `${(Number(count) / Number(size)).toLocaleString("en-US", { maximumFractionDigits: 2 })}${unit}`;
+  }
+  return count.toLocaleString("en-US");
+}
+
+export function MetadataPanel({ submission }: { submission: LoadedSubmission }) {
+  const rows: Array<[string, React.ReactNode]> = [
+    ["Organization", submission.organization],
+    [
+      "Link",
+      // modelLink is validated as http(s) on the way in; React escapes the text.
+      <a
+        key="link"
+        href={submission.modelLink}
+        rel="noopener noreferrer nofollow"
+        className="break-all text-brand-700 underline"
+      >
+        {submission.modelLink}
+      </a>,
+    ],
+    ["Parameters", formatParameters(submission.parameterCount)],
+    ["Weights", submission.openWeights ? "open" : "closed"],
+    ["Temperature", String(submission.temperature)],
+    ["Judge model", submission.judgeModel],
+  ];
+  return (
+    <section aria-labelledby="metadata-heading" className="rounded-lg border border-slate-200 bg-white p-4">
+      <h2 id="metadata-heading" className="sr-only">
+        Model and evaluation
+      </h2>
+      <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt className="text-xs uppercase tracking-wide text-slate-500">{label}</dt>
+            <dd className="text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-4 whitespace-pre-wrap text-sm text-slate-700">{submission.description}</p>
+      {submission.notes && (
+        <p className="mt-2 whitespace-pre-wrap text-sm text-slate-600">
+          <span className="font-medium">Notes: </span>
+          {submission.notes}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,91 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { ResultsDropZone, sendResults, type UploadPhase } from "@/components/submissions/results-upload";
+
+type Shots = 0 | 1;
+
+/** Upload or replace the files of a submission being prepared, then send it for review. */
+export function UploadPanel({ submissionId, readyForReview }: { submissionId: string; readyForReview: boolean }) {
+  const router = useRouter();
+  const [files, setFiles] = useState<Record<Shots, File | null>>({ 0: null, 1: null });
+  const [phases, setPhases] = useState<Record<Shots, UploadPhase>>({ 0: { name: "idle" }, 1: { name: "idle" } });
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const upload = async (shots: Shots) => {
+    const file = files[shots];
+    if (!file) return;
+    setBusy(true);
+    await sendResults({
+      url: `/api/v1/submissions/${submissionId}/results/${shots}`,
+      file,
+      onPhase: (phase) => setPhases((current) => ({ ...current, [shots]: phase })),
+    });
+    setBusy(false);
+    router.refresh();
+  };
+
+  const sendForReview = async () => {
+    setBusy(true);
+    setError(null);
+    const response = await fetch(`/api/v1/submissions/${submissionId}/submit`, { method: "POST" });
+    setBusy(false);
+    if (response.ok) router.refresh();
+    else
+      setError(
+        String(((await response.json().catch(() => ({}))) as { detail?: string }).detail ?? "Could not send it."),
+      );
+  };
+
+  return (
+    <section aria-labelledby="upload-heading" className="space-y-4 rounded-lg border border-slate-200 bg-white p-4">
+      <h2 id="upload-heading" className="text-base font-semibold text-slate-900">
+        Results files
+      </h2>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {([0, 1] as const).map((shots) => (
+          <div key={shots} className="space-y-2">
+            <ResultsDropZone
+              shots={shots}
+              file={files[shots]}
+              phase={phases[shots]}
+              disabled={busy}
+              onFileChange={(file) => {
+                setFiles((current) => ({ ...current, [shots]: file }));
+                setPhases((current) => ({ ...current, [shots]: { name: "idle" } }));
+              }}
+            />
+            <button
+              type="button"
+              onClick={() => upload(shots)}
+              disabled={busy || !files[shots]}
+              className="rounded border border-brand-600 px-3 py-1 text-sm text-brand-700 hover:bg-brand-50 disabled:opacity-50"
+            >
+              Upload {shots}-shot file
+            </button>
+          </div>
+        ))}
+      </div>
+      <div className="flex flex-wrap items-center gap-3 border-t border-slate-100 pt-4">
+        <button
+          type="button"
+          onClick={sendForReview}
+          disabled={busy || !readyForReview}
+          className="rounded bg-emerald-600 px-4 py-2 text-sm font-medium text-white hover:bg-emerald-700 disabled:opacity-50"
+        >
+          Send for review
+        </button>
+        <span className="text-xs text-slate-600">
+          {readyForReview ? "Both files are scored." : "Both the 0-shot and the 1-shot files must be scored first."}
+        </span>
+        {error && (
+          <p role="alert" className="w-full text-sm text-red-700">
+            {error}
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,101 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { SubmissionStatusBadge } from "@/components/ui/status-badge";
+import { getCurrentUser } from "@/lib/auth/current-user";
+import { canEditSubmission, canViewSubmission } from "@/lib/auth/permissions";
+import { currentRuns, loadSubmission } from "@/lib/submissions/load-submission";
+import { ZClaimedScores } from "@/lib/validations/submission-meta";
+import { ZShotsTab } from "@/lib/validations/shots-tab";
+import { MetadataPanel } from "./_components/metadata-panel";
+import { RunReport } from "./_components/run-report";
+import { UploadPanel } from "./_components/upload-panel";
+
+export const dynamic = "force-dynamic";
+
+type Props = {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { id } = await params;
+  const [viewer, submission] = await Promise.all([getCurrentUser(), loadSubmission(id)]);
+  if (!submission || !canViewSubmission(viewer, submission)) return { title: "Not found" };
+  return { title: submission.modelName };
+}
+
+export default async function SubmissionPage({ params, searchParams }: Props) {
+  const { id } = await params;
+  const [viewer, submission] = await Promise.all([getCurrentUser(), loadSubmission(id)]);
+  if (!submission || !canViewSubmission(viewer, submission)) notFound();
+  const shots = ZShotsTab.parse((await searchParams).shots);
+  const runs = currentRuns(submission);
+  const claims = ZClaimedScores.safeParse(submission.claimedScores ?? {});
+  const claimed = claims.success ? (claims.data[String(shots) as "0" | "1"] ?? null) : null;
+  const editable = canEditSubmission(viewer, submission);
+
+  return (
+    <div className="space-y-6">
+      <header className="space-y-1">
+        <p className="text-sm text-slate-500">
+          <Link href="/submissions" className="underline">
+            Submissions
+          </Link>
+        </p>
+        <h1 className="flex flex-wrap items-center gap-3 text-2xl font-semibold text-brand-900">
+          {submission.modelName} <SubmissionStatusBadge status={submission.status} />
+        </h1>
+        <p className="text-sm text-slate-600">
+          Submitted by {submission.user.githubLogin ?? submission.user.name ?? "a user"}
+          {submission.submittedAt
+            ? ` on ${submission.submittedAt.toISOString().slice(0, 10)}`
+            : " (not yet sent for review)"}
+          .
+        </p>
+      </header>
+
+      <MetadataPanel submission={submission} />
+
+      {editable && (
+        <UploadPanel
+          submissionId={submission.id}
+          readyForReview={runs["0"]?.status === "scored" && runs["1"]?.status === "scored"}
+        />
+      )}
+
+      <section aria-labelledby="report-heading" className="space-y-4">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="report-heading" className="text-xl font-semibold text-slate-900">
+            Scores and report
+          </h2>
+          <nav
+            aria-label="Shot setting"
+            className="inline-flex rounded-md border border-slate-300 bg-white p-0.5 text-sm"
+          >
+            {([0, 1] as const).map((tab) => (
+              <Link
+                key={tab}
+                href={`/submissions/${submission.id}?shots=${tab}`}
+                aria-current={tab === shots ? "page" : undefined}
+                className={
+                  tab === shots
+                    ? "rounded bg-brand-600 px-3 py-1 font-medium text-white"
+                    : "rounded px-3 py-1 text-slate-700 hover:bg-slate-100"
+                }
+              >
+                {tab}-shot
+              </Link>
+            ))}
+          </nav>
+        </div>
+        <RunReport
+          submissionId={submission.id}
+          shots={shots}
+          run={runs[String(shots) as "0" | "1"]}
+          claimed={claimed}
+        />
+      </section>
+    </div>
+  );
+}

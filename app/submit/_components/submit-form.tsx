@@ -1,0 +1,174 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState, type FormEvent } from "react";
+import {
+  ResultsDropZone,
+  sendResults,
+  type UploadOutcome,
+  type UploadPhase,
+} from "@/components/submissions/results-upload";
+import { ClaimedScoreFields, EvaluationFields, ModelFields, type FieldErrors } from "./metadata-fields";
+
+type Shots = 0 | 1;
+const SHOTS: Shots[] = [0, 1];
+
+/** The form's values in the API's shape; numbers left as typed so the server names bad ones. */
+function metadataFrom(form: FormData) {
+  const text = (name: string) => String(form.get(name) ?? "");
+  const number = (name: string) => (text(name).trim() === "" ? undefined : Number(text(name)));
+  const claims = Object.fromEntries(
+    SHOTS.flatMap((shots) => {
+      const mean = number(`claimedScores.${shots}.mean`);
+      return mean === undefined ? [] : [[String(shots), { mean }]];
+    }),
+  );
+  return {
+    modelName: text("modelName"),
+    modelLink: text("modelLink"),
+    description: text("description"),
+    organization: text("organization"),
+    parameterCount: text("parameterCount").trim() || null,
+    openWeights: text("openWeights") === "true",
+    temperature: number("temperature") ?? Number.NaN,
+    judgeModel: text("judgeModel"),
+    notes: text("notes"),
+    claimedScores: Object.keys(claims).length > 0 ? claims : null,
+  };
+}
+
+async function postJson(url: string, body?: unknown) {
+  const response = await fetch(url, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json().catch(() => ({}))) as Record<string, unknown> };
+}
+
+export function SubmitForm({ judgeDefault }: { judgeDefault: string }) {
+  const router = useRouter();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [files, setFiles] = useState<Record<Shots, File | null>>({ 0: null, 1: null });
+  const [phases, setPhases] = useState<Record<Shots, UploadPhase>>({ 0: { name: "idle" }, 1: { name: "idle" } });
+  const [submissionId, setSubmissionId] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [outcomes, setOutcomes] = useState<Partial<Record<Shots, UploadOutcome>>>({});
+
+  const upload = async (id: string) => {
+    const chosen = SHOTS.filter((shots) => files[shots] !== null);
+    for (const shots of chosen) {
+      const outcome = await sendResults({
+        url: `/api/v1/submissions/${id}/results/${shots}`,
+        file: files[shots]!,
+        onPhase: (phase) => setPhases((current) => ({ ...current, [shots]: phase })),
+      });
+      setOutcomes((current) => ({ ...current, [shots]: outcome }));
+    }
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFormError(null);
+    if (!files[0] || !files[1]) {
+      setFormError("Add both results files: the 0-shot and the 1-shot one.");
+      return;
+    }
+    setBusy(true);
+    try {
+      let id = submissionId;
+      if (id === null) {
+        const created = await postJson("/api/v1/submissions", metadataFrom(new FormData(event.currentTarget)));
+        if (created.status !== 201) {
+          const fieldList = (created.body.errors as Array<{ pointer: string; detail: string }> | undefined) ?? [];
+          setErrors(Object.fromEntries(fieldList.map((error) => [error.pointer, error.detail])));
+          setFormError(String(created.body.detail ?? "The submission could not be created."));
+          return;
+        }
+        setErrors({});
+        id = String(created.body.id);
+        setSubmissionId(id);
+      }
+      await upload(id);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const bothScored = SHOTS.every((shots) => outcomes[shots]?.state === "scored");
+
+  const sendForReview = async () => {
+    if (!submissionId) return;
+    setBusy(true);
+    const answer = await postJson(`/api/v1/submissions/${submissionId}/submit`);
+    setBusy(false);
+    if (answer.status === 200) router.push(`/submissions/${submissionId}`);
+    else setFormError(String(answer.body.detail ?? "The submission could not be sent for review."));
+  };
+
+  return (
+    <form onSubmit={onSubmit} className="space-y-8" noValidate>
+      <fieldset disabled={submissionId !== null} className="space-y-8">
+        <ModelFields errors={errors} />
+        <EvaluationFields errors={errors} judgeDefault={judgeDefault} />
+        <ClaimedScoreFields errors={errors} />
+      </fieldset>
+
+      <fieldset className="space-y-3">
+        <legend className="text-lg font-semibold text-slate-900">The results files</legend>
+        <p className="text-sm text-slate-600">
+          The files the official script writes after its judge stage, unmodified (plain or gzip-compressed). The portal
+          rescores them against the benchmark&apos;s own ground truth.
+        </p>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {SHOTS.map((shots) => (
+            <ResultsDropZone
+              key={shots}
+              shots={shots}
+              file={files[shots]}
+              phase={phases[shots]}
+              disabled={busy}
+              onFileChange={(file) => {
+                setFiles((current) => ({ ...current, [shots]: file }));
+                setPhases((current) => ({ ...current, [shots]: { name: "idle" } }));
+                setOutcomes((current) => ({ ...current, [shots]: undefined }));
+              }}
+            />
+          ))}
+        </div>
+      </fieldset>
+
+      {formError && (
+        <p role="alert" className="rounded border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+          {formError}
+        </p>
+      )}
+
+      <div className="flex flex-wrap items-center gap-3">
+        <button
+          type="submit"
+          disabled={busy}
+          className="rounded bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-50"
+        >
+          {submissionId === null ? "Create the submission and upload" : "Upload again"}
+        </button>
+        {bothScored && (
+          <button
+            type="button"
+            onClick={sendForReview}
+            disabled={busy}
+            className="rounded bg-emerald-600 px-4 py-2 text-sm font-medium text-white hover:bg-emerald-700 disabled:opacity-50"
+          >
+            Send for review
+          </button>
+        )}
+        {submissionId && (
+          <a href={`/submissions/${submissionId}`} className="text-sm text-brand-700 underline">
+            Open the submission and its report
+          </a>
+        )}
+      </div>
+    </form>
+  );
+}

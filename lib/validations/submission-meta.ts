@@ -1,0 +1,111 @@
+// What a submitter tells about the model and the evaluation: the old GitHub issue template's
+// questions plus what a leaderboard needs. Shared by the /submit form and the API.
+import { z } from "zod";
+import { SUBJECTS } from "@/lib/mr-score";
+
+export const DEFAULT_JUDGE_MODEL = "gpt-4-turbo-2024-04-09";
+
+const text = (max: number) =>
+  z
+    .string({ error: "must be text" })
+    .trim()
+    .max(max, { error: `must be at most ${max} characters` });
+
+const requiredText = (max: number) => text(max).min(1, { error: "is required" });
+
+/** A link to the model: absolute http(s) only, so no `javascript:` or `data:` link can ever render. */
+export const ZHttpLink = requiredText(500).refine(
+  (value) => {
+    if (!URL.canParse(value)) return false;
+    const url = new URL(value);
+    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname.length > 0;
+  },
+  { error: "must be an http:// or https:// link" },
+);
+
+const UNITS: Record<string, bigint> = { "": 1n, K: 1_000n, M: 1_000_000n, B: 1_000_000_000n, T: 1_000_000_000_000n };
+const MAX_PARAMETERS = 100_000_000_000_000n; // 100T: anything larger is a typo
+
+/** "7B", "13.5b", "350M", "1.8T", "7000000000" or a number -> an exact parameter count. */
+export function parseParameterCount(input: string | number): bigint | null {
+  const raw = String(input)
+    .trim()
+    .replace(/[_,\s]/g, "");
+  const match = /^(\d+(?:\.\d+)?)([kKmMbBtT]?)$/.exec(raw);
+  if (!match) return null;
+  const [, number = "", unit = ""] = match;
+  const [whole = "0", fraction = ""] = number.split(".");
+  const scale = UNITS[unit.toUpperCase()] ?? 1n;
+  const fractionScale = 10n ** BigInt(fraction.length);
+  const value = (BigInt(whole) * fractionScale + BigInt(fraction || "0")) * scale;
+  if (value % fractionScale !== 0n) return null; // "1.5" parameters
+  const count = value / fractionScale;
+  return count > 0n && count <= MAX_PARAMETERS ? count : null;
+}
+
+const ZParameterCount = z
+  .union([z.string(), z.number(), z.null()])
+  .optional()
+  .transform((value, context) => {
+    if (value === undefined || value === null || (typeof value === "string" && value.trim() === "")) return null;
+    const count = parseParameterCount(value);
+    if (count === null) {
+      context.addIssue({ code: "custom", message: 'must be a parameter count such as "7B", "350M" or 7000000000' });
+      return z.NEVER;
+    }
+    return count;
+  });
+
+const ZPercent = z
+  .number({ error: "must be a number" })
+  .finite()
+  .min(0, { error: "must be between 0 and 100" })
+  .max(100, { error: "must be between 0 and 100" });
+
+/** A claimed MR-Score for one shot setting, in percent as the official script prints it. */
+const ZClaim = z
+  .object({
+    mean: ZPercent.optional(),
+    subjects: z.partialRecord(z.enum(SUBJECTS), ZPercent).optional(),
+  })
+  .strict();
+
+export const ZClaimedScores = z.object({ "0": ZClaim.optional(), "1": ZClaim.optional() }).strict();
+
+export const ZSubmissionMeta = z
+  .object({
+    modelName: requiredText(120),
+    modelLink: ZHttpLink,
+    description: requiredText(5000),
+    organization: requiredText(120),
+    parameterCount: ZParameterCount,
+    openWeights: z.boolean({ error: "must be true or false" }),
+    temperature: z
+      .number({ error: "must be a number" })
+      .finite()
+      .min(0, { error: "must be between 0 and 2" })
+      .max(2, { error: "must be between 0 and 2" }),
+    judgeModel: requiredText(120).default(DEFAULT_JUDGE_MODEL),
+    notes: text(5000).default(""),
+    claimedScores: ZClaimedScores.nullable().optional(),
+  })
+  .strict();
+
+export type TSubmissionMetaInput = z.input<typeof ZSubmissionMeta>;
+export type TSubmissionMeta = z.output<typeof ZSubmissionMeta>;
+export type TClaimedScores = z.output<typeof ZClaimedScores>;
+
+/** The shot settings the portal ranks. */
+export const ZShots = z.coerce
+  .number({ error: "must be 0 or 1" })
+  .int()
+  .refine((value) => value === 0 || value === 1, { error: "must be 0 or 1" });
+
+/** zod issues as the API's per-field errors. */
+export function fieldErrors(error: z.ZodError): Array<{ pointer: string; detail: string }> {
+  return error.issues.map((issue) => {
+    const pointer = issue.path.map(String).join(".") || "(body)";
+    const detail = issue.code === "unrecognized_keys" ? `unknown field(s): ${issue.keys.join(", ")}` : issue.message;
+    return { pointer, detail: `${pointer} ${detail}`.replace(/^\(body\) /, "") };
+  });
+}

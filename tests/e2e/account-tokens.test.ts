@@ -1,0 +1,82 @@
+// Personal API tokens on /account in a real browser: created and shown once, listed, revoked.
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { findApiTokenUser } from "@/lib/auth/users";
+import { launchBrowser } from "./helpers/browser";
+import { signInContext, startPortal, type Portal } from "./helpers/portal";
+
+let portal: Portal;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+  await browser?.close();
+  await portal?.stop();
+});
+
+async function signedInPage(user: Parameters<typeof signInContext>[2]): Promise<{ page: Page; userId: string }> {
+  const context = await browser.newContext();
+  contexts.push(context);
+  const { userId } = await signInContext(context, portal, user);
+  const page = await context.newPage();
+  await page.goto(`${portal.baseUrl}/account`);
+  return { page, userId };
+}
+
+describe("API tokens on /account", () => {
+  it("shows a new token once, lists it by prefix, and revokes it", async () => {
+    const { page, userId } = await signedInPage({ email: "pipeline-owner@example.org" });
+
+    await page.getByLabel("Token name").fill("nightly eval");
+    await page.getByRole("button", { name: "Create token" }).click();
+    const shown = page.getByTestId("new-token");
+    await shown.waitFor();
+    const token = (await shown.textContent())?.trim() ?? "";
+    expect(token).toMatch(/^mrb_[A-Za-z0-9_-]{43}$/);
+    expect(await page.getByText(`Authorization: Bearer ${token}`).count()).toBe(1);
+    expect((await findApiTokenUser(token))?.id).toBe(userId);
+
+    await page.reload();
+    const row = page.getByRole("row", { name: /nightly eval/ });
+    await row.waitFor();
+    expect(await page.getByTestId("new-token").count()).toBe(0);
+    expect(await page.content()).not.toContain(token);
+    expect(await row.textContent()).toContain(`${token.slice(0, 12)}…`);
+
+    await page.getByRole("button", { name: "Revoke nightly eval" }).click();
+    await row.getByText(/^Revoked/).waitFor();
+    expect(await findApiTokenUser(token)).toBeNull();
+  });
+
+  it("asks for a name, tying the message to the field", async () => {
+    const { page } = await signedInPage({ email: "forgetful@example.org" });
+    await page.getByRole("button", { name: "Create token" }).click();
+    const error = page.locator("#token-name-error");
+    await error.waitFor();
+    expect(await error.textContent()).toMatch(/name/i);
+    const field = page.getByLabel("Token name");
+    expect(await field.getAttribute("aria-invalid")).toBe("true");
+    expect(await field.getAttribute("aria-describedby")).toBe("token-name-error");
+    expect(await page.getByTestId("new-token").count()).toBe(0);
+  });
+
+  it("marks moderators and admins in the header, and not ordinary users", async () => {
+    const { page: moderatorPage } = await signedInPage({
+      email: "mod@example.org",
+      githubLogin: "the-mod",
+      role: "moderator",
+    });
+    const menu = moderatorPage.getByTestId("user-menu");
+    expect(await menu.getByTestId("user-name").textContent()).toBe("the-mod");
+    expect(await menu.getByText("Moderator").count()).toBe(1);
+
+    const { page: userPage } = await signedInPage({ email: "plain@example.org" });
+    expect(await userPage.getByTestId("user-name").textContent()).toBe("plain@example.org");
+    expect(await userPage.getByTestId("user-menu").locator("[data-role]").count()).toBe(0);
+  });
+});

@@ -1,0 +1,50 @@
+// Headless Chromium for the browser tests, driven by playwright-core. The system's chromium
+// when there is one, else the build shipped inside @sparticuz/chromium; nothing is downloaded
+// (the machines that run these tests have no outside network).
+import { accessSync, constants } from "node:fs";
+import path from "node:path";
+import sparticuzChromium from "@sparticuz/chromium";
+import { chromium, type Browser } from "playwright-core";
+
+const SYSTEM_BROWSERS = ["chromium", "chromium-browser"];
+
+const ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--no-first-run",
+  "--disable-sync",
+];
+
+function isExecutable(file: string): boolean {
+  try {
+    accessSync(file, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function systemChromium(): string | null {
+  const dirs = (process.env.PATH ?? "").split(path.delimiter).filter(Boolean);
+  for (const name of SYSTEM_BROWSERS) {
+    for (const dir of dirs) {
+      const candidate = path.join(dir, name);
+      if (isExecutable(candidate)) return candidate;
+    }
+  }
+  return isExecutable("/usr/bin/chromium") ? "/usr/bin/chromium" : null;
+}
+
+/**
+ * The browser binary. @sparticuz/chromium unpacks its build into the temporary folder on first
+ * use; the e2e global setup calls this once so parallel test files never race to unpack it.
+ */
+export async function chromiumExecutablePath(): Promise<string> {
+  return systemChromium() ?? (await sparticuzChromium.executablePath());
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: await chromiumExecutablePath(), headless: true, args: ARGS });
+}

@@ -1,0 +1,151 @@
+// The submitter's journey in a real browser: fill in /submit, drop both results files, watch
+// the upload progress, get them scored, send the submission for review, read the report and
+// drill down to one item. And what another user sees: a 404.
+import path from "node:path";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { db } from "@/lib/db";
+import { FIXTURE } from "../helpers/api-calls";
+import { FIXTURES_DIR } from "../helpers/shared-data";
+import { launchBrowser } from "./helpers/browser";
+import { importBenchmarkData, signInContext, startPortal, type Portal } from "./helpers/portal";
+
+let portal: Portal;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  await importBenchmarkData();
+  [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+  await browser?.close();
+  await portal?.stop();
+});
+
+async function signedInPage(email: string): Promise<Page> {
+  const context = await browser.newContext();
+  contexts.push(context);
+  await signInContext(context, portal, { email, githubLogin: email.split("@")[0] });
+  return context.newPage();
+}
+
+/** Slows the page's uploads to a few MB/s, so the progress bar has time to show progress. */
+async function throttleUploads(page: Page, bytesPerSecond: number) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: bytesPerSecond,
+  });
+}
+
+/** Every value the progress bar takes, recorded in the page as it changes. */
+async function recordProgress(page: Page) {
+  await page.evaluate(() => {
+    const seen: number[] = [];
+    (window as unknown as { progressSeen: number[] }).progressSeen = seen;
+    new MutationObserver(() => {
+      for (const bar of document.querySelectorAll('[role="progressbar"]'))
+        seen.push(Number(bar.getAttribute("aria-valuenow")));
+    }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ["aria-valuenow"] });
+  });
+  return () => page.evaluate(() => (window as unknown as { progressSeen: number[] }).progressSeen);
+}
+
+describe("submitting through /submit", () => {
+  let submissionUrl = "";
+
+  it("uploads both files with a real progress bar, scores them, and sends the submission for review", async () => {
+    const page = await signedInPage("submitter@example.org");
+    await page.goto(`${portal.baseUrl}/submit`);
+    await page.getByLabel("Model name").fill("Browser-Model-8B");
+    await page.getByLabel("Organization").fill("Browser Lab");
+    await page.getByLabel("Link").fill("https://example.org/browser-model");
+    await page.getByLabel("Parameters (optional)").fill("8B");
+    await page.getByLabel("Description").fill("A model submitted from a browser test.");
+    await page.locator("#results-0").setInputFiles(path.join(FIXTURES_DIR, FIXTURE.simA));
+    await page.locator("#results-1").setInputFiles(path.join(FIXTURES_DIR, FIXTURE.simB));
+    await page.getByText("The file name says 0-shot.").waitFor();
+    await page.getByText("The file name says 1-shot.").waitFor();
+
+    await throttleUploads(page, 3 * 1024 * 1024);
+    const progress = await recordProgress(page);
+    await page.getByRole("button", { name: "Create the submission and upload" }).click();
+
+    await page.getByTestId("dropzone-0").getByText("Scored: MR-Score 22.2").waitFor({ timeout: 60_000 });
+    await page.getByTestId("dropzone-1").getByText("Scored: MR-Score 39.8").waitFor({ timeout: 60_000 });
+    const values = await progress();
+    expect(
+      values.some((value) => value > 0 && value < 100),
+      `progress values: ${values.join(",")}`,
+    ).toBe(true);
+
+    await page.getByRole("button", { name: "Send for review" }).click();
+    await page.waitForURL(/\/submissions\/[^/]+$/);
+    submissionUrl = page.url();
+    await page.locator("h1").getByText("Pending review").waitFor();
+    expect(await page.getByTestId("mean-mr-score").textContent()).toBe("22.2");
+    const submission = await db.submission.findFirstOrThrow({ where: { modelName: "Browser-Model-8B" } });
+    expect(submission.status).toBe("pending");
+    expect(submission.parameterCount).toBe(8_000_000_000n);
+  });
+
+  it("shows the report of each shot setting and every item with the model's answer", async () => {
+    const page = await signedInPage("submitter@example.org");
+    await page.goto(`${submissionUrl}?shots=1`);
+    expect(await page.getByTestId("mean-mr-score").textContent()).toBe("39.8");
+    await page.getByRole("heading", { name: "Validation report" }).waitFor();
+    await page.getByText("Items matched / benchmark items").waitFor();
+    expect(await page.getByText("not rankable").count()).toBe(0);
+
+    await page.getByRole("link", { name: "browse every item" }).click();
+    await page.getByLabel("Subject").selectOption("math");
+    await page.getByLabel("Outcome").selectOption("tn");
+    await page.getByRole("button", { name: "Filter" }).click();
+    await page.waitForURL(/subject=math/);
+    await page.getByText(/\d+ item\(s\)/).waitFor();
+    await page
+      .getByRole("link", { name: /^math\[\d+\]$/ })
+      .first()
+      .click();
+    await page.getByRole("heading", { name: "Ground truth" }).waitFor();
+    await page.getByRole("heading", { name: "The model's answer" }).waitFor();
+    await page.getByText("Raw response", { exact: true }).waitFor();
+    expect(await page.getByText("Outcome tn").count()).toBe(1);
+  });
+
+  it("is a 404 for another signed-in user", async () => {
+    const page = await signedInPage("someone-else@example.org");
+    const response = await page.goto(submissionUrl);
+    expect(response?.status()).toBe(404);
+    expect(await page.content()).not.toContain("Browser-Model-8B");
+  });
+});
+
+describe("a file the portal cannot score", () => {
+  it("shows the problem, naming it, right under the file", async () => {
+    const page = await signedInPage("careless@example.org");
+    await page.goto(`${portal.baseUrl}/submit`);
+    await page.getByLabel("Model name").fill("Broken-Model");
+    await page.getByLabel("Organization").fill("Lab");
+    await page.getByLabel("Link").fill("https://example.org/broken");
+    await page.getByLabel("Description").fill("Its 0-shot file is cut short.");
+    await page.locator("#results-0").setInputFiles({
+      name: "broken_0shot_cot_True_scored_eval_results.json",
+      mimeType: "application/json",
+      buffer: Buffer.from('{"math": [{"Question_UUID": "x"'),
+    });
+    await page.locator("#results-1").setInputFiles(path.join(FIXTURES_DIR, FIXTURE.simB));
+    await page.getByRole("button", { name: "Create the submission and upload" }).click();
+    const alert = page.getByTestId("dropzone-0").getByRole("alert");
+    await alert.waitFor({ timeout: 60_000 });
+    expect(await alert.textContent()).toMatch(/not valid JSON.*truncated/);
+    await page.getByTestId("dropzone-1").getByText("Scored: MR-Score 39.8").waitFor({ timeout: 60_000 });
+    expect(await page.getByRole("button", { name: "Send for review" }).count()).toBe(0);
+  });
+});

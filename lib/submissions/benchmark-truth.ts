@@ -15,7 +15,10 @@ export interface BenchmarkTruth {
 }
 
 const KEPT_VERSIONS = 2;
-const cache = new Map<string, Promise<BenchmarkTruth>>();
+// On globalThis: Next.js bundles instrumentation (which preloads it) and each route apart, each
+// with its own copy of this module.
+const globalForTruth = globalThis as unknown as { mrbenTruthCache?: Map<string, Promise<BenchmarkTruth>> };
+const cache = (globalForTruth.mrbenTruthCache ??= new Map());
 
 export async function getCurrentBenchmarkTruth(): Promise<BenchmarkTruth | null> {
   const version = await db.benchmarkVersion.findFirst({

@@ -2,15 +2,10 @@
 
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
-import {
-  ResultsDropZone,
-  sendResults,
-  type UploadOutcome,
-  type UploadPhase,
-} from "@/components/submissions/results-upload";
+import { ResultsDropZone, sendResults, type UploadOutcome } from "@/components/submissions/results-upload";
+import { useResultsFiles, type Shots } from "@/components/submissions/use-results-files";
 import { ClaimedScoreFields, EvaluationFields, ModelFields, type FieldErrors } from "./metadata-fields";
 
-type Shots = 0 | 1;
 const SHOTS: Shots[] = [0, 1];
 
 /** The form's values in the API's shape; numbers left as typed so the server names bad ones. */
@@ -50,8 +45,7 @@ export function SubmitForm({ judgeDefault }: { judgeDefault: string }) {
   const router = useRouter();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [files, setFiles] = useState<Record<Shots, File | null>>({ 0: null, 1: null });
-  const [phases, setPhases] = useState<Record<Shots, UploadPhase>>({ 0: { name: "idle" }, 1: { name: "idle" } });
+  const { files, phases, chooseFile, setPhase } = useResultsFiles();
   const [submissionId, setSubmissionId] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [outcomes, setOutcomes] = useState<Partial<Record<Shots, UploadOutcome>>>({});
@@ -62,7 +56,7 @@ export function SubmitForm({ judgeDefault }: { judgeDefault: string }) {
       const outcome = await sendResults({
         url: `/api/v1/submissions/${id}/results/${shots}`,
         file: files[shots]!,
-        onPhase: (phase) => setPhases((current) => ({ ...current, [shots]: phase })),
+        onPhase: (phase) => setPhase(shots, phase),
       });
       setOutcomes((current) => ({ ...current, [shots]: outcome }));
     }
@@ -130,8 +124,7 @@ export function SubmitForm({ judgeDefault }: { judgeDefault: string }) {
               phase={phases[shots]}
               disabled={busy}
               onFileChange={(file) => {
-                setFiles((current) => ({ ...current, [shots]: file }));
-                setPhases((current) => ({ ...current, [shots]: { name: "idle" } }));
+                chooseFile(shots, file);
                 setOutcomes((current) => ({ ...current, [shots]: undefined }));
               }}
             />

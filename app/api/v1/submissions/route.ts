@@ -1,10 +1,8 @@
 import { apiUser } from "@/lib/http/api-auth";
-import { problemResponse } from "@/lib/http/problem";
-import { readJsonBody } from "@/lib/http/read-json-body";
+import { readSubmissionMeta } from "@/lib/http/read-submission-meta";
 import { createSubmission } from "@/lib/submissions/create-submission";
 import { listUserSubmissions, loadSubmission } from "@/lib/submissions/load-submission";
 import { submissionJson } from "@/lib/submissions/submission-json";
-import { fieldErrors, ZSubmissionMeta } from "@/lib/validations/submission-meta";
 
 export const dynamic = "force-dynamic";
 
@@ -12,21 +10,9 @@ export const dynamic = "force-dynamic";
 export async function POST(request: Request): Promise<Response> {
   const caller = await apiUser(request, { writes: true });
   if (!caller.ok) return caller.response;
-  const body = await readJsonBody(request);
-  if (!body.ok) return body.response;
-  const meta = ZSubmissionMeta.safeParse(body.value);
-  if (!meta.success) {
-    return problemResponse({
-      status: 422,
-      type: "invalid-metadata",
-      title: "The submission's metadata is invalid",
-      detail: fieldErrors(meta.error)
-        .map((error) => error.detail)
-        .join("; "),
-      errors: fieldErrors(meta.error),
-    });
-  }
-  const { id } = await createSubmission({ userId: caller.auth.user.id, meta: meta.data });
+  const input = await readSubmissionMeta(request);
+  if (!input.ok) return input.response;
+  const { id } = await createSubmission({ userId: caller.auth.user.id, meta: input.meta });
   const submission = await loadSubmission(id);
   return Response.json(submissionJson(submission!), {
     status: 201,

@@ -2,15 +2,13 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { ResultsDropZone, sendResults, type UploadPhase } from "@/components/submissions/results-upload";
-
-type Shots = 0 | 1;
+import { ResultsDropZone, sendResults } from "@/components/submissions/results-upload";
+import { useResultsFiles, type Shots } from "@/components/submissions/use-results-files";
 
 /** Upload or replace the files of a submission being prepared, then send it for review. */
 export function UploadPanel({ submissionId, readyForReview }: { submissionId: string; readyForReview: boolean }) {
   const router = useRouter();
-  const [files, setFiles] = useState<Record<Shots, File | null>>({ 0: null, 1: null });
-  const [phases, setPhases] = useState<Record<Shots, UploadPhase>>({ 0: { name: "idle" }, 1: { name: "idle" } });
+  const { files, phases, chooseFile, setPhase } = useResultsFiles();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -21,7 +19,7 @@ export function UploadPanel({ submissionId, readyForReview }: { submissionId: st
     await sendResults({
       url: `/api/v1/submissions/${submissionId}/results/${shots}`,
       file,
-      onPhase: (phase) => setPhases((current) => ({ ...current, [shots]: phase })),
+      onPhase: (phase) => setPhase(shots, phase),
     });
     setBusy(false);
     router.refresh();
@@ -52,10 +50,7 @@ export function UploadPanel({ submissionId, readyForReview }: { submissionId: st
               file={files[shots]}
               phase={phases[shots]}
               disabled={busy}
-              onFileChange={(file) => {
-                setFiles((current) => ({ ...current, [shots]: file }));
-                setPhases((current) => ({ ...current, [shots]: { name: "idle" } }));
-              }}
+              onFileChange={(file) => chooseFile(shots, file)}
             />
             <button
               type="button"

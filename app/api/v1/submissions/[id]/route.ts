@@ -1,10 +1,8 @@
-import { problemResponse } from "@/lib/http/problem";
-import { readJsonBody } from "@/lib/http/read-json-body";
+import { readSubmissionMeta } from "@/lib/http/read-submission-meta";
 import { submissionAccess } from "@/lib/http/submission-access";
 import { updateSubmissionMeta } from "@/lib/submissions/create-submission";
 import { loadSubmission } from "@/lib/submissions/load-submission";
 import { submissionJson } from "@/lib/submissions/submission-json";
-import { fieldErrors, ZSubmissionMeta } from "@/lib/validations/submission-meta";
 
 export const dynamic = "force-dynamic";
 
@@ -23,20 +21,8 @@ export async function PATCH(request: Request, { params }: Context): Promise<Resp
   const { id } = await params;
   const access = await submissionAccess(request, id, { change: true });
   if (!access.ok) return access.response;
-  const body = await readJsonBody(request);
-  if (!body.ok) return body.response;
-  const meta = ZSubmissionMeta.safeParse(body.value);
-  if (!meta.success) {
-    return problemResponse({
-      status: 422,
-      type: "invalid-metadata",
-      title: "The submission's metadata is invalid",
-      detail: fieldErrors(meta.error)
-        .map((error) => error.detail)
-        .join("; "),
-      errors: fieldErrors(meta.error),
-    });
-  }
-  await updateSubmissionMeta({ id, meta: meta.data });
+  const input = await readSubmissionMeta(request);
+  if (!input.ok) return input.response;
+  await updateSubmissionMeta({ id, meta: input.meta });
   return Response.json(submissionJson((await loadSubmission(id))!));
 }

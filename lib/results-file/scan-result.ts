@@ -1,0 +1,28 @@
+// What a scan of a results file gives: the parsed file, or the first problem in it and where it is.
+
+export type ScanErrorCode =
+  | "invalid-json"
+  | "invalid-utf8"
+  | "byte-order-mark"
+  | "not-an-object"
+  | "duplicate-subject-key"
+  | "too-deep"
+  | "value-too-large"
+  | "too-many-values";
+
+/** Byte offset into the (decompressed) file; 1-based line and UTF-16 column, as readResultsFile counts them. */
+export type ScanPosition = { offset: number; line: number; column: number };
+
+export type ScanError = { code: ScanErrorCode; message: string; position?: ScanPosition };
+
+export type ScanResult =
+  | {
+      ok: true;
+      /** What JSON.parse of the whole text gives, but for the members listed in `summarisedKeys`. */
+      value: Record<string, unknown>;
+      jsonBytes: number;
+      recordCount: number;
+      /** Top-level members that are not arrays, past maxMemberBytes in all: kept as {}, "" or 0. */
+      summarisedKeys: string[];
+    }
+  | { ok: false; error: ScanError };

@@ -2,12 +2,14 @@
 // changing its metadata while it is being prepared.
 import "server-only";
 import { db } from "@/lib/db";
+import { modelSlug } from "@/lib/leaderboard/model-slug";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { TSubmissionMeta } from "@/lib/validations/submission-meta";
 
 function metaColumns(meta: TSubmissionMeta) {
   return {
     modelName: meta.modelName,
+    modelSlug: modelSlug(meta.modelName),
     modelLink: meta.modelLink,
     description: meta.description,
     organization: meta.organization,

@@ -1,0 +1,85 @@
+// The public board's data, as plain serialisable values: what the loaders return from the
+// database (load-board.ts), what ranking works on (rank-board.ts), and what pages, charts and
+// the export API render. Scores are fractions (0..1); pages show them x100 with one decimal.
+
+export type Shots = 0 | 1;
+export const SHOT_SETTINGS: readonly Shots[] = [0, 1];
+
+/** A score with its bootstrap 95% interval (null when the run was scored before intervals existed). */
+export type IntervalScore = { value: number; ciLow: number | null; ciHigh: number | null };
+
+/** One subject of one scored run. */
+export type SubjectResult = {
+  subject: string;
+  mcc: number;
+  accStep: number;
+  accReason: number;
+  mrScore: IntervalScore;
+  /** Every benchmark item of the subject was matched: only then does the subject rank. */
+  rankable: boolean;
+  matchedItems: number;
+  benchmarkItems: number;
+};
+
+/** One scored results file (0-shot or 1-shot) behind a board entry. */
+export type RunResult = {
+  runId: string;
+  submissionId: string;
+  shots: Shots;
+  scorer: { name: string; version: string };
+  benchmarkVersion: number;
+  fileName: string | null;
+  sizeBytes: number | null;
+  sha256: string | null;
+  scoredAt: string;
+  /** The mean of the subjects' MR-Scores with its interval. */
+  mean: IntervalScore;
+  /** Keyed by subject key, in the benchmark's subject order when iterated through `BoardData.subjects`. */
+  subjects: Record<string, SubjectResult>;
+};
+
+/** A model on the board: its newest approved submission's metadata and runs. */
+export type ModelEntry = {
+  slug: string;
+  modelName: string;
+  modelLink: string;
+  organization: string;
+  description: string;
+  /** Number of parameters (not billions), null when not given. */
+  parameterCount: number | null;
+  openWeights: boolean;
+  judgeModel: string;
+  temperature: number;
+  submissionId: string;
+  approvedAt: string;
+  /** "verified": rescored from its files here. Moderation adds "reported" entries later. */
+  verification: "verified";
+  runs: Partial<Record<`${Shots}`, RunResult>>;
+};
+
+export type BoardSubject = { key: string; label: string; itemCount: number };
+
+export type BoardData = {
+  benchmark: { slug: string; name: string; version: number } | null;
+  subjects: BoardSubject[];
+  entries: ModelEntry[];
+  generatedAt: string;
+};
+
+/** The ranks an entry could take given the intervals: best..worst (1-based). */
+export type RankBand = { best: number; worst: number };
+
+/** One row of a ranked board (overall or one subject, for one shot setting). */
+export type RankedRow = {
+  entry: ModelEntry;
+  run: RunResult;
+  /** The ranked score: the run's mean (overall) or the subject's MR-Score. */
+  score: IntervalScore;
+  /** Competition rank ("1, 2, 2, 4") among rankable rows; null when the row cannot rank. */
+  rank: number | null;
+  rankBand: RankBand | null;
+  /** Why a row has no rank, e.g. "Incomplete coverage: math, coding". */
+  unrankedReason: string | null;
+  /** The same score in the other shot setting, when the model has that run. */
+  otherShots: IntervalScore | null;
+};

@@ -10,6 +10,7 @@ import {
   formatPercent,
   scoreResultsFile,
   type Diagnostics,
+  type ScoreInterval,
   type ScoreReport,
   type TruthSource,
 } from "@/lib/mr-score";
@@ -157,6 +158,7 @@ function toJson(file: string, report: ScoreReport) {
     subjects: report.subjects,
     mean_mr_score: report.meanMrScore,
     diagnostics: report.diagnostics,
+    intervals: report.intervals,
   };
 }
 
@@ -196,6 +198,7 @@ function formatReport(file: string, report: ScoreReport, truthDir: string | null
         "acc_step",
         "acc_reason",
         "mr_score",
+        "mr_score 95% CI",
       ],
       subjects.map(([subject, s]) => [
         subject,
@@ -211,12 +214,20 @@ function formatReport(file: string, report: ScoreReport, truthDir: string | null
         f4(s.acc_step),
         f4(s.acc_reason),
         f4(s.mr_score),
+        formatInterval(report.intervals.subjects[subject] ?? null),
       ]),
     ),
+    "",
+    `mean mr_score ${f4(report.meanMrScore)}, 95% CI ${formatInterval(report.intervals.mean)} ` +
+      `(percentile bootstrap, ${report.intervals.resamples} resamples of the records within each subject)`,
     "",
   );
   lines.push(...formatDiagnostics(report.diagnostics));
   return `${lines.join("\n")}\n`;
+}
+
+function formatInterval(interval: ScoreInterval | null): string {
+  return interval === null ? "-" : `${interval.low.toFixed(4)}-${interval.high.toFixed(4)}`;
 }
 
 function formatDiagnostics(d: Diagnostics): string[] {

@@ -37,6 +37,18 @@ export {
   type SubjectScore,
 } from "./metrics";
 export { scoreRecord, type RecordDecision } from "./score-record";
+export {
+  bootstrapMrScore,
+  percentileInterval,
+  fnv1a32,
+  subjectSeed,
+  BOOTSTRAP_RESAMPLES,
+  BOOTSTRAP_SEED,
+  BOOTSTRAP_LEVEL,
+  type BootstrapIntervals,
+  type RecordContribution,
+  type ScoreInterval,
+} from "./bootstrap";
 export { scoreResultsFile, MAX_REPORTED_ERRORS } from "./score-file";
 export { MAX_LISTED, MAX_DISTINCT_LISTED } from "./diagnostics";
 export {

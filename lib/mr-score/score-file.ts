@@ -1,5 +1,6 @@
 // Scores a whole results file: checks its shape, scores each subject, and either returns the
 // report or every reason the file cannot be scored. Invalid input is a value, never a throw.
+import { bootstrapMrScore, type RecordContribution } from "./bootstrap";
 import { DiagnosticsCollector } from "./diagnostics";
 import { computeSubjectScore, meanMrScore, type SubjectScore } from "./metrics";
 import { scoreSubject } from "./score-subject";
@@ -122,6 +123,15 @@ export function scoreResultsFile({
 
   const subjects: Record<string, SubjectScore> = {};
   for (const [subject, subjectCounts] of Object.entries(counts)) subjects[subject] = computeSubjectScore(subjectCounts);
+  const contributions = new Map<string, RecordContribution[]>(Object.keys(subjects).map((subject) => [subject, []]));
+  for (const record of outcomes)
+    if (record.truth !== null && record.outcome !== null)
+      contributions.get(record.subject)?.push({
+        truthCorrect: record.truth.correctness === "correct",
+        outcome: record.outcome,
+        stepEarned: record.stepEarned,
+        reasonEarned: record.reasonEarned,
+      });
   return {
     ok: true,
     report: {
@@ -129,6 +139,9 @@ export function scoreResultsFile({
       truthSource: truth.source,
       subjects,
       meanMrScore: meanMrScore({ scores: Object.values(subjects).map((s) => s.mr_score) }),
+      intervals: bootstrapMrScore({
+        subjects: [...contributions].map(([subject, records]) => ({ subject, records })),
+      }),
       records: outcomes,
       diagnostics: diagnostics.finish({ scores: subjects, firstStage }),
     },

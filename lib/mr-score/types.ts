@@ -1,4 +1,5 @@
 // The scorer's plain-data inputs and outputs (shared by the server, the CLI and the browser).
+import type { BootstrapIntervals } from "./bootstrap";
 import type { SubjectScore } from "./metrics";
 import type { ScorerId } from "./version";
 
@@ -142,6 +143,8 @@ export type ScoreReport = {
   subjects: Record<string, SubjectScore>;
   /** Plain mean of the subjects' mr_score (a fraction; the official display is x100, one decimal). */
   meanMrScore: number;
+  /** Bootstrap 95% intervals of each subject's mr_score and of the mean (bootstrap.ts). */
+  intervals: BootstrapIntervals;
   records: RecordOutcome[];
   diagnostics: Diagnostics;
 };

@@ -75,8 +75,9 @@ async function storeScoringOnce(
   const id = randomUUID();
   const reportJson = JSON.stringify(storableJson({ truthSource: report.truthSource, ...report.diagnostics }));
   const inserted = await tx.$queryRaw<Array<{ id: string }>>`
-    INSERT INTO "FileScoring" ("id", "fileId", "benchmarkVersionId", "scorerName", "scorerVersion", "meanMrScore", "report", "createdAt", "updatedAt")
-    VALUES (${id}, ${fileId}, ${truth.versionId}, ${report.scorer.name}, ${report.scorer.version}, ${report.meanMrScore}, ${reportJson}::jsonb, now(), now())
+    INSERT INTO "FileScoring" ("id", "fileId", "benchmarkVersionId", "scorerName", "scorerVersion", "meanMrScore", "meanCiLow", "meanCiHigh", "report", "createdAt", "updatedAt")
+    VALUES (${id}, ${fileId}, ${truth.versionId}, ${report.scorer.name}, ${report.scorer.version}, ${report.meanMrScore},
+      ${report.intervals.mean?.low ?? null}, ${report.intervals.mean?.high ?? null}, ${reportJson}::jsonb, now(), now())
     ON CONFLICT ("fileId", "benchmarkVersionId", "scorerName", "scorerVersion") DO NOTHING
     RETURNING "id"`;
   if (inserted.length === 0) {
@@ -98,6 +99,7 @@ async function storeScoringOnce(
       const coverage = report.diagnostics.coverage[subject];
       const benchmarkItems = coverage?.benchmarkItems ?? 0;
       const matchedItems = coverage?.matchedItems ?? 0;
+      const interval = report.intervals.subjects[subject] ?? null;
       return {
         scoringId: id,
         subject,
@@ -113,6 +115,8 @@ async function storeScoringOnce(
         accStep: score.acc_step,
         accReason: score.acc_reason,
         mrScore: score.mr_score,
+        ciLow: interval?.low ?? null,
+        ciHigh: interval?.high ?? null,
         benchmarkItems,
         matchedItems,
         recordsInFile: coverage?.recordsInFile ?? 0,

@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formatMeanPercent, formatPercent, SCORER, type SubjectScore } from "@/lib/mr-score";
+import { formatMeanPercent, formatPercent, SCORER, type BootstrapIntervals, type SubjectScore } from "@/lib/mr-score";
 import { record } from "./records";
 import { FIXTURES_DIR, MRBEN_DATA_DIR, PROJECT_ROOT } from "../helpers/shared-data";
 
@@ -58,19 +58,32 @@ describe("npm run score", () => {
     expect(stdout).toContain("Diagnostics");
     expect(stdout).toMatch(/official quirks that changed a score: bare-digit steps 14/);
     expect(stdout).toContain(`scorer ${SCORER.name} ${SCORER.version}`);
+    expect(stdout).toMatch(/mean mr_score 0\.\d{4}, 95% CI 0\.\d{4}-0\.\d{4} \(percentile bootstrap, 1000 resamples/);
   });
 
   it("--json prints exactly one JSON document with the scores as fractions and the diagnostics", () => {
     const { status, stdout } = cli(SMALL, "--json");
     expect(status).toBe(0);
     const doc = JSON.parse(stdout) as Record<string, unknown>;
-    expect(Object.keys(doc)).toEqual(["file", "scorer", "truth_source", "subjects", "mean_mr_score", "diagnostics"]);
+    expect(Object.keys(doc)).toEqual([
+      "file",
+      "scorer",
+      "truth_source",
+      "subjects",
+      "mean_mr_score",
+      "diagnostics",
+      "intervals",
+    ]);
     expect(doc.scorer).toEqual({ name: SCORER.name, version: SCORER.version });
     expect(doc.file).toBe(SMALL);
     const want = expected["small_0shot_cot_True_scored_eval_results.json"]!;
     expectScores(doc.subjects as Record<string, SubjectScore>, want.subjects);
     expect(Math.abs((doc.mean_mr_score as number) - want.mean_mr_score)).toBeLessThanOrEqual(1e-12);
     expect(doc.diagnostics).toMatchObject({ firstStage: false, duplicates: { total: 0 } });
+    const intervals = doc.intervals as BootstrapIntervals;
+    expect(Object.keys(intervals.subjects)).toEqual(Object.keys(want.subjects));
+    expect(intervals.mean!.low).toBeLessThanOrEqual(doc.mean_mr_score as number);
+    expect(intervals.mean!.high).toBeGreaterThanOrEqual(doc.mean_mr_score as number);
     expect(stdout).not.toContain('"records"');
   });
 

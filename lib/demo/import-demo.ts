@@ -1,0 +1,159 @@
+// The demo's entries: each model's results files ingested through the upload pipeline into one
+// submission of the demo user, which is then approved. Running it again skips files already
+// scored for the same model (same SHA-256), so entries are never duplicated.
+import "server-only";
+import { createHash } from "node:crypto";
+import { createReadStream, statSync } from "node:fs";
+import { pipeline } from "node:stream/promises";
+import { db } from "@/lib/db";
+import { env } from "@/lib/env";
+import { modelSlug } from "@/lib/leaderboard/model-slug";
+import { createSubmission, updateSubmissionMeta } from "@/lib/submissions/create-submission";
+import { ingestResultsFile, type IngestTimings } from "@/lib/submissions/ingest-results-file";
+import type { TSubmissionMeta } from "@/lib/validations/submission-meta";
+import type { ModelFiles, ResultsFile } from "./results-folder";
+
+export const DEMO_USER_EMAIL = "demo@mr-ben.local";
+
+export type DemoFileOutcome =
+  | { name: string; status: "scored"; meanMrScore: number; timings: IngestTimings; reusedScoring: boolean }
+  | { name: string; status: "already-imported" }
+  | { name: string; status: "failed"; reason: string };
+
+export type DemoModelOutcome = {
+  modelName: string;
+  submissionId: string;
+  /** The submission is approved (it has at least one scored run). */
+  approved: boolean;
+  files: DemoFileOutcome[];
+};
+
+export async function ensureDemoUser(): Promise<string> {
+  const user = await db.user.upsert({
+    where: { email: DEMO_USER_EMAIL },
+    create: { email: DEMO_USER_EMAIL, name: "MR-Ben demo", role: "user" },
+    update: {},
+    select: { id: true },
+  });
+  return user.id;
+}
+
+async function sha256Of(file: string): Promise<string> {
+  const hash = createHash("sha256");
+  await pipeline(createReadStream(file), hash);
+  return hash.digest("hex");
+}
+
+/** The demo user's submission of this model (one per model slug), created on first need. */
+async function findDemoSubmission(userId: string, modelName: string) {
+  return db.submission.findFirst({
+    where: { userId, modelSlug: modelSlug(modelName) },
+    orderBy: { createdAt: "desc" },
+    select: {
+      id: true,
+      status: true,
+      modelName: true,
+      modelLink: true,
+      description: true,
+      organization: true,
+      parameterCount: true,
+      openWeights: true,
+      temperature: true,
+      judgeModel: true,
+      notes: true,
+      submittedAt: true,
+      approvedAt: true,
+      runs: { orderBy: { createdAt: "desc" }, select: { shots: true, status: true, sha256: true } },
+    },
+  });
+}
+
+/** Whether the stored metadata already is `meta` (models.json may have changed since). */
+function sameMeta(stored: Omit<TSubmissionMeta, "claimedScores">, meta: TSubmissionMeta): boolean {
+  const keys = [
+    "modelName",
+    "modelLink",
+    "description",
+    "organization",
+    "parameterCount",
+    "openWeights",
+    "temperature",
+    "judgeModel",
+    "notes",
+  ] as const;
+  return keys.every((key) => stored[key] === meta[key]);
+}
+
+async function ingestFile(submissionId: string, file: ResultsFile): Promise<DemoFileOutcome> {
+  const result = await ingestResultsFile({
+    submissionId,
+    shots: file.shots,
+    fileName: file.name,
+    body: createReadStream(file.path),
+    declaredLength: statSync(file.path).size,
+    declaredGzip: file.name.toLowerCase().endsWith(".gz"),
+    maxBytes: env.UPLOAD_MAX_BYTES,
+  });
+  if (!result.ok) {
+    const { failure } = result;
+    const first = failure.problems[0];
+    const more = failure.problems.length > 1 ? ` (+${failure.problems.length - 1} more)` : "";
+    return {
+      name: file.name,
+      status: "failed",
+      reason: `${failure.title}: ${failure.detail}${first ? ` First problem: ${first.pointer}: ${first.detail}${more}` : ""}`,
+    };
+  }
+  const run = await db.submissionRun.findUniqueOrThrow({
+    where: { id: result.runId },
+    select: { scoring: { select: { meanMrScore: true } } },
+  });
+  return {
+    name: file.name,
+    status: "scored",
+    meanMrScore: run.scoring!.meanMrScore,
+    timings: result.timings,
+    reusedScoring: result.reusedScoring,
+  };
+}
+
+export async function importDemoModel({
+  userId,
+  model,
+  meta,
+  onFile = () => {},
+}: {
+  userId: string;
+  model: ModelFiles;
+  meta: TSubmissionMeta;
+  onFile?: (outcome: DemoFileOutcome) => void;
+}): Promise<DemoModelOutcome> {
+  const existing = await findDemoSubmission(userId, meta.modelName);
+  let submissionId = existing?.id ?? null;
+  if (submissionId === null) submissionId = (await createSubmission({ userId, meta })).id;
+  else if (!sameMeta(existing!, meta)) await updateSubmissionMeta({ id: submissionId, meta });
+
+  const files: DemoFileOutcome[] = [];
+  for (const file of model.files) {
+    // The run that counts is the newest of its shot setting: skip only when that one is this file, scored.
+    const current = existing?.runs.find((run) => run.shots === file.shots);
+    const outcome =
+      current?.status === "scored" && current.sha256 === (await sha256Of(file.path))
+        ? { name: file.name, status: "already-imported" as const }
+        : await ingestFile(submissionId, file);
+    files.push(outcome);
+    onFile(outcome);
+  }
+
+  const scoredRuns = await db.submissionRun.count({ where: { submissionId, status: "scored" } });
+  let approved = existing?.status === "approved";
+  if (scoredRuns > 0 && !approved) {
+    const now = new Date();
+    await db.submission.update({
+      where: { id: submissionId },
+      data: { status: "approved", submittedAt: existing?.submittedAt ?? now, approvedAt: now },
+    });
+    approved = true;
+  }
+  return { modelName: model.modelName, submissionId, approved, files };
+}

@@ -21,6 +21,8 @@ const RUN_SUMMARY = {
       scorerName: true,
       scorerVersion: true,
       meanMrScore: true,
+      meanCiLow: true,
+      meanCiHigh: true,
       report: true,
       createdAt: true,
       benchmarkVersion: { select: { number: true } },

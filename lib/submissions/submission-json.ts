@@ -1,6 +1,11 @@
 // The API's representation of a submission and its runs (a documented, stable shape).
 import { currentRuns, type LoadedRun, type LoadedSubmission } from "@/lib/submissions/load-submission";
 
+/** A stored bootstrap 95% interval, or null for a scoring made before intervals existed. */
+function interval(low: number | null, high: number | null) {
+  return low === null || high === null ? null : { low, high };
+}
+
 export function runJson(run: LoadedRun) {
   return {
     id: run.id,
@@ -20,6 +25,7 @@ export function runJson(run: LoadedRun) {
           scorer: { name: run.scoring.scorerName, version: run.scoring.scorerVersion },
           benchmarkVersion: run.scoring.benchmarkVersion.number,
           meanMrScore: run.scoring.meanMrScore,
+          meanMrScoreCi: interval(run.scoring.meanCiLow, run.scoring.meanCiHigh),
           subjects: Object.fromEntries(
             run.scoring.subjects.map((subject) => [
               subject.subject,
@@ -36,6 +42,7 @@ export function runJson(run: LoadedRun) {
                 acc_step: subject.accStep,
                 acc_reason: subject.accReason,
                 mr_score: subject.mrScore,
+                mr_score_ci: interval(subject.ciLow, subject.ciHigh),
                 coverage: {
                   benchmarkItems: subject.benchmarkItems,
                   matchedItems: subject.matchedItems,

@@ -19,8 +19,17 @@ import type { Shots } from "@/lib/leaderboard/types";
 export const PUBLIC_DATA_CACHE_CONTROL = "public, max-age=0, must-revalidate";
 const BADGE_CACHE_CONTROL = "public, max-age=60";
 
-function withEtag(request: Request, body: string, headers: Record<string, string>): Response {
-  const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
+/**
+ * The ETag hashes the content without its generatedAt stamp, so a fresh read of unchanged data
+ * (after a restart or an invalidation that changed nothing) still matches the client's copy.
+ */
+function withEtag(
+  request: Request,
+  { body, content }: { body: string; content: { generatedAt: string } },
+  headers: Record<string, string>,
+): Response {
+  const stable = JSON.stringify({ ...content, generatedAt: null, type: headers["content-type"] });
+  const etag = `"${createHash("sha256").update(stable).digest("base64url").slice(0, 27)}"`;
   const all = { ...headers, etag, "cache-control": PUBLIC_DATA_CACHE_CONTROL };
   const match = request.headers.get("if-none-match");
   if (match && match.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag)) {
@@ -37,20 +46,32 @@ export async function leaderboardResponse(request: Request, { csv }: { csv: bool
   const board = leaderboardJson({ data, ...query.data });
   const vary: Record<string, string> = csv ? {} : { vary: "accept" };
   if (csv || prefersCsv(request.headers.get("accept"))) {
-    return withEtag(request, leaderboardCsv(board), {
-      ...vary,
-      "content-type": "text/csv; charset=utf-8; header=present",
-      "content-disposition": `attachment; filename="${leaderboardCsvFileName(board)}"`,
-    });
+    return withEtag(
+      request,
+      { body: leaderboardCsv(board), content: board },
+      {
+        ...vary,
+        "content-type": "text/csv; charset=utf-8; header=present",
+        "content-disposition": `attachment; filename="${leaderboardCsvFileName(board)}"`,
+      },
+    );
   }
-  return withEtag(request, JSON.stringify(board), { ...vary, "content-type": "application/json; charset=utf-8" });
+  return withEtag(
+    request,
+    { body: JSON.stringify(board), content: board },
+    { ...vary, "content-type": "application/json; charset=utf-8" },
+  );
 }
 
 /** GET /api/v1/models/[slug]: 404 unless the model has an approved, scored entry. */
 export async function modelResponse(request: Request, slug: string): Promise<Response> {
   const model = modelJson({ data: await getBoardData(), slug });
   if (!model) return notFound(`No model "${slug}" on the leaderboard.`);
-  return withEtag(request, JSON.stringify(model), { "content-type": "application/json; charset=utf-8" });
+  return withEtag(
+    request,
+    { body: JSON.stringify(model), content: model },
+    { "content-type": "application/json; charset=utf-8" },
+  );
 }
 
 /** GET /api/v1/badges/[slug].svg?shots=0|1: the model's overall MR-Score and rank as a badge. */

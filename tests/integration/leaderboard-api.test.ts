@@ -197,6 +197,7 @@ describe("CSV", () => {
   it("is public data that caches must revalidate, with an ETag for cheap 304s", async () => {
     const first = await getLeaderboard("?shots=0");
     expect(first.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
+    expect(first.headers.get("access-control-allow-origin")).toBe("*");
     const etag = first.headers.get("etag")!;
     const again = await getLeaderboard("?shots=0", { "if-none-match": etag });
     expect(again.status).toBe(304);

@@ -1,0 +1,166 @@
+// Reads the whole public board from the database in three queries: the benchmark's current
+// version, the newest approved submission of every model, and those submissions' scored runs.
+import "server-only";
+import { compareSubjects, MRBEN_NAME, MRBEN_SLUG, subjectLabel } from "@/lib/benchmark/mrben";
+import { db } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import type { BoardData, BoardSubject, ModelEntry, RunResult, Shots, SubjectResult } from "@/lib/leaderboard/types";
+import { SHOT_SETTINGS } from "@/lib/leaderboard/types";
+
+const RUN_SELECT = {
+  id: true,
+  submissionId: true,
+  shots: true,
+  fileName: true,
+  finishedAt: true,
+  createdAt: true,
+  file: { select: { sizeBytes: true, sha256: true } },
+  scoring: {
+    select: {
+      scorerName: true,
+      scorerVersion: true,
+      meanMrScore: true,
+      meanCiLow: true,
+      meanCiHigh: true,
+      createdAt: true,
+      benchmarkVersion: { select: { number: true } },
+      subjects: {
+        select: {
+          subject: true,
+          mcc: true,
+          accStep: true,
+          accReason: true,
+          mrScore: true,
+          ciLow: true,
+          ciHigh: true,
+          rankable: true,
+          matchedItems: true,
+          benchmarkItems: true,
+        },
+      },
+    },
+  },
+} as const satisfies Prisma.SubmissionRunSelect;
+
+export async function loadBoardData(): Promise<BoardData> {
+  const generatedAt = new Date().toISOString();
+  const [version, approved] = await Promise.all([
+    db.benchmarkVersion.findFirst({
+      where: { benchmark: { slug: MRBEN_SLUG } },
+      orderBy: { number: "desc" },
+      select: {
+        number: true,
+        benchmark: { select: { slug: true, name: true } },
+        subjects: { select: { key: true, itemCount: true } },
+      },
+    }),
+    db.submission.findMany({
+      where: { status: "approved" },
+      orderBy: [{ approvedAt: { sort: "desc", nulls: "last" } }, { createdAt: "desc" }, { id: "asc" }],
+      select: {
+        id: true,
+        modelSlug: true,
+        modelName: true,
+        modelLink: true,
+        organization: true,
+        description: true,
+        parameterCount: true,
+        openWeights: true,
+        judgeModel: true,
+        temperature: true,
+        approvedAt: true,
+        createdAt: true,
+      },
+    }),
+  ]);
+
+  const newestPerModel = new Map<string, (typeof approved)[number]>();
+  for (const submission of approved) {
+    if (!newestPerModel.has(submission.modelSlug)) newestPerModel.set(submission.modelSlug, submission);
+  }
+  const winners = [...newestPerModel.values()];
+  const runs = winners.length
+    ? await db.submissionRun.findMany({
+        where: { submissionId: { in: winners.map((submission) => submission.id) }, status: "scored" },
+        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+        select: RUN_SELECT,
+      })
+    : [];
+
+  const runsBySubmission = new Map<string, ModelEntry["runs"]>();
+  for (const run of runs) {
+    const result = toRunResult(run);
+    if (!result) continue;
+    const entryRuns = runsBySubmission.get(run.submissionId) ?? {};
+    entryRuns[`${result.shots}`] ??= result; // runs come newest first
+    runsBySubmission.set(run.submissionId, entryRuns);
+  }
+
+  const entries: ModelEntry[] = [];
+  for (const submission of winners) {
+    const entryRuns = runsBySubmission.get(submission.id);
+    if (!entryRuns) continue;
+    entries.push({
+      slug: submission.modelSlug,
+      modelName: submission.modelName,
+      modelLink: submission.modelLink,
+      organization: submission.organization,
+      description: submission.description,
+      parameterCount: submission.parameterCount === null ? null : Number(submission.parameterCount),
+      openWeights: submission.openWeights,
+      judgeModel: submission.judgeModel,
+      temperature: submission.temperature,
+      submissionId: submission.id,
+      approvedAt: (submission.approvedAt ?? submission.createdAt).toISOString(),
+      verification: "verified",
+      runs: entryRuns,
+    });
+  }
+
+  const subjects: BoardSubject[] = (version?.subjects ?? [])
+    .map((subject) => ({ key: subject.key, label: subjectLabel(subject.key), itemCount: subject.itemCount }))
+    .sort((a, b) => compareSubjects(a.key, b.key) || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+
+  return {
+    benchmark: version
+      ? { slug: version.benchmark.slug, name: version.benchmark.name || MRBEN_NAME, version: version.number }
+      : null,
+    subjects,
+    entries,
+    generatedAt,
+  };
+}
+
+type LoadedRun = Prisma.SubmissionRunGetPayload<{ select: typeof RUN_SELECT }>;
+
+function toRunResult(run: LoadedRun): RunResult | null {
+  const shots = SHOT_SETTINGS.find((setting) => setting === run.shots);
+  if (shots === undefined || !run.scoring) return null;
+  const { scoring } = run;
+  const subjects: Record<string, SubjectResult> = {};
+  for (const subject of [...scoring.subjects].sort((a, b) => compareSubjects(a.subject, b.subject))) {
+    subjects[subject.subject] = {
+      subject: subject.subject,
+      mcc: subject.mcc,
+      accStep: subject.accStep,
+      accReason: subject.accReason,
+      mrScore: { value: subject.mrScore, ciLow: subject.ciLow, ciHigh: subject.ciHigh },
+      rankable: subject.rankable,
+      matchedItems: subject.matchedItems,
+      benchmarkItems: subject.benchmarkItems,
+    };
+  }
+  return {
+    runId: run.id,
+    submissionId: run.submissionId,
+    shots: shots satisfies Shots,
+    scorer: { name: scoring.scorerName, version: scoring.scorerVersion },
+    benchmarkVersion: scoring.benchmarkVersion.number,
+    fileName: run.fileName,
+    sizeBytes: run.file ? Number(run.file.sizeBytes) : null,
+    sha256: run.file?.sha256 ?? null,
+    scoredAt: (run.finishedAt ?? scoring.createdAt).toISOString(),
+    mean: { value: scoring.meanMrScore, ciLow: scoring.meanCiLow, ciHigh: scoring.meanCiHigh },
+    subjects,
+  };
+}

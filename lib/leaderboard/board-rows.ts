@@ -1,6 +1,7 @@
 // The board as the browser receives it: ranked rows flattened to the few fields the tables,
 // controls and charts show, for both shot settings, so toggling and sorting need no request.
-import type { BoardSubject, IntervalScore, RankBand, RankedRow, Shots } from "@/lib/leaderboard/types";
+import { rankBoard } from "@/lib/leaderboard/rank-board";
+import type { BoardData, BoardSubject, IntervalScore, RankBand, RankedRow, Shots } from "@/lib/leaderboard/types";
 
 export type BoardSubjectCell = {
   mrScore: IntervalScore;
@@ -66,5 +67,15 @@ export function toBoardRow(row: RankedRow, subject?: string): BoardRow {
     score: row.score,
     otherShots: row.otherShots,
     subjects,
+  };
+}
+
+/** Both shot settings of one board (overall, or one subject's), ranked and flattened. */
+export function buildBoardTable({ data, subject }: { data: BoardData; subject?: string }): BoardTable {
+  const rows = (shots: Shots) => rankBoard({ data, shots, subject }).map((row) => toBoardRow(row, subject));
+  return {
+    ...(subject === undefined ? {} : { subject }),
+    subjects: data.subjects,
+    rows: { "0": rows(0), "1": rows(1) },
   };
 }

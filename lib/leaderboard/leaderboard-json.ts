@@ -1,0 +1,125 @@
+// The export API's JSON document for one board (overall or one subject, one shot setting).
+// Its shape is a public contract (docs/api.md): add fields freely, but renaming, removing or
+// changing the meaning of one needs a new LEADERBOARD_SCHEMA_VERSION.
+import { subjectLabel } from "@/lib/benchmark/mrben";
+import { rankBoard } from "@/lib/leaderboard/rank-board";
+import type { BoardData, BoardSubject, IntervalScore, RankBand, RankedRow, Shots } from "@/lib/leaderboard/types";
+
+export const LEADERBOARD_SCHEMA_VERSION = 1;
+
+export type ScoreJson = { value: number; ciLow: number | null; ciHigh: number | null };
+
+export type LeaderboardEntryJson = {
+  rank: number | null;
+  rankBand: RankBand | null;
+  unrankedReason: string | null;
+  model: {
+    slug: string;
+    name: string;
+    organization: string;
+    link: string;
+    parameterCount: number | null;
+    openWeights: boolean;
+  };
+  submissionId: string;
+  approvedAt: string;
+  verification: "verified";
+  judgeModel: string;
+  scorer: { name: string; version: string };
+  benchmarkVersion: number;
+  scoredAt: string;
+  mrScore: ScoreJson;
+  /** Subject boards only: the subject's sub-metrics and coverage. */
+  metrics: { mcc: number; accStep: number; accReason: number; matchedItems: number; benchmarkItems: number } | null;
+  /** Overall boards only: every board subject (null when the run lacks it). */
+  subjects: Record<string, { mrScore: ScoreJson; rankable: boolean } | null> | null;
+  otherShots: ScoreJson | null;
+  links: { model: string; badge: string; resultsFile: string };
+};
+
+export type LeaderboardJson = {
+  schemaVersion: typeof LEADERBOARD_SCHEMA_VERSION;
+  benchmark: { slug: string; name: string; version: number } | null;
+  shots: Shots;
+  subject: { key: string; label: string } | null;
+  subjects: BoardSubject[];
+  generatedAt: string;
+  /** Every distinct scorer that produced a listed score, as "name@version". */
+  scorerVersions: string[];
+  entries: LeaderboardEntryJson[];
+};
+
+const score = ({ value, ciLow, ciHigh }: IntervalScore): ScoreJson => ({ value, ciLow, ciHigh });
+
+export function leaderboardJson({
+  data,
+  shots,
+  subject,
+}: {
+  data: BoardData;
+  shots: Shots;
+  subject?: string;
+}): LeaderboardJson {
+  const rows = rankBoard({ data, shots, subject });
+  const scorers = new Set(rows.map((row) => `${row.run.scorer.name}@${row.run.scorer.version}`));
+  return {
+    schemaVersion: LEADERBOARD_SCHEMA_VERSION,
+    benchmark: data.benchmark,
+    shots,
+    subject: subject === undefined ? null : { key: subject, label: subjectLabel(subject) },
+    subjects: data.subjects,
+    generatedAt: data.generatedAt,
+    scorerVersions: [...scorers].sort(),
+    entries: rows.map((row) => entryJson(row, data, subject)),
+  };
+}
+
+function entryJson(row: RankedRow, data: BoardData, subject: string | undefined): LeaderboardEntryJson {
+  const { entry, run } = row;
+  const subjectResult = subject === undefined ? undefined : run.subjects[subject];
+  return {
+    rank: row.rank,
+    rankBand: row.rankBand,
+    unrankedReason: row.unrankedReason,
+    model: {
+      slug: entry.slug,
+      name: entry.modelName,
+      organization: entry.organization,
+      link: entry.modelLink,
+      parameterCount: entry.parameterCount,
+      openWeights: entry.openWeights,
+    },
+    submissionId: entry.submissionId,
+    approvedAt: entry.approvedAt,
+    verification: entry.verification,
+    judgeModel: entry.judgeModel,
+    scorer: run.scorer,
+    benchmarkVersion: run.benchmarkVersion,
+    scoredAt: run.scoredAt,
+    mrScore: score(row.score),
+    metrics: subjectResult
+      ? {
+          mcc: subjectResult.mcc,
+          accStep: subjectResult.accStep,
+          accReason: subjectResult.accReason,
+          matchedItems: subjectResult.matchedItems,
+          benchmarkItems: subjectResult.benchmarkItems,
+        }
+      : null,
+    subjects:
+      subject === undefined
+        ? Object.fromEntries(
+            data.subjects.map(({ key }) => {
+              const result = run.subjects[key];
+              return [key, result ? { mrScore: score(result.mrScore), rankable: result.rankable } : null];
+            }),
+          )
+        : null,
+    otherShots: row.otherShots ? score(row.otherShots) : null,
+    links: {
+      model: `/api/v1/models/${encodeURIComponent(entry.slug)}`,
+      badge: `/api/v1/badges/${encodeURIComponent(entry.slug)}.svg${run.shots === 1 ? "?shots=1" : ""}`,
+      resultsFile: `/api/v1/submissions/${encodeURIComponent(entry.submissionId)}/results/${run.shots}`,
+    },
+  };
+}

@@ -1,0 +1,131 @@
+// The models API's document: one model's board entry with, per shot setting, its run's scores,
+// intervals, sub-metrics, ranks and the original results file. Public contract (docs/api.md).
+import { subjectLabel } from "@/lib/benchmark/mrben";
+import { LEADERBOARD_SCHEMA_VERSION, type ScoreJson } from "@/lib/leaderboard/leaderboard-json";
+import { findRankedRow, rankBoard } from "@/lib/leaderboard/rank-board";
+import type { BoardData, RankBand, RunResult, Shots } from "@/lib/leaderboard/types";
+import { SHOT_SETTINGS } from "@/lib/leaderboard/types";
+
+export type BoardPlace = { rank: number | null; rankBand: RankBand | null; unrankedReason: string | null };
+
+export type ModelSubjectJson = BoardPlace & {
+  label: string;
+  mrScore: ScoreJson;
+  mcc: number;
+  accStep: number;
+  accReason: number;
+  rankable: boolean;
+  matchedItems: number;
+  benchmarkItems: number;
+};
+
+export type ModelRunJson = BoardPlace & {
+  shots: Shots;
+  mrScore: ScoreJson;
+  scorer: { name: string; version: string };
+  benchmarkVersion: number;
+  scoredAt: string;
+  file: { name: string | null; sizeBytes: number | null; sha256: string | null; download: string };
+  subjects: Record<string, ModelSubjectJson>;
+};
+
+export type ModelJson = {
+  schemaVersion: typeof LEADERBOARD_SCHEMA_VERSION;
+  benchmark: BoardData["benchmark"];
+  generatedAt: string;
+  model: {
+    slug: string;
+    name: string;
+    organization: string;
+    link: string;
+    description: string;
+    parameterCount: number | null;
+    openWeights: boolean;
+  };
+  submissionId: string;
+  approvedAt: string;
+  verification: "verified";
+  judgeModel: string;
+  temperature: number;
+  runs: Record<`${Shots}`, ModelRunJson | null>;
+  links: { badge: string; badgeOneShot: string };
+};
+
+/** The model's document, or null when it has no approved, scored entry on the board. */
+export function modelJson({ data, slug }: { data: BoardData; slug: string }): ModelJson | null {
+  const entry = data.entries.find((candidate) => candidate.slug === slug);
+  if (!entry) return null;
+  const runJson = (shots: Shots): ModelRunJson | null => {
+    const run = entry.runs[`${shots}`];
+    return run ? modelRunJson({ data, slug, run }) : null;
+  };
+  const badge = `/api/v1/badges/${encodeURIComponent(slug)}.svg`;
+  return {
+    schemaVersion: LEADERBOARD_SCHEMA_VERSION,
+    benchmark: data.benchmark,
+    generatedAt: data.generatedAt,
+    model: {
+      slug: entry.slug,
+      name: entry.modelName,
+      organization: entry.organization,
+      link: entry.modelLink,
+      description: entry.description,
+      parameterCount: entry.parameterCount,
+      openWeights: entry.openWeights,
+    },
+    submissionId: entry.submissionId,
+    approvedAt: entry.approvedAt,
+    verification: entry.verification,
+    judgeModel: entry.judgeModel,
+    temperature: entry.temperature,
+    runs: { "0": runJson(SHOT_SETTINGS[0]!), "1": runJson(SHOT_SETTINGS[1]!) },
+    links: { badge, badgeOneShot: `${badge}?shots=1` },
+  };
+}
+
+function place({
+  data,
+  slug,
+  shots,
+  subject,
+}: {
+  data: BoardData;
+  slug: string;
+  shots: Shots;
+  subject?: string;
+}): BoardPlace {
+  const row = findRankedRow(rankBoard({ data, shots, subject }), slug);
+  return { rank: row?.rank ?? null, rankBand: row?.rankBand ?? null, unrankedReason: row?.unrankedReason ?? null };
+}
+
+function modelRunJson({ data, slug, run }: { data: BoardData; slug: string; run: RunResult }): ModelRunJson {
+  const subjects: Record<string, ModelSubjectJson> = {};
+  for (const result of Object.values(run.subjects)) {
+    subjects[result.subject] = {
+      label: subjectLabel(result.subject),
+      mrScore: result.mrScore,
+      mcc: result.mcc,
+      accStep: result.accStep,
+      accReason: result.accReason,
+      rankable: result.rankable,
+      matchedItems: result.matchedItems,
+      benchmarkItems: result.benchmarkItems,
+      ...place({ data, slug, shots: run.shots, subject: result.subject }),
+    };
+  }
+  return {
+    shots: run.shots,
+    ...place({ data, slug, shots: run.shots }),
+    mrScore: run.mean,
+    scorer: run.scorer,
+    benchmarkVersion: run.benchmarkVersion,
+    scoredAt: run.scoredAt,
+    file: {
+      name: run.fileName,
+      sizeBytes: run.sizeBytes,
+      sha256: run.sha256,
+      download: `/api/v1/submissions/${encodeURIComponent(run.submissionId)}/results/${run.shots}`,
+    },
+    subjects,
+  };
+}

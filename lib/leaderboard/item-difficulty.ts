@@ -29,21 +29,15 @@ export type ItemDifficultyPage = {
   rows: Array<ItemDifficultyRow & { excerpt: string }>;
 };
 
-type AggregateRow = {
-  id: string;
-  subject: string;
-  position: number;
-  correctness: "correct" | "incorrect";
-  answered: number;
-  verdict: number;
-  step: number;
-  reason: number;
-};
+type ItemRow = { id: string; subject: string; position: number; correctness: "correct" | "incorrect" };
+type Counts = { item_id: string; answered: number; verdict: number; step: number; reason: number };
 
 /**
  * Per item of the benchmark version, how many of the runs answered it and earned each task. A
  * file listing an item twice is scored twice (as the official script does); here its first
- * record stands for the model's answer.
+ * record stands for the model's answer. The counts and the item list are two queries joined
+ * here: in one statement a stale row estimate (right after an import) made PostgreSQL pick a
+ * nested loop over every item and count, ten times slower.
  */
 export async function loadItemDifficulty({
   runIds,
@@ -52,45 +46,50 @@ export async function loadItemDifficulty({
   runIds: string[];
   benchmarkVersion: number;
 }): Promise<ItemDifficultyRow[]> {
-  const rows = await db.$queryRaw<AggregateRow[]>`
-    WITH runs AS (
-      SELECT sr.id AS run_id, sr."scoringId" AS scoring_id
-      FROM "SubmissionRun" sr
-      WHERE sr.id = ANY(${runIds}::text[]) AND sr."scoringId" IS NOT NULL
-    ), answers AS (
-      SELECT DISTINCT ON (runs.run_id, r."itemId") r."itemId" AS item_id, r.outcome, r."stepEarned", r."reasonEarned"
-      FROM runs JOIN "RecordResult" r ON r."scoringId" = runs.scoring_id
-      WHERE r."itemId" IS NOT NULL AND r.outcome IS NOT NULL
-      ORDER BY runs.run_id, r."itemId", r."recordIndex"
-    ), per_item AS (
+  const [items, counts] = await Promise.all([
+    db.$queryRaw<ItemRow[]>`
+      SELECT i.id, s.key AS subject, i.position, i.correctness::text AS correctness
+      FROM "BenchmarkItem" i
+      JOIN "BenchmarkSubject" s ON s.id = i."subjectId"
+      JOIN "BenchmarkVersion" v ON v.id = i."versionId"
+      JOIN "Benchmark" b ON b.id = v."benchmarkId"
+      WHERE b.slug = ${MRBEN_SLUG} AND v.number = ${benchmarkVersion}`,
+    runIds.length === 0
+      ? Promise.resolve([] as Counts[])
+      : db.$queryRaw<Counts[]>`
+      WITH runs AS (
+        SELECT sr.id AS run_id, sr."scoringId" AS scoring_id
+        FROM "SubmissionRun" sr
+        WHERE sr.id = ANY(${runIds}::text[]) AND sr."scoringId" IS NOT NULL
+      ), answers AS (
+        SELECT DISTINCT ON (runs.run_id, r."itemId") r."itemId" AS item_id, r.outcome, r."stepEarned", r."reasonEarned"
+        FROM runs JOIN "RecordResult" r ON r."scoringId" = runs.scoring_id
+        WHERE r."itemId" IS NOT NULL AND r.outcome IS NOT NULL
+        ORDER BY runs.run_id, r."itemId", r."recordIndex"
+      )
       SELECT item_id,
         count(*)::int AS answered,
         (count(*) FILTER (WHERE outcome IN ('tp', 'tn')))::int AS verdict,
         (count(*) FILTER (WHERE "stepEarned"))::int AS step,
         (count(*) FILTER (WHERE "reasonEarned"))::int AS reason
-      FROM answers GROUP BY item_id
-    )
-    SELECT i.id, s.key AS subject, i.position, i.correctness::text AS correctness,
-      coalesce(p.answered, 0) AS answered, coalesce(p.verdict, 0) AS verdict,
-      coalesce(p.step, 0) AS step, coalesce(p.reason, 0) AS reason
-    FROM "BenchmarkItem" i
-    JOIN "BenchmarkSubject" s ON s.id = i."subjectId"
-    JOIN "BenchmarkVersion" v ON v.id = i."versionId"
-    JOIN "Benchmark" b ON b.id = v."benchmarkId"
-    LEFT JOIN per_item p ON p.item_id = i.id
-    WHERE b.slug = ${MRBEN_SLUG} AND v.number = ${benchmarkVersion}`;
-  return rows.map((row) => {
-    const share = (earned: number, applies: boolean) => (applies && row.answered > 0 ? earned / row.answered : null);
-    const incorrect = row.correctness === "incorrect";
+      FROM answers GROUP BY item_id`,
+  ]);
+  const byItem = new Map(counts.map((row) => [row.item_id, row]));
+  return items.map((item) => {
+    const count = byItem.get(item.id);
+    const answered = count?.answered ?? 0;
+    const share = (earned: number | undefined, applies: boolean) =>
+      applies && answered > 0 ? (earned ?? 0) / answered : null;
+    const incorrect = item.correctness === "incorrect";
     return {
-      itemId: row.id,
-      subject: row.subject,
-      position: row.position,
-      correctness: row.correctness,
-      answered: row.answered,
-      verdictShare: share(row.verdict, true),
-      stepShare: share(row.step, incorrect),
-      reasonShare: share(row.reason, incorrect),
+      itemId: item.id,
+      subject: item.subject,
+      position: item.position,
+      correctness: item.correctness,
+      answered,
+      verdictShare: share(count?.verdict, true),
+      stepShare: share(count?.step, incorrect),
+      reasonShare: share(count?.reason, incorrect),
     };
   });
 }

@@ -1,7 +1,6 @@
 // A model's page: its board entry with its ranks in each setting, overall and per subject, the
 // files behind it with their downloads, and its earlier approved submissions kept as history.
 import "server-only";
-import { notFound } from "next/navigation";
 import { db } from "@/lib/db";
 import { getBoardData } from "@/lib/leaderboard/board-cache";
 import { cachedQuery } from "@/lib/leaderboard/cached-query";
@@ -187,9 +186,7 @@ export async function loadModelPage({ slug, board }: { slug: string; board?: Boa
   return { ...standings, history };
 }
 
-/** The page's data; a slug without an approved entry is a 404. */
-export async function getModelPage(slug: string): Promise<ModelPage> {
-  const page = await loadModelPage({ slug });
-  if (!page) notFound();
-  return page;
+/** The page's data from the cached board; null for a slug without an approved entry (the page's 404). */
+export async function getModelPage(slug: string): Promise<ModelPage | null> {
+  return loadModelPage({ slug });
 }

@@ -1,9 +1,10 @@
 import type { Metadata } from "next";
+import { notFound } from "next/navigation";
 import { SubjectRadarChart } from "@/components/charts/subject-radar-chart";
 import { SubMetricsChart } from "@/components/charts/sub-metrics-chart";
 import { getBoardData } from "@/lib/leaderboard/board-cache";
 import { formatDay } from "@/lib/leaderboard/format";
-import { getModelPage } from "@/lib/leaderboard/model-page";
+import { getModelPage, type ModelPage as ModelPageData } from "@/lib/leaderboard/model-page";
 import { SHOT_SETTINGS } from "@/lib/leaderboard/types";
 import { CompareWith } from "./_components/compare-with";
 import { ModelMetadata } from "./_components/model-metadata";
@@ -18,14 +19,20 @@ export async function generateStaticParams(): Promise<Array<{ slug: string }>> {
   return [];
 }
 
+async function load(slug: string): Promise<ModelPageData> {
+  const page = await getModelPage(slug);
+  if (!page) notFound();
+  return page;
+}
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const page = await getModelPage((await params).slug);
+  const page = await load((await params).slug);
   return { title: page.entry.modelName, description: `${page.entry.modelName} on the MR-Ben leaderboard` };
 }
 
 export default async function ModelPage({ params }: Props) {
   const { slug } = await params;
-  const [page, board] = await Promise.all([getModelPage(slug), getBoardData()]);
+  const [page, board] = await Promise.all([load(slug), getBoardData()]);
   const { entry } = page;
   const settings = SHOT_SETTINGS.filter((shots) => entry.runs[`${shots}`]);
   const radarSeries = settings.map((shots) => ({

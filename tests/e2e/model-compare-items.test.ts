@@ -177,6 +177,28 @@ describe("on a phone", () => {
   });
 });
 
+describe("after the board changes", () => {
+  it("serves the new entry and its effect on cached pages once the board's tag is invalidated", async () => {
+    const before = await context.request.get(`${portal.baseUrl}/models/model-e`);
+    expect(before.status()).toBe(404);
+    const intro = async () => (await open("/items?shots=0")).locator("header p").textContent();
+    expect(await intro()).toContain("of the 3 approved models");
+    const actor = await createActor("user", "late");
+    const base = generatedResults({ model: "E", shots: 0, subjects: ["math"], seed: 5 });
+    await seedEntry({ actor, modelName: "Model-E", files: { "0": base } });
+    const admin = await createActor("admin", "admin");
+    const revalidate = await context.request.post(`${portal.baseUrl}/api/v1/admin/leaderboard/revalidate`, {
+      headers: { authorization: admin.bearer },
+    });
+    expect(revalidate.status()).toBe(200);
+
+    expect((await context.request.get(`${portal.baseUrl}/models/model-e`)).status()).toBe(200);
+    expect(await intro()).toContain("of the 4 approved models");
+    const modelA = await (await context.request.get(`${portal.baseUrl}/models/model-a`)).text();
+    expect(modelA).toContain(">Model-E</option>");
+  });
+});
+
 describe("the server", () => {
   it("logged no error and no cache entry too large to keep while serving these pages", () => {
     expect(portal.output()).not.toMatch(/Error|items over 2MB|static to dynamic/);

@@ -97,6 +97,7 @@ export async function loadItemDetail({
         verdictEarned: row.outcome === "tp" || row.outcome === "tn",
       });
     }
+    answered.sort((a, b) => a.modelName.localeCompare(b.modelName, "en", { numeric: true }));
     answers[`${shots}`] = { answered, unanswered };
   }
   return {

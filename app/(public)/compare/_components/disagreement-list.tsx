@@ -44,7 +44,7 @@ export function DisagreementList({
         {disagreements.subject ? ` in ${subjectLabel(disagreements.subject)}` : ""}.
       </p>
       {disagreements.items.length > 0 && (
-        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white" tabIndex={0}>
+        <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white" tabIndex={0}>
           <table className="min-w-full text-sm" data-testid="disagreements">
             <caption className="sr-only">Items where the compared models disagree, and what each earned</caption>
             <thead className="bg-slate-100 text-left text-xs text-slate-600">
@@ -62,12 +62,12 @@ export function DisagreementList({
             <tbody className="divide-y divide-slate-100 align-top">
               {disagreements.items.map((item) => (
                 <tr key={item.itemId}>
-                  <td className="max-w-xs px-3 py-2">
+                  <td className="min-w-[14rem] max-w-xs px-3 py-2">
                     <Link href={`/items/${item.itemId}` as Route} className="font-medium text-brand-700 underline">
                       {subjectLabel(item.subject)} #{item.position + 1}
                     </Link>
                     <span className="block text-xs text-slate-500">solution is {item.correctness}</span>
-                    <span className="line-clamp-2 block text-xs text-slate-700">{item.excerpt}</span>
+                    <span className="line-clamp-2 text-xs text-slate-700">{item.excerpt}</span>
                   </td>
                   {item.answers.map((answer, index) => (
                     <td key={comparison.models[index]!.entry.slug} className="px-3 py-2">

@@ -61,7 +61,7 @@ function Answers({ item, shots }: { item: ItemDetail; shots: Shots }) {
       {answered.length === 0 ? (
         <p className="text-slate-600">No approved model has a {shots}-shot answer to this item.</p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white" tabIndex={0}>
+        <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white" tabIndex={0}>
           <table className="min-w-full text-sm" data-testid={`answers-${shots}`}>
             <caption className="sr-only">Every approved model&apos;s {shots}-shot answer to this item</caption>
             <thead className="bg-slate-100 text-left text-xs text-slate-600">
@@ -95,7 +95,7 @@ function Answers({ item, shots }: { item: ItemDetail; shots: Shots }) {
                     </Link>
                   </th>
                   <td className="px-3 py-2">
-                    {answer.predictedCorrectness || "–"}{" "}
+                    {answer.solutionCorrectness.trim() || "–"}{" "}
                     <span className="font-mono text-xs text-slate-500">({answer.outcome ?? "not scored"})</span>
                   </td>
                   <td className="px-3 py-2">{answer.predictedStep ?? "–"}</td>

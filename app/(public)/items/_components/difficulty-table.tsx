@@ -23,7 +23,7 @@ export function DifficultyTable({
   href: (change: { sort: DifficultySort; dir: SortDirection }) => string;
 }) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white" tabIndex={0}>
+    <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white" tabIndex={0}>
       <table className="min-w-full text-sm" data-testid="difficulty-table">
         <caption className="sr-only">
           Share of the {data.entryCount} approved models that earned each task on each item, {data.shots}-shot
@@ -52,12 +52,12 @@ export function DifficultyTable({
         <tbody className="divide-y divide-slate-100 align-top">
           {data.rows.map((row) => (
             <tr key={row.itemId} data-item={row.itemId}>
-              <td className="max-w-md px-3 py-2">
+              <td className="min-w-[14rem] max-w-md px-3 py-2">
                 <Link href={`/items/${row.itemId}` as Route} className="font-medium text-brand-700 underline">
                   {subjectLabel(row.subject)} #{row.position + 1}
                 </Link>
                 <span className="ml-2 text-xs text-slate-500">solution is {row.correctness}</span>
-                <span className="line-clamp-2 block text-xs text-slate-700">{row.excerpt}</span>
+                <span className="line-clamp-2 text-xs text-slate-700">{row.excerpt}</span>
               </td>
               <td className="px-3 py-2 text-right tabular-nums">{row.answered}</td>
               <td className="px-3 py-2 text-right tabular-nums" data-column="verdict">

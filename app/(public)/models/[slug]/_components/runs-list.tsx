@@ -6,7 +6,7 @@ import { formatPercent } from "@/lib/mr-score";
 
 export function RunsList({ runs, label }: { runs: ModelRunFile[]; label: string }) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white" tabIndex={0}>
+    <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white" tabIndex={0}>
       <table className="min-w-full text-sm">
         <caption className="sr-only">{label}</caption>
         <thead className="bg-slate-100 text-left text-xs text-slate-600">
@@ -38,7 +38,7 @@ export function RunsList({ runs, label }: { runs: ModelRunFile[]; label: string 
           {runs.map((run) => (
             <tr key={run.runId}>
               <td className="whitespace-nowrap px-3 py-2">{run.shots}-shot</td>
-              <td className="px-3 py-2">
+              <td className="min-w-[14rem] px-3 py-2">
                 <a href={run.downloadUrl} download className="break-all text-brand-700 underline">
                   {run.fileName ?? `${run.shots}-shot results`}
                 </a>{" "}

@@ -141,6 +141,7 @@ try {
     `/compare?models=${slugs.slice(0, 4).join(",")}&shots=0`,
     "/items?shots=0&sort=verdict&dir=asc",
     `/items/${item.id}`,
+    `/models/${slugs[1]}`,
   ];
   console.log("\nPages (ms: first request / second request, bytes):");
   for (const page of pages) {

@@ -138,7 +138,7 @@ export function BoardTable({
 }) {
   const dir = sortDir(view);
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white" data-testid="board-scroll">
+    <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white" data-testid="board-scroll">
       <table
         className="min-w-full text-sm tabular-nums [&_td]:whitespace-nowrap [&_td]:px-3 [&_td]:py-2 [&_td.n]:text-right"
         data-testid="board-table"

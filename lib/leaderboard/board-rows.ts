@@ -10,7 +10,7 @@ import type { BoardData, BoardSubject, IntervalScore, RankBand, RankedRow, Shots
 /** A score as shown: sort value `v`, text `t` ("27.7"), and with an interval `pm` ("3.1") and `ci` ("[24.6, 30.8]"). */
 export type ShownScore = { v: number; t: string; pm?: string; ci?: string };
 
-/** A subject's MR-Score on the overall board; `unranked` says why the subject cannot rank. */
+/** A subject's MR-Score on the overall board (its interval as `pm` only); `unranked` says why it cannot rank. */
 export type BoardSubjectCell = { score: ShownScore; unranked?: string };
 
 export type BoardRow = {
@@ -42,10 +42,10 @@ export type BoardTable = {
 
 const sortKey = (value: number) => Math.round(value * 1e6) / 1e6;
 
-export function showScore(score: IntervalScore): ShownScore {
+export function showScore(score: IntervalScore, { bounds = true }: { bounds?: boolean } = {}): ShownScore {
   const shown: ShownScore = { v: sortKey(score.value), t: formatPercent(score.value) };
   const pm = formatHalfWidth(score);
-  const ci = formatInterval(score);
+  const ci = bounds ? formatInterval(score) : null;
   if (pm !== null) shown.pm = pm;
   if (ci !== null) shown.ci = ci;
   return shown;
@@ -83,10 +83,12 @@ export function toBoardRow(row: RankedRow, subjects: readonly BoardSubject[], su
   for (const { key, label } of subjects) {
     const result = run.subjects[key];
     if (!result) continue;
+    // The interval's bounds are left to the subject's own board: they would add 30 kB to this page.
+    const score = showScore(result.mrScore, { bounds: false });
     shown.subjects[key] = result.rankable
-      ? { score: showScore(result.mrScore) }
+      ? { score }
       : {
-          score: showScore(result.mrScore),
+          score,
           unranked: `Incomplete coverage: ${result.matchedItems} of ${result.benchmarkItems} ${label} items matched`,
         };
   }

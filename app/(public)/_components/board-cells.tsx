@@ -41,7 +41,7 @@ export function ScoreValue({ score, testId }: { score: ShownScore; testId?: stri
   return (
     <span data-testid={testId} title={score.ci ? `95% interval ${score.ci}` : undefined}>
       {score.t}
-      {score.pm ? <small className="ml-1 text-slate-500">{`± ${score.pm}`}</small> : null}
+      {score.pm ? <small>{`± ${score.pm}`}</small> : null}
     </span>
   );
 }

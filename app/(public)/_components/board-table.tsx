@@ -140,7 +140,7 @@ export function BoardTable({
   return (
     <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white" data-testid="board-scroll">
       <table
-        className="min-w-full text-sm tabular-nums [&_td]:whitespace-nowrap [&_td]:px-3 [&_td]:py-2 [&_td.n]:text-right"
+        className="min-w-full text-sm tabular-nums [&_td]:whitespace-nowrap [&_td]:px-3 [&_td]:py-2 [&_td.n]:text-right [&_small]:ml-1 [&_small]:text-slate-500"
         data-testid="board-table"
       >
         <caption className="sr-only">{caption}</caption>

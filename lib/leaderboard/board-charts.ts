@@ -5,7 +5,7 @@ import type { BoardSubject } from "@/lib/leaderboard/types";
 
 export const TOP_ENTRIES = 5;
 
-export type TopEntry = { slug: string; model: string; score: number };
+export type TopEntry = { slug: string; model: string; score: number; text: string };
 
 /** Per subject, its best ranked-coverage entries by MR-Score (x100), best first. */
 export function topEntriesBySubject(
@@ -18,14 +18,23 @@ export function topEntriesBySubject(
     entries: rows
       .flatMap((row) => {
         const cell = row.subjects[subject.key];
-        return cell?.rankable ? [{ slug: row.slug, model: row.modelName, score: cell.mrScore.value * 100 }] : [];
+        return cell && !cell.unranked
+          ? [{ slug: row.slug, model: row.modelName, score: cell.score.v * 100, text: cell.score.t }]
+          : [];
       })
       .sort((a, b) => b.score - a.score || (a.model < b.model ? -1 : 1))
       .slice(0, count),
   }));
 }
 
-export type SizePoint = { slug: string; model: string; billions: number; score: number; openWeights: boolean };
+export type SizePoint = {
+  slug: string;
+  model: string;
+  billions: number;
+  score: number;
+  text: string;
+  openWeights: boolean;
+};
 
 /** Entries with a known size: parameters in billions against the mean MR-Score (x100). */
 export function sizeScorePoints(rows: readonly BoardRow[]): SizePoint[] {
@@ -37,7 +46,8 @@ export function sizeScorePoints(rows: readonly BoardRow[]): SizePoint[] {
             slug: row.slug,
             model: row.modelName,
             billions: row.parameterCount / 1e9,
-            score: row.score.value * 100,
+            score: row.score.v * 100,
+            text: row.score.t,
             openWeights: row.openWeights,
           },
         ],

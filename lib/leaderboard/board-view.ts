@@ -109,8 +109,7 @@ export function toggleSort(view: BoardView, column: BoardSortColumn): BoardView 
 
 type SortValue = number | string | null;
 
-function sortValue(row: BoardRow, column: BoardSortColumn, subject: string | undefined): SortValue {
-  const cell = subject === undefined ? undefined : row.subjects[subject];
+function sortValue(row: BoardRow, column: BoardSortColumn): SortValue {
   switch (column) {
     case "rank":
       return row.rank;
@@ -123,17 +122,17 @@ function sortValue(row: BoardRow, column: BoardSortColumn, subject: string | und
     case "weights":
       return row.openWeights ? 0 : 1;
     case "score":
-      return row.score.value;
+      return row.score.v;
     case "other":
-      return row.otherShots?.value ?? null;
+      return row.otherShots?.v ?? null;
     case "mcc":
-      return cell?.mcc ?? null;
+      return row.metrics?.mcc.v ?? null;
     case "step":
-      return cell?.accStep ?? null;
+      return row.metrics?.step.v ?? null;
     case "reason":
-      return cell?.accReason ?? null;
+      return row.metrics?.reason.v ?? null;
     default:
-      return row.subjects[column.slice(2)]?.mrScore.value ?? null;
+      return row.subjects[column.slice(2)]?.score.v ?? null;
   }
 }
 
@@ -166,21 +165,13 @@ function matchesView(row: BoardRow, view: BoardView): boolean {
  * keep the board's order (rank, then name). An unranked row is therefore last when sorting by
  * rank, and sits by its value under every other column.
  */
-export function applyBoardView({
-  rows,
-  view,
-  subject,
-}: {
-  rows: readonly BoardRow[];
-  view: BoardView;
-  subject?: string;
-}): BoardRow[] {
+export function applyBoardView({ rows, view }: { rows: readonly BoardRow[]; view: BoardView }): BoardRow[] {
   const sign = sortDir(view) === "asc" ? 1 : -1;
   const boardOrder = (a: BoardRow, b: BoardRow) =>
     (a.rank ?? Infinity) - (b.rank ?? Infinity) || compareValues(a.modelName, b.modelName);
   return rows
     .filter((row) => matchesView(row, view))
-    .map((row) => ({ row, value: sortValue(row, view.sort, subject) }))
+    .map((row) => ({ row, value: sortValue(row, view.sort) }))
     .sort((a, b) => {
       if (a.value === null || b.value === null) {
         return (a.value === null ? 1 : 0) - (b.value === null ? 1 : 0) || boardOrder(a.row, b.row);

@@ -1,16 +1,16 @@
 // Cells of the board tables: a rank with its band, a score with its interval, an unranked mark.
-import type { BoardRow, BoardSubjectCell } from "@/lib/leaderboard/board-rows";
-import { formatHalfWidth, formatInterval, formatPercent, formatRankBand } from "@/lib/leaderboard/board-format";
-import type { IntervalScore } from "@/lib/leaderboard/types";
+// Kept lean: the overall table has hundreds of cells, and the page is served to every visitor.
+import type { BoardRow, BoardSubjectCell, ShownScore } from "@/lib/leaderboard/board-rows";
+import { formatRankBand } from "@/lib/leaderboard/board-format";
 
 export function UnrankedBadge({ reason }: { reason: string }) {
   return (
     <span
       title={reason}
       data-testid="unranked"
-      className="ml-1 inline-block rounded bg-amber-100 px-1.5 py-0.5 text-[0.7rem] font-medium uppercase tracking-wide text-amber-900"
+      className="ml-1 rounded bg-amber-100 px-1 text-[0.7rem] uppercase text-amber-900"
     >
-      unranked<span className="sr-only">: {reason}</span>
+      unranked<span className="sr-only">{`: ${reason}`}</span>
     </span>
   );
 }
@@ -19,38 +19,29 @@ export function RankCell({ row }: { row: BoardRow }) {
   if (row.rank === null) {
     return (
       <span data-testid="rank">
-        <span aria-hidden>–</span>
-        <UnrankedBadge reason={row.unrankedReason ?? "Not ranked"} />
+        –<UnrankedBadge reason={row.unrankedReason ?? "Not ranked"} />
       </span>
     );
   }
   const band = formatRankBand(row.rank, row.rankBand);
   return (
-    <span data-testid="rank" className="whitespace-nowrap tabular-nums">
-      <span className="font-semibold">{row.rank}</span>
+    <span data-testid="rank">
+      <b>{row.rank}</b>
       {band ? (
         <span
           className="ml-1 text-xs text-slate-500"
           title={`Given the 95% intervals, this entry could rank anywhere from ${row.rankBand?.best} to ${row.rankBand?.worst}.`}
-        >
-          ({band})<span className="sr-only"> possible ranks</span>
-        </span>
+        >{`(${band})`}</span>
       ) : null}
     </span>
   );
 }
 
-export function ScoreValue({ score, testId }: { score: IntervalScore; testId?: string }) {
-  const half = formatHalfWidth(score);
-  const interval = formatInterval(score);
+export function ScoreValue({ score, testId }: { score: ShownScore; testId?: string }) {
   return (
-    <span
-      className="whitespace-nowrap tabular-nums"
-      data-testid={testId}
-      title={interval ? `95% interval ${interval}` : undefined}
-    >
-      {formatPercent(score.value)}
-      {half ? <span className="ml-1 text-xs text-slate-500">± {half}</span> : null}
+    <span data-testid={testId} title={score.ci ? `95% interval ${score.ci}` : undefined}>
+      {score.t}
+      {score.pm ? <small>{`± ${score.pm}`}</small> : null}
     </span>
   );
 }
@@ -58,25 +49,19 @@ export function ScoreValue({ score, testId }: { score: IntervalScore; testId?: s
 export function SubjectScoreCell({ cell, label }: { cell: BoardSubjectCell | undefined; label: string }) {
   if (!cell) {
     return (
-      <span>
-        <span aria-hidden>–</span>
-        <UnrankedBadge reason={`Missing subject: ${label}`} />
-      </span>
+      <>
+        –<UnrankedBadge reason={`Missing subject: ${label}`} />
+      </>
     );
   }
   return (
-    <span>
-      <ScoreValue score={cell.mrScore} />
-      {cell.rankable ? null : (
-        <UnrankedBadge
-          reason={`Incomplete coverage: ${cell.matchedItems} of ${cell.benchmarkItems} ${label} items matched`}
-        />
-      )}
-    </span>
+    <>
+      <ScoreValue score={cell.score} />
+      {cell.unranked ? <UnrankedBadge reason={cell.unranked} /> : null}
+    </>
   );
 }
 
-export function OtherShots({ score }: { score: IntervalScore | null }) {
-  if (!score) return <span className="text-slate-400">–</span>;
-  return <span className="tabular-nums text-slate-600">{formatPercent(score.value)}</span>;
+export function OtherShots({ score }: { score: ShownScore | null }) {
+  return score ? <span className="text-slate-600">{score.t}</span> : <span className="text-slate-400">–</span>;
 }

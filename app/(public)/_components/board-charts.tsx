@@ -6,7 +6,6 @@ import dynamic from "next/dynamic";
 import type { BoardRow } from "@/lib/leaderboard/board-rows";
 import { sizeScorePoints, topEntriesBySubject, TOP_ENTRIES } from "@/lib/leaderboard/board-charts";
 import { formatParams } from "@/lib/leaderboard/board-format";
-import { formatOneDecimal } from "@/lib/mr-score/metrics";
 import type { BoardSubject } from "@/lib/leaderboard/types";
 
 const TopEntriesChart = dynamic(() => import("@/components/charts/top-entries-chart"), { ssr: false });
@@ -54,7 +53,7 @@ export function BoardCharts({ rows, shots, subjects }: { rows: BoardRow[]; shots
                   <tr key={`${subject.key}-${entry.slug}`}>
                     <td className={CELL}>{subject.label}</td>
                     <td className={CELL}>{entry.model}</td>
-                    <td className={CELL}>{formatOneDecimal(entry.score)}</td>
+                    <td className={CELL}>{entry.text}</td>
                   </tr>
                 )),
               )}
@@ -90,7 +89,7 @@ export function BoardCharts({ rows, shots, subjects }: { rows: BoardRow[]; shots
                 <tr key={point.slug}>
                   <td className={CELL}>{point.model}</td>
                   <td className={CELL}>{formatParams(point.billions * 1e9)}</td>
-                  <td className={CELL}>{formatOneDecimal(point.score)}</td>
+                  <td className={CELL}>{point.text}</td>
                 </tr>
               ))}
             </tbody>

@@ -46,7 +46,7 @@ export function BoardControls({
   showKind,
 }: {
   view: BoardView;
-  setView: (next: BoardView) => void;
+  setView: (next: BoardView, options?: { resetFields?: boolean }) => void;
   /** Remounts the text fields when the view changes from outside them (page load, back button). */
   inputsKey: string;
   showKind: boolean;
@@ -125,7 +125,7 @@ export function BoardControls({
       {isDefault ? null : (
         <button
           type="button"
-          onClick={() => setView({ ...DEFAULT_BOARD_VIEW, shots: view.shots })}
+          onClick={() => setView({ ...DEFAULT_BOARD_VIEW, shots: view.shots }, { resetFields: true })}
           className="rounded-md border border-slate-300 px-3 py-1 text-slate-700 hover:bg-slate-100"
         >
           Reset filters

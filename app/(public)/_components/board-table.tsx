@@ -4,8 +4,8 @@ import Link from "next/link";
 import type { Route } from "next";
 import type { ReactNode } from "react";
 import { subjectLabel } from "@/lib/benchmark/mrben";
-import type { BoardRow } from "@/lib/leaderboard/board-rows";
-import { formatParams, formatPercent } from "@/lib/leaderboard/board-format";
+import type { BoardRow, ShownScore } from "@/lib/leaderboard/board-rows";
+import { formatParams } from "@/lib/leaderboard/board-format";
 import { sortDir, type BoardSortColumn, type BoardView } from "@/lib/leaderboard/board-view";
 import type { BoardSubject } from "@/lib/leaderboard/types";
 import { OtherShots, RankCell, ScoreValue, SubjectScoreCell } from "./board-cells";
@@ -38,7 +38,7 @@ const LEADING: Column[] = [
     title: "Size",
     label: "Size",
     numeric: true,
-    cell: (row) => <span className="tabular-nums">{formatParams(row.parameterCount)}</span>,
+    cell: (row) => formatParams(row.parameterCount),
   },
   {
     sort: "weights",
@@ -85,27 +85,24 @@ export function subjectColumns(subject: string, shots: number): Column[] {
     sort: BoardSortColumn,
     title: ReactNode,
     label: string,
-    pick: (row: BoardRow) => number | undefined,
-  ) => ({
+    pick: (metrics: NonNullable<BoardRow["metrics"]>) => ShownScore,
+  ): Column => ({
     sort,
     title,
     label,
     numeric: true,
-    cell: (row: BoardRow) => {
-      const value = pick(row);
-      return <span className="tabular-nums">{value === undefined ? "–" : formatPercent(value)}</span>;
-    },
+    cell: (row) => (row.metrics ? pick(row.metrics).t : "–"),
   });
   return [
     ...LEADING,
-    metric("mcc", "MCC", "MCC", (row) => row.subjects[subject]?.mcc),
+    metric("mcc", "MCC", "MCC", (metrics) => metrics.mcc),
     metric(
       "step",
       <>
         ACC<sub>step</sub>
       </>,
       "ACC step",
-      (row) => row.subjects[subject]?.accStep,
+      (metrics) => metrics.step,
     ),
     metric(
       "reason",
@@ -113,7 +110,7 @@ export function subjectColumns(subject: string, shots: number): Column[] {
         ACC<sub>reason</sub>
       </>,
       "ACC reason",
-      (row) => row.subjects[subject]?.accReason,
+      (metrics) => metrics.reason,
     ),
     {
       sort: "score",
@@ -141,8 +138,11 @@ export function BoardTable({
 }) {
   const dir = sortDir(view);
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white" data-testid="board-scroll">
-      <table className="min-w-full text-sm" data-testid="board-table">
+    <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white" data-testid="board-scroll">
+      <table
+        className="min-w-full text-sm tabular-nums [&_td]:whitespace-nowrap [&_td]:px-3 [&_td]:py-2 [&_td.n]:text-right [&_small]:ml-1 [&_small]:text-slate-500"
+        data-testid="board-table"
+      >
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-100 text-xs text-slate-600">
           <tr>
@@ -175,10 +175,7 @@ export function BoardTable({
           {rows.map((row) => (
             <tr key={row.slug} data-slug={row.slug} className={row.rank === null ? "bg-slate-50" : undefined}>
               {columns.map((column) => (
-                <td
-                  key={column.sort}
-                  className={`whitespace-nowrap px-3 py-2 ${column.numeric ? "text-right" : "text-left"}`}
-                >
+                <td key={column.sort} className={column.numeric ? "n" : undefined}>
                   {column.cell(row)}
                 </td>
               ))}

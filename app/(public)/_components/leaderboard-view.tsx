@@ -21,7 +21,7 @@ export function LeaderboardView({
 }) {
   const { view, setView, inputsKey } = useBoardView();
   const all = table.rows[`${view.shots}`];
-  const rows = applyBoardView({ rows: all, view, subject: table.subject });
+  const rows = applyBoardView({ rows: all, view });
   const columns =
     table.subject === undefined
       ? overallColumns(table.subjects, view.shots)

@@ -31,7 +31,8 @@ const serverInputsKey = () => "default";
 
 export type BoardViewState = {
   view: BoardView;
-  setView: (next: BoardView) => void;
+  /** `resetFields` also clears the text fields, for changes that do not come from them (a reset). */
+  setView: (next: BoardView, options?: { resetFields?: boolean }) => void;
   /** Changes when the view changes other than through the controls, to reset uncontrolled fields. */
   inputsKey: string;
 };
@@ -40,7 +41,8 @@ export function useBoardView(): BoardViewState {
   const search = useSyncExternalStore(subscribe, clientSearch, serverSearch);
   const inputsKey = useSyncExternalStore(subscribe, clientInputsKey, serverInputsKey);
   const view = useMemo(() => parseBoardView(new URLSearchParams(search)), [search]);
-  const setView = useCallback((next: BoardView) => {
+  const setView = useCallback((next: BoardView, options?: { resetFields?: boolean }) => {
+    if (options?.resetFields) outsideChanges += 1;
     const query = boardViewToSearch(next);
     window.history.replaceState(null, "", `${window.location.pathname}${query ? `?${query}` : ""}`);
     window.dispatchEvent(new Event(CHANGE_EVENT));

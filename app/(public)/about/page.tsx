@@ -47,7 +47,7 @@ export default function AboutPage() {
           How MR-Score is computed
         </h2>
         <p>For each subject, three numbers measure the three parts of grading a solution:</p>
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto">
           <table className="min-w-full rounded-lg border border-slate-200 bg-white text-sm" data-testid="weights-table">
             <caption className="sr-only">The parts of MR-Score and their weights</caption>
             <thead className="bg-slate-100 text-left text-xs uppercase tracking-wide text-slate-600">

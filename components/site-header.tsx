@@ -1,9 +1,8 @@
 import Link from "next/link";
-import { getCurrentUser } from "@/lib/auth/current-user";
 import { UserMenu } from "./user-menu";
 
-export async function SiteHeader() {
-  const user = await getCurrentUser();
+// Reads no request data, so every page under the root layout can be static.
+export function SiteHeader() {
   return (
     <header className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex w-full max-w-6xl flex-wrap items-center justify-between gap-4 px-4 py-3 sm:px-6">
@@ -15,10 +14,13 @@ export async function SiteHeader() {
           <Link href="/" className="text-slate-700 hover:text-brand-700">
             Leaderboard
           </Link>
+          <Link href="/about" className="text-slate-700 hover:text-brand-700">
+            About
+          </Link>
           <a href="https://arxiv.org/abs/2406.13975" className="text-slate-700 hover:text-brand-700">
             Paper
           </a>
-          <UserMenu user={user} />
+          <UserMenu />
         </nav>
       </div>
     </header>

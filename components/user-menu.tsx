@@ -1,13 +1,42 @@
+"use client";
+
+// The header's account links. The signed-in state is fetched after load (GET /api/v1/me) so
+// that the pages around it can be served from the static cache to everyone.
 import Link from "next/link";
-import type { AuthUser } from "@/lib/auth/users";
+import { useEffect, useState } from "react";
+import type { Role } from "@/lib/generated/prisma/enums";
 import { RoleBadge } from "./role-badge";
 import { SignOutButton } from "./sign-out-button";
 
-function displayName(user: Pick<AuthUser, "githubLogin" | "email" | "name">): string {
+export type MenuUser = { name: string | null; email: string | null; githubLogin: string | null; role: Role };
+
+type MenuState = { status: "loading" } | { status: "ready"; user: MenuUser | null };
+
+function displayName(user: MenuUser): string {
   return user.githubLogin ?? user.email ?? user.name ?? "Your account";
 }
 
-export function UserMenu({ user }: { user: AuthUser | null }) {
+async function fetchMenuUser(signal: AbortSignal): Promise<MenuUser | null> {
+  const response = await fetch("/api/v1/me", { cache: "no-store", credentials: "same-origin", signal });
+  if (!response.ok) return null;
+  const body = (await response.json()) as { user?: MenuUser | null };
+  return body.user ?? null;
+}
+
+export function UserMenu() {
+  const [state, setState] = useState<MenuState>({ status: "loading" });
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchMenuUser(controller.signal)
+      .then((user) => setState({ status: "ready", user }))
+      .catch(() => {
+        if (!controller.signal.aborted) setState({ status: "ready", user: null });
+      });
+    return () => controller.abort();
+  }, []);
+
+  if (state.status === "loading") return <span aria-hidden className="inline-block h-7 w-16" />;
+  const { user } = state;
   if (!user) {
     return (
       <Link href="/signin" className="rounded-md bg-brand-600 px-3 py-1 font-medium text-white hover:bg-brand-700">

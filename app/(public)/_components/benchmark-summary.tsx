@@ -44,7 +44,7 @@ export function BenchmarkSummary({ overview }: { overview: BenchmarkOverview }) 
           {subjects.length} subjects, of which {share(totals.correct, totals.solutions)} are correct.
         </p>
       </div>
-      <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+      <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
         <table className="min-w-full text-sm">
           <caption className="sr-only">Questions and solutions per subject</caption>
           <thead className="bg-slate-100 text-xs uppercase tracking-wide text-slate-600">

@@ -1,0 +1,67 @@
+// Cells of the board tables: a rank with its band, a score with its interval, an unranked mark.
+// Kept lean: the overall table has hundreds of cells, and the page is served to every visitor.
+import type { BoardRow, BoardSubjectCell, ShownScore } from "@/lib/leaderboard/board-rows";
+import { formatRankBand } from "@/lib/leaderboard/board-format";
+
+export function UnrankedBadge({ reason }: { reason: string }) {
+  return (
+    <span
+      title={reason}
+      data-testid="unranked"
+      className="ml-1 rounded bg-amber-100 px-1 text-[0.7rem] uppercase text-amber-900"
+    >
+      unranked<span className="sr-only">{`: ${reason}`}</span>
+    </span>
+  );
+}
+
+export function RankCell({ row }: { row: BoardRow }) {
+  if (row.rank === null) {
+    return (
+      <span data-testid="rank">
+        –<UnrankedBadge reason={row.unrankedReason ?? "Not ranked"} />
+      </span>
+    );
+  }
+  const band = formatRankBand(row.rank, row.rankBand);
+  return (
+    <span data-testid="rank">
+      <b>{row.rank}</b>
+      {band ? (
+        <span
+          className="ml-1 text-xs text-slate-500"
+          title={`Given the 95% intervals, this entry could rank anywhere from ${row.rankBand?.best} to ${row.rankBand?.worst}.`}
+        >{`(${band})`}</span>
+      ) : null}
+    </span>
+  );
+}
+
+export function ScoreValue({ score, testId }: { score: ShownScore; testId?: string }) {
+  return (
+    <span data-testid={testId} title={score.ci ? `95% interval ${score.ci}` : undefined}>
+      {score.t}
+      {score.pm ? <small>{`± ${score.pm}`}</small> : null}
+    </span>
+  );
+}
+
+export function SubjectScoreCell({ cell, label }: { cell: BoardSubjectCell | undefined; label: string }) {
+  if (!cell) {
+    return (
+      <>
+        –<UnrankedBadge reason={`Missing subject: ${label}`} />
+      </>
+    );
+  }
+  return (
+    <>
+      <ScoreValue score={cell.score} />
+      {cell.unranked ? <UnrankedBadge reason={cell.unranked} /> : null}
+    </>
+  );
+}
+
+export function OtherShots({ score }: { score: ShownScore | null }) {
+  return score ? <span className="text-slate-600">{score.t}</span> : <span className="text-slate-400">–</span>;
+}

@@ -1,0 +1,101 @@
+"use client";
+
+// The home page's charts for the chosen shot setting, each with a table holding the same
+// numbers for screen readers and anyone who prefers text. Recharts loads only on this page.
+import dynamic from "next/dynamic";
+import type { BoardRow } from "@/lib/leaderboard/board-rows";
+import { sizeScorePoints, topEntriesBySubject, TOP_ENTRIES } from "@/lib/leaderboard/board-charts";
+import { formatParams } from "@/lib/leaderboard/board-format";
+import type { BoardSubject } from "@/lib/leaderboard/types";
+
+const TopEntriesChart = dynamic(() => import("@/components/charts/top-entries-chart"), { ssr: false });
+const SizeScoreScatter = dynamic(() => import("@/components/charts/size-score-scatter"), { ssr: false });
+
+const CELL = "px-2 py-1 text-left";
+
+export function BoardCharts({ rows, shots, subjects }: { rows: BoardRow[]; shots: 0 | 1; subjects: BoardSubject[] }) {
+  const tops = topEntriesBySubject(rows, subjects);
+  const points = sizeScorePoints(rows);
+  return (
+    <div className="grid gap-6 pt-4 lg:grid-cols-2">
+      <figure className="min-w-0 space-y-2 rounded-lg border border-slate-200 bg-white p-4" data-testid="chart-top">
+        <figcaption className="font-semibold text-slate-900">
+          Top {TOP_ENTRIES} per subject, {shots}-shot (MR-Score ×100)
+        </figcaption>
+        <div className="grid gap-3 sm:grid-cols-2">
+          {tops.map(({ subject, entries }) => (
+            <div key={subject.key} className="min-w-0">
+              <h3 className="text-sm font-medium text-slate-700">{subject.label}</h3>
+              {entries.length === 0 ? (
+                <p className="text-xs text-slate-500">No entry covers this subject fully.</p>
+              ) : (
+                <div aria-hidden className="h-full w-full">
+                  <TopEntriesChart entries={entries} />
+                </div>
+              )}
+            </div>
+          ))}
+        </div>
+        <details className="text-sm">
+          <summary className="cursor-pointer text-brand-700">Show as a table</summary>
+          <table className="mt-2 w-full text-xs" data-testid="chart-top-table">
+            <caption className="sr-only">Top entries per subject, {shots}-shot</caption>
+            <thead>
+              <tr>
+                <th className={CELL}>Subject</th>
+                <th className={CELL}>Model</th>
+                <th className={CELL}>MR-Score</th>
+              </tr>
+            </thead>
+            <tbody>
+              {tops.flatMap(({ subject, entries }) =>
+                entries.map((entry) => (
+                  <tr key={`${subject.key}-${entry.slug}`}>
+                    <td className={CELL}>{subject.label}</td>
+                    <td className={CELL}>{entry.model}</td>
+                    <td className={CELL}>{entry.text}</td>
+                  </tr>
+                )),
+              )}
+            </tbody>
+          </table>
+        </details>
+      </figure>
+      <figure className="min-w-0 space-y-2 rounded-lg border border-slate-200 bg-white p-4" data-testid="chart-scatter">
+        <figcaption className="font-semibold text-slate-900">Mean MR-Score against size, {shots}-shot</figcaption>
+        {points.length === 0 ? (
+          <p className="text-sm text-slate-500">No entry gives its parameter count.</p>
+        ) : (
+          <div aria-hidden>
+            <SizeScoreScatter points={points} />
+          </div>
+        )}
+        <p className="text-xs text-slate-500">
+          Blue: open weights; orange: closed weights. Entries without a size are left out.
+        </p>
+        <details className="text-sm">
+          <summary className="cursor-pointer text-brand-700">Show as a table</summary>
+          <table className="mt-2 w-full text-xs" data-testid="chart-scatter-table">
+            <caption className="sr-only">Mean MR-Score and size, {shots}-shot</caption>
+            <thead>
+              <tr>
+                <th className={CELL}>Model</th>
+                <th className={CELL}>Size</th>
+                <th className={CELL}>Mean MR-Score</th>
+              </tr>
+            </thead>
+            <tbody>
+              {points.map((point) => (
+                <tr key={point.slug}>
+                  <td className={CELL}>{point.model}</td>
+                  <td className={CELL}>{formatParams(point.billions * 1e9)}</td>
+                  <td className={CELL}>{point.text}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </details>
+      </figure>
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+"use client";
+
+// The board's controls: shot setting, search, weights, size range and (once moderation adds
+// reported entries) the kind of entry. Every change goes to the URL through setView.
+import type { BoardView } from "@/lib/leaderboard/board-view";
+import { DEFAULT_BOARD_VIEW, boardViewToSearch } from "@/lib/leaderboard/board-view";
+import type { Shots } from "@/lib/leaderboard/types";
+
+const FIELD = "rounded-md border border-slate-300 bg-white px-2 py-1 text-sm";
+
+function parseBillions(text: string): number | undefined {
+  const value = Number(text);
+  return text.trim() === "" || !Number.isFinite(value) || value < 0 ? undefined : value;
+}
+
+export function ShotsToggle({ view, setView }: { view: BoardView; setView: (next: BoardView) => void }) {
+  return (
+    <div
+      role="group"
+      aria-label="Evaluation setting"
+      className="inline-flex rounded-md border border-slate-300 bg-white p-0.5 text-sm"
+    >
+      {([0, 1] as Shots[]).map((shots) => (
+        <button
+          key={shots}
+          type="button"
+          aria-pressed={view.shots === shots}
+          onClick={() => setView({ ...view, shots })}
+          className={
+            view.shots === shots
+              ? "rounded bg-brand-600 px-3 py-1 font-medium text-white"
+              : "rounded px-3 py-1 text-slate-700 hover:bg-slate-100"
+          }
+        >
+          {shots}-shot
+        </button>
+      ))}
+    </div>
+  );
+}
+
+export function BoardControls({
+  view,
+  setView,
+  inputsKey,
+  showKind,
+}: {
+  view: BoardView;
+  setView: (next: BoardView, options?: { resetFields?: boolean }) => void;
+  /** Remounts the text fields when the view changes from outside them (page load, back button). */
+  inputsKey: string;
+  showKind: boolean;
+}) {
+  const isDefault = boardViewToSearch({ ...view, shots: 0 }) === "";
+  return (
+    <div key={inputsKey} className="flex flex-wrap items-end gap-3 text-sm" data-testid="board-controls">
+      <label className="flex min-w-0 flex-col gap-1">
+        <span className="text-xs font-medium text-slate-600">Search models</span>
+        <input
+          type="search"
+          defaultValue={view.q ?? ""}
+          placeholder="Name or organization"
+          onChange={(event) => setView({ ...view, q: event.target.value.trim() || undefined })}
+          className={`${FIELD} w-48`}
+        />
+      </label>
+      <label className="flex flex-col gap-1">
+        <span className="text-xs font-medium text-slate-600">Weights</span>
+        <select
+          value={view.weights}
+          onChange={(event) => setView({ ...view, weights: event.target.value as BoardView["weights"] })}
+          className={FIELD}
+        >
+          <option value="all">All</option>
+          <option value="open">Open weights</option>
+          <option value="closed">Closed weights</option>
+        </select>
+      </label>
+      <fieldset className="flex items-end gap-2">
+        <legend className="mb-1 text-xs font-medium text-slate-600">Size (billions of parameters)</legend>
+        <label className="flex items-center gap-1">
+          <span className="sr-only">Minimum size in billions</span>
+          <input
+            type="number"
+            min={0}
+            step="any"
+            inputMode="decimal"
+            placeholder="min"
+            defaultValue={view.min ?? ""}
+            onChange={(event) => setView({ ...view, min: parseBillions(event.target.value) })}
+            className={`${FIELD} w-20`}
+          />
+        </label>
+        <span aria-hidden className="pb-1 text-slate-500">
+          to
+        </span>
+        <label className="flex items-center gap-1">
+          <span className="sr-only">Maximum size in billions</span>
+          <input
+            type="number"
+            min={0}
+            step="any"
+            inputMode="decimal"
+            placeholder="max"
+            defaultValue={view.max ?? ""}
+            onChange={(event) => setView({ ...view, max: parseBillions(event.target.value) })}
+            className={`${FIELD} w-20`}
+          />
+        </label>
+      </fieldset>
+      {showKind ? (
+        <label className="flex flex-col gap-1">
+          <span className="text-xs font-medium text-slate-600">Entries</span>
+          <select
+            value={view.kind}
+            onChange={(event) => setView({ ...view, kind: event.target.value as BoardView["kind"] })}
+            className={FIELD}
+          >
+            <option value="all">All</option>
+            <option value="verified">Verified (rescored here)</option>
+            <option value="reported">Reported</option>
+          </select>
+        </label>
+      ) : null}
+      {isDefault ? null : (
+        <button
+          type="button"
+          onClick={() => setView({ ...DEFAULT_BOARD_VIEW, shots: view.shots }, { resetFields: true })}
+          className="rounded-md border border-slate-300 px-3 py-1 text-slate-700 hover:bg-slate-100"
+        >
+          Reset filters
+        </button>
+      )}
+    </div>
+  );
+}

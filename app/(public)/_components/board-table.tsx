@@ -1,0 +1,188 @@
+// The leaderboard table with sortable column headers (buttons, aria-sort on the header cell).
+// Scrolls inside its own box on a narrow screen.
+import Link from "next/link";
+import type { Route } from "next";
+import type { ReactNode } from "react";
+import { subjectLabel } from "@/lib/benchmark/mrben";
+import type { BoardRow, ShownScore } from "@/lib/leaderboard/board-rows";
+import { formatParams } from "@/lib/leaderboard/board-format";
+import { sortDir, type BoardSortColumn, type BoardView } from "@/lib/leaderboard/board-view";
+import type { BoardSubject } from "@/lib/leaderboard/types";
+import { OtherShots, RankCell, ScoreValue, SubjectScoreCell } from "./board-cells";
+
+type Column = {
+  sort: BoardSortColumn;
+  title: ReactNode;
+  /** The header's name for the sort button. */
+  label: string;
+  numeric: boolean;
+  cell: (row: BoardRow) => ReactNode;
+};
+
+const LEADING: Column[] = [
+  { sort: "rank", title: "Rank", label: "Rank", numeric: false, cell: (row) => <RankCell row={row} /> },
+  {
+    sort: "model",
+    title: "Model",
+    label: "Model",
+    numeric: false,
+    cell: (row) => (
+      <Link href={`/models/${row.slug}` as Route} className="font-medium text-brand-700 hover:underline">
+        {row.modelName}
+      </Link>
+    ),
+  },
+  { sort: "org", title: "Organization", label: "Organization", numeric: false, cell: (row) => row.organization },
+  {
+    sort: "size",
+    title: "Size",
+    label: "Size",
+    numeric: true,
+    cell: (row) => formatParams(row.parameterCount),
+  },
+  {
+    sort: "weights",
+    title: "Weights",
+    label: "Weights",
+    numeric: false,
+    cell: (row) => (row.openWeights ? "Open" : "Closed"),
+  },
+];
+
+function otherColumn(otherShots: number, what: string): Column {
+  return {
+    sort: "other",
+    title: `${otherShots}-shot`,
+    label: `${what}, ${otherShots}-shot`,
+    numeric: true,
+    cell: (row) => <OtherShots score={row.otherShots} />,
+  };
+}
+
+export function overallColumns(subjects: BoardSubject[], shots: number): Column[] {
+  return [
+    ...LEADING,
+    ...subjects.map((subject): Column => ({
+      sort: `s.${subject.key}`,
+      title: subject.label,
+      label: `${subject.label} MR-Score`,
+      numeric: true,
+      cell: (row) => <SubjectScoreCell cell={row.subjects[subject.key]} label={subject.label} />,
+    })),
+    {
+      sort: "score",
+      title: "Mean",
+      label: "Mean MR-Score",
+      numeric: true,
+      cell: (row) => <ScoreValue score={row.score} testId="mean" />,
+    },
+    otherColumn(1 - shots, "Mean MR-Score"),
+  ];
+}
+
+export function subjectColumns(subject: string, shots: number): Column[] {
+  const metric = (
+    sort: BoardSortColumn,
+    title: ReactNode,
+    label: string,
+    pick: (metrics: NonNullable<BoardRow["metrics"]>) => ShownScore,
+  ): Column => ({
+    sort,
+    title,
+    label,
+    numeric: true,
+    cell: (row) => (row.metrics ? pick(row.metrics).t : "–"),
+  });
+  return [
+    ...LEADING,
+    metric("mcc", "MCC", "MCC", (metrics) => metrics.mcc),
+    metric(
+      "step",
+      <>
+        ACC<sub>step</sub>
+      </>,
+      "ACC step",
+      (metrics) => metrics.step,
+    ),
+    metric(
+      "reason",
+      <>
+        ACC<sub>reason</sub>
+      </>,
+      "ACC reason",
+      (metrics) => metrics.reason,
+    ),
+    {
+      sort: "score",
+      title: "MR-Score",
+      label: "MR-Score",
+      numeric: true,
+      cell: (row) => <ScoreValue score={row.score} testId="mean" />,
+    },
+    otherColumn(1 - shots, `${subjectLabel(subject)} MR-Score`),
+  ];
+}
+
+export function BoardTable({
+  caption,
+  columns,
+  rows,
+  view,
+  onSort,
+}: {
+  caption: string;
+  columns: Column[];
+  rows: BoardRow[];
+  view: BoardView;
+  onSort: (column: BoardSortColumn) => void;
+}) {
+  const dir = sortDir(view);
+  return (
+    <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white" data-testid="board-scroll">
+      <table
+        className="min-w-full text-sm tabular-nums [&_td]:whitespace-nowrap [&_td]:px-3 [&_td]:py-2 [&_td.n]:text-right [&_small]:ml-1 [&_small]:text-slate-500"
+        data-testid="board-table"
+      >
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-slate-100 text-xs text-slate-600">
+          <tr>
+            {columns.map((column) => {
+              const active = view.sort === column.sort;
+              return (
+                <th
+                  key={column.sort}
+                  scope="col"
+                  aria-sort={active ? (dir === "asc" ? "ascending" : "descending") : "none"}
+                  className={`whitespace-nowrap px-3 py-2 font-semibold ${column.numeric ? "text-right" : "text-left"}`}
+                >
+                  <button
+                    type="button"
+                    onClick={() => onSort(column.sort)}
+                    aria-label={`Sort by ${column.label}`}
+                    className="inline-flex items-center gap-1 hover:text-brand-700"
+                  >
+                    {column.title}
+                    <span aria-hidden className={active ? "text-brand-700" : "text-slate-300"}>
+                      {active && dir === "asc" ? "▲" : "▼"}
+                    </span>
+                  </button>
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {rows.map((row) => (
+            <tr key={row.slug} data-slug={row.slug} className={row.rank === null ? "bg-slate-50" : undefined}>
+              {columns.map((column) => (
+                <td key={column.sort} className={column.numeric ? "n" : undefined}>
+                  {column.cell(row)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+"use client";
+
+// One leaderboard (overall or a subject's) with its controls. Both shot settings arrive with the
+// page, so the toggle, sorting and filters work without a request; the URL keeps the view.
+import type { BoardTable as BoardTableData } from "@/lib/leaderboard/board-rows";
+import { applyBoardView, toggleSort } from "@/lib/leaderboard/board-view";
+import { subjectLabel } from "@/lib/benchmark/mrben";
+import { BoardCharts } from "./board-charts";
+import { BoardControls, ShotsToggle } from "./board-controls";
+import { BoardTable, overallColumns, subjectColumns } from "./board-table";
+import { LeaderboardEmpty } from "./leaderboard-empty";
+import { useBoardView } from "./use-board-view";
+
+export function LeaderboardView({
+  table,
+  showCharts = false,
+}: {
+  table: BoardTableData;
+  /** The home page's charts, drawn from the rows of the chosen shot setting. */
+  showCharts?: boolean;
+}) {
+  const { view, setView, inputsKey } = useBoardView();
+  const all = table.rows[`${view.shots}`];
+  const rows = applyBoardView({ rows: all, view });
+  const columns =
+    table.subject === undefined
+      ? overallColumns(table.subjects, view.shots)
+      : subjectColumns(table.subject, view.shots);
+  const what = table.subject === undefined ? "Overall" : subjectLabel(table.subject);
+  const kinds = new Set([...table.rows["0"], ...table.rows["1"]].map((row) => row.verification));
+
+  return (
+    <section
+      aria-labelledby="leaderboard-heading"
+      className="space-y-4"
+      data-testid="leaderboard"
+      data-shots={view.shots}
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="leaderboard-heading" className="text-xl font-semibold text-slate-900">
+          Rankings
+        </h2>
+        <ShotsToggle view={view} setView={setView} />
+      </div>
+      {all.length === 0 ? (
+        <LeaderboardEmpty shots={view.shots} subjects={table.subjects.map((subject) => subject.label)} />
+      ) : (
+        <>
+          <BoardControls view={view} setView={setView} inputsKey={inputsKey} showKind={kinds.size > 1} />
+          <p className="text-xs text-slate-600" aria-live="polite" data-testid="board-count">
+            Showing {rows.length} of {all.length} entries, {view.shots}-shot. Scores are MR-Scores ×100 with their 95%
+            interval (±); the rank band in brackets is the range of ranks the intervals allow.
+          </p>
+          {rows.length === 0 ? (
+            <p className="rounded-lg border border-dashed border-slate-300 bg-white px-4 py-6 text-center text-sm text-slate-700">
+              No entries match these filters.
+            </p>
+          ) : (
+            <BoardTable
+              caption={`${what} leaderboard, ${view.shots}-shot`}
+              columns={columns}
+              rows={rows}
+              view={view}
+              onSort={(column) => setView(toggleSort(view, column))}
+            />
+          )}
+        </>
+      )}
+      {showCharts && all.length > 0 ? <BoardCharts rows={all} shots={view.shots} subjects={table.subjects} /> : null}
+    </section>
+  );
+}

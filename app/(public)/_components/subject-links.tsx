@@ -1,0 +1,31 @@
+import Link from "next/link";
+import type { Route } from "next";
+import type { BoardSubject } from "@/lib/leaderboard/types";
+
+/** Links to the overall board and each subject's board; the current one is marked. */
+export function SubjectLinks({ subjects, current }: { subjects: BoardSubject[]; current?: string }) {
+  if (subjects.length === 0) return null;
+  const item = (href: Route, label: string, active: boolean) => (
+    <li key={href}>
+      <Link
+        href={href}
+        aria-current={active ? "page" : undefined}
+        className={
+          active
+            ? "rounded-full bg-brand-600 px-3 py-1 font-medium text-white"
+            : "rounded-full border border-slate-300 bg-white px-3 py-1 text-slate-700 hover:bg-slate-100"
+        }
+      >
+        {label}
+      </Link>
+    </li>
+  );
+  return (
+    <nav aria-label="Boards">
+      <ul className="flex flex-wrap gap-2 text-sm">
+        {item("/", "Overall", current === undefined)}
+        {subjects.map((subject) => item(`/subjects/${subject.key}` as Route, subject.label, current === subject.key))}
+      </ul>
+    </nav>
+  );
+}

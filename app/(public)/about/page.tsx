@@ -1,0 +1,128 @@
+// What MR-Ben measures and how the board's numbers are made, in plain words. Static.
+import type { Metadata } from "next";
+import Link from "next/link";
+import { MR_SCORE_WEIGHTS } from "@/lib/mr-score/metrics";
+
+export const metadata: Metadata = { title: "About MR-Ben and MR-Score" };
+
+const WEIGHTS = [
+  {
+    name: "MCC",
+    weight: MR_SCORE_WEIGHTS.mcc,
+    what: "Is the solution correct or not? The Matthews correlation of the model's verdicts with the truth (negative values count as 0).",
+  },
+  {
+    name: "ACC_step",
+    weight: MR_SCORE_WEIGHTS.step,
+    what: "For a wrong solution the model called wrong: did it name the first wrong step?",
+  },
+  {
+    name: "ACC_reason",
+    weight: MR_SCORE_WEIGHTS.reason,
+    what: "Did it also explain the error correctly? A judge model compares its reason with the annotated one.",
+  },
+];
+
+const H2 = "text-xl font-semibold text-slate-900";
+
+export default function AboutPage() {
+  return (
+    <article className="max-w-3xl space-y-8 text-slate-800">
+      <header className="space-y-3">
+        <h1 className="text-3xl font-semibold tracking-tight text-brand-900">About MR-Ben and MR-Score</h1>
+        <p>
+          Most benchmarks ask a model to solve a problem. MR-Ben (NeurIPS 2024) asks it to <em>grade</em> a solution, as
+          a teacher would: it reads a question and a step-by-step answer written by another model, decides whether the
+          answer is correct, and if not, points to the first wrong step and says what is wrong with it. This
+          &ldquo;meta-reasoning&rdquo; shows whether a model can find mistakes in reasoning, not only produce it.
+        </p>
+        <p>
+          The questions come from seven subjects (biology, chemistry, coding, logic, math, medicine, physics), with
+          thousands of solutions annotated by experts.
+        </p>
+      </header>
+
+      <section className="space-y-3" aria-labelledby="score-heading">
+        <h2 id="score-heading" className={H2}>
+          How MR-Score is computed
+        </h2>
+        <p>For each subject, three numbers measure the three parts of grading a solution:</p>
+        <div className="relative overflow-x-auto">
+          <table className="min-w-full rounded-lg border border-slate-200 bg-white text-sm" data-testid="weights-table">
+            <caption className="sr-only">The parts of MR-Score and their weights</caption>
+            <thead className="bg-slate-100 text-left text-xs uppercase tracking-wide text-slate-600">
+              <tr>
+                <th scope="col" className="px-3 py-2">
+                  Metric
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Weight
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  What it asks
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {WEIGHTS.map((row) => (
+                <tr key={row.name}>
+                  <th scope="row" className="px-3 py-2 text-left font-medium">
+                    {row.name}
+                  </th>
+                  <td className="px-3 py-2 tabular-nums">{row.weight}</td>
+                  <td className="px-3 py-2">{row.what}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <p className="rounded-md bg-white p-3 font-mono text-sm" data-testid="formula">
+          MR-Score = {MR_SCORE_WEIGHTS.mcc} × max(0, MCC) + {MR_SCORE_WEIGHTS.step} × ACC_step +{" "}
+          {MR_SCORE_WEIGHTS.reason} × ACC_reason
+        </p>
+        <p>
+          The overall MR-Score of an entry is the plain mean of its subjects&apos; MR-Scores. The board shows every
+          score multiplied by 100 with one decimal, rounded as the official evaluation script rounds.
+        </p>
+        <p>
+          Every score here is recomputed by the portal from the submitted results file, against the benchmark&apos;s own
+          answers, exactly as the official script computes it, odd rules included. The{" "}
+          <a className="text-brand-700 underline" href="https://github.com/dvlab-research/Mr-Ben">
+            benchmark&apos;s repository
+          </a>{" "}
+          has the script and the data.
+        </p>
+      </section>
+
+      <section className="space-y-3" aria-labelledby="board-heading">
+        <h2 id="board-heading" className={H2}>
+          Reading the leaderboard
+        </h2>
+        <ul className="list-disc space-y-2 pl-6">
+          <li>
+            <strong>0-shot and 1-shot</strong>: the model graded solutions without an example, or after one worked
+            example. Each setting has its own ranking; the other setting&apos;s score is shown beside it.
+          </li>
+          <li>
+            <strong>± and rank bands</strong>: scores come with a 95% confidence interval from resampling the
+            benchmark&apos;s items (shown as ± half its width). The band beside a rank, such as &ldquo;3 (2–5)&rdquo;,
+            is the range of ranks the entry could take given everyone&apos;s intervals: entries whose bands overlap are
+            not clearly apart.
+          </li>
+          <li>
+            <strong>Unranked</strong>: an entry ranks only on subjects where it answered every item. A subject with
+            incomplete coverage is marked unranked, and such an entry gets no overall rank.
+          </li>
+          <li>
+            <strong>Ties</strong> share a rank (1, 2, 2, 4).
+          </li>
+        </ul>
+        <p>
+          <Link href="/" className="text-brand-700 underline">
+            Back to the leaderboard
+          </Link>
+        </p>
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,44 @@
+// What the submitter told about the model, as text: nothing here is rendered as HTML.
+import { formatDay, formatParameters } from "@/lib/leaderboard/format";
+import type { ModelEntry } from "@/lib/leaderboard/types";
+
+const isWebLink = (link: string) => /^https?:\/\//i.test(link);
+
+export function ModelMetadata({ entry }: { entry: ModelEntry }) {
+  const rows: Array<[string, React.ReactNode]> = [
+    ["Organization", entry.organization],
+    [
+      "Link",
+      isWebLink(entry.modelLink) ? (
+        <a href={entry.modelLink} rel="noopener nofollow ugc" className="break-all text-brand-700 underline">
+          {entry.modelLink}
+        </a>
+      ) : (
+        <span className="break-all">{entry.modelLink}</span>
+      ),
+    ],
+    ["Parameters", formatParameters(entry.parameterCount)],
+    ["Weights", entry.openWeights ? "open" : "closed"],
+    ["Judge model", entry.judgeModel],
+    ["Temperature", String(entry.temperature)],
+    ["Approved", formatDay(entry.approvedAt)],
+  ];
+  return (
+    <section aria-labelledby="about-heading" className="space-y-3">
+      <h2 id="about-heading" className="text-lg font-semibold text-slate-900">
+        About the model
+      </h2>
+      <p className="max-w-3xl whitespace-pre-wrap text-slate-700" data-testid="model-description">
+        {entry.description}
+      </p>
+      <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2" data-testid="model-metadata">
+        {rows.map(([label, value]) => (
+          <div key={label} className="flex min-w-0 gap-2">
+            <dt className="w-32 shrink-0 text-slate-500">{label}</dt>
+            <dd className="min-w-0 text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

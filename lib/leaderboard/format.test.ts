@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { formatBytes, formatInterval, formatParameters, formatRank, formatShare } from "./format";
+
+describe("formatting the pages' numbers", () => {
+  it("prints a score with its interval in percent, or alone when the run has no interval", () => {
+    expect(formatInterval({ value: 0.4213, ciLow: 0.38, ciHigh: 0.4594 })).toBe("42.1 (38.0–45.9)");
+    expect(formatInterval({ value: 0.4213, ciLow: null, ciHigh: null })).toBe("42.1");
+  });
+
+  it("prints a rank band only when the intervals allow other ranks", () => {
+    expect(formatRank(2, { best: 1, worst: 4 })).toBe("#2 (1–4)");
+    expect(formatRank(2, { best: 2, worst: 2 })).toBe("#2");
+    expect(formatRank(null, null)).toBe("unranked");
+  });
+
+  it("prints shares as whole percents and '–' where the task does not apply", () => {
+    expect(formatShare(2 / 3)).toBe("67%");
+    expect(formatShare(null)).toBe("–");
+  });
+
+  it("prints sizes and parameter counts the way people write them", () => {
+    expect(formatBytes(22_000_000)).toBe("21.0 MB");
+    expect(formatBytes(1536)).toBe("1.5 KB");
+    expect(formatParameters(7e9)).toBe("7B");
+    expect(formatParameters(1.5e9)).toBe("1.5B");
+    expect(formatParameters(null)).toBe("not given");
+  });
+});

@@ -1,0 +1,192 @@
+// A model's page: its board entry with its ranks in each setting, overall and per subject, the
+// files behind it with their downloads, and its earlier approved submissions kept as history.
+import "server-only";
+import { db } from "@/lib/db";
+import { getBoardData } from "@/lib/leaderboard/board-cache";
+import { cachedQuery } from "@/lib/leaderboard/cached-query";
+import { rankBoard } from "@/lib/leaderboard/rank-board";
+import {
+  SHOT_SETTINGS,
+  type BoardData,
+  type BoardSubject,
+  type IntervalScore,
+  type ModelEntry,
+  type RankBand,
+  type RunResult,
+  type Shots,
+} from "@/lib/leaderboard/types";
+
+export type Standing = {
+  score: IntervalScore;
+  rank: number | null;
+  rankBand: RankBand | null;
+  unrankedReason: string | null;
+  /** Rows that rank on that board (the "of N"). */
+  rankedCount: number;
+};
+
+export type ModelRunFile = Pick<
+  RunResult,
+  "runId" | "shots" | "scorer" | "benchmarkVersion" | "fileName" | "sizeBytes" | "sha256" | "scoredAt"
+> & {
+  meanMrScore: number;
+  /** The original file as uploaded (public once the submission is approved). */
+  downloadUrl: string;
+};
+
+export type ModelHistorySubmission = {
+  submissionId: string;
+  modelName: string;
+  approvedAt: string;
+  runs: ModelRunFile[];
+};
+
+export type ModelPage = {
+  benchmark: BoardData["benchmark"];
+  subjects: BoardSubject[];
+  entry: ModelEntry;
+  overall: Partial<Record<`${Shots}`, Standing>>;
+  /** Per setting, per subject key. */
+  bySubject: Partial<Record<`${Shots}`, Record<string, Standing>>>;
+  runs: ModelRunFile[];
+  history: ModelHistorySubmission[];
+};
+
+export function downloadUrl(submissionId: string, shots: Shots): string {
+  return `/api/v1/submissions/${submissionId}/results/${shots}`;
+}
+
+function standingOf(board: BoardData, shots: Shots, slug: string, subject?: string): Standing | null {
+  const rows = rankBoard({ data: board, shots, subject });
+  const row = rows.find((candidate) => candidate.entry.slug === slug);
+  if (!row) return null;
+  return {
+    score: row.score,
+    rank: row.rank,
+    rankBand: row.rankBand,
+    unrankedReason: row.unrankedReason,
+    rankedCount: rows.filter((candidate) => candidate.rank !== null).length,
+  };
+}
+
+function runFile(run: RunResult): ModelRunFile {
+  const { runId, shots, scorer, benchmarkVersion, fileName, sizeBytes, sha256, scoredAt } = run;
+  return {
+    runId,
+    shots,
+    scorer,
+    benchmarkVersion,
+    fileName,
+    sizeBytes,
+    sha256,
+    scoredAt,
+    meanMrScore: run.mean.value,
+    downloadUrl: downloadUrl(run.submissionId, shots),
+  };
+}
+
+/** The board's side of a model page, pure; null when the slug has no entry. */
+export function buildModelStandings(board: BoardData, slug: string): Omit<ModelPage, "history"> | null {
+  const entry = board.entries.find((candidate) => candidate.slug === slug);
+  if (!entry) return null;
+  const overall: ModelPage["overall"] = {};
+  const bySubject: ModelPage["bySubject"] = {};
+  for (const shots of SHOT_SETTINGS) {
+    const run = entry.runs[`${shots}`];
+    if (!run) continue;
+    const standing = standingOf(board, shots, slug);
+    if (standing) overall[`${shots}`] = standing;
+    const subjects: Record<string, Standing> = {};
+    for (const subject of board.subjects) {
+      const found = run.subjects[subject.key] ? standingOf(board, shots, slug, subject.key) : null;
+      if (found) subjects[subject.key] = found;
+    }
+    bySubject[`${shots}`] = subjects;
+  }
+  const runs = SHOT_SETTINGS.flatMap((shots) => {
+    const run = entry.runs[`${shots}`];
+    return run ? [runFile(run)] : [];
+  });
+  return { benchmark: board.benchmark, subjects: board.subjects, entry, overall, bySubject, runs };
+}
+
+/** The model's other approved submissions, newest first, each with its newest scored run per setting. */
+export async function loadModelHistory({
+  slug,
+  currentSubmissionId,
+}: {
+  slug: string;
+  currentSubmissionId: string;
+}): Promise<ModelHistorySubmission[]> {
+  const submissions = await db.submission.findMany({
+    where: { modelSlug: slug, status: "approved", id: { not: currentSubmissionId } },
+    orderBy: [{ approvedAt: { sort: "desc", nulls: "last" } }, { createdAt: "desc" }],
+    select: {
+      id: true,
+      modelName: true,
+      approvedAt: true,
+      createdAt: true,
+      runs: {
+        where: { status: "scored", scoringId: { not: null } },
+        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+        select: {
+          id: true,
+          shots: true,
+          fileName: true,
+          finishedAt: true,
+          file: { select: { sizeBytes: true, sha256: true } },
+          scoring: {
+            select: {
+              scorerName: true,
+              scorerVersion: true,
+              meanMrScore: true,
+              createdAt: true,
+              benchmarkVersion: { select: { number: true } },
+            },
+          },
+        },
+      },
+    },
+  });
+  return submissions.map((submission) => ({
+    submissionId: submission.id,
+    modelName: submission.modelName,
+    approvedAt: (submission.approvedAt ?? submission.createdAt).toISOString(),
+    runs: SHOT_SETTINGS.flatMap((shots) => {
+      const run = submission.runs.find((candidate) => candidate.shots === shots);
+      if (!run?.scoring) return [];
+      return [
+        {
+          runId: run.id,
+          shots,
+          scorer: { name: run.scoring.scorerName, version: run.scoring.scorerVersion },
+          benchmarkVersion: run.scoring.benchmarkVersion.number,
+          fileName: run.fileName,
+          sizeBytes: run.file ? Number(run.file.sizeBytes) : null,
+          sha256: run.file?.sha256 ?? null,
+          scoredAt: (run.finishedAt ?? run.scoring.createdAt).toISOString(),
+          meanMrScore: run.scoring.meanMrScore,
+          downloadUrl: downloadUrl(submission.id, shots),
+        },
+      ];
+    }),
+  }));
+}
+
+const cachedHistory = cachedQuery("model-history", (slug: string, currentSubmissionId: string) =>
+  loadModelHistory({ slug, currentSubmissionId }),
+);
+
+/** A model page from a board (given, or the cached one); null for a slug not on the board. */
+export async function loadModelPage({ slug, board }: { slug: string; board?: BoardData }): Promise<ModelPage | null> {
+  const data = board ?? (await getBoardData());
+  const standings = buildModelStandings(data, slug);
+  if (!standings) return null;
+  const history = await cachedHistory(slug, standings.entry.submissionId);
+  return { ...standings, history };
+}
+
+/** The page's data from the cached board; null for a slug without an approved entry (the page's 404). */
+export async function getModelPage(slug: string): Promise<ModelPage | null> {
+  return loadModelPage({ slug });
+}

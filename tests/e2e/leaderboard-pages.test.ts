@@ -1,0 +1,263 @@
+// The public boards in a real browser: / and /subjects/[subject] with their controls kept in the
+// URL, the home charts with their table alternatives, /about, a phone-width screen, and the page
+// cache that serves them, dropped at once when the board changes.
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { db } from "@/lib/db";
+import { createActor } from "../helpers/actors";
+import { seedBoardEntry } from "../helpers/board-entries";
+import { launchBrowser } from "./helpers/browser";
+import { startPortal, type Portal } from "./helpers/portal";
+
+let portal: Portal;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  // Subjects math, coding and logic (the helper's small benchmark).
+  await seedBoardEntry({
+    slug: "alpha",
+    modelName: "Alpha 70B",
+    organization: "Meta Labs",
+    parameterCount: 70_000_000_000n,
+    openWeights: true,
+    runs: {
+      "0": {
+        subjects: { math: { mrScore: 0.6, ci: [0.57, 0.63] }, coding: 0.5, logic: 0.4 },
+        meanCi: [0.47, 0.53],
+      },
+      "1": { subjects: { math: 0.62, coding: 0.52, logic: 0.42 } },
+    },
+  });
+  await seedBoardEntry({
+    slug: "beta",
+    modelName: "Beta",
+    organization: "Closed Corp",
+    parameterCount: null,
+    openWeights: false,
+    runs: {
+      "0": { subjects: { math: 0.5, coding: 0.45, logic: 0.4 }, meanCi: [0.43, 0.47] },
+      "1": { subjects: { math: 0.4, coding: 0.4, logic: 0.4 } },
+    },
+  });
+  await seedBoardEntry({
+    slug: "gamma",
+    modelName: "Gamma 7B",
+    organization: "Mistral-ish",
+    parameterCount: 7_000_000_000n,
+    openWeights: true,
+    runs: { "0": { subjects: { math: 0.3, coding: 0.3, logic: 0.3 } } },
+  });
+  await seedBoardEntry({
+    slug: "delta",
+    modelName: "Delta 13B",
+    organization: "Partial Inc",
+    parameterCount: 13_000_000_000n,
+    openWeights: true,
+    runs: { "0": { subjects: { math: 0.9, coding: { mrScore: 0.9, rankable: false }, logic: 0.9 } } },
+  });
+  await seedBoardEntry({
+    slug: "epsilon",
+    modelName: "Epsilon",
+    organization: "One Shot Co",
+    parameterCount: 30_000_000_000n,
+    openWeights: false,
+    runs: { "1": { subjects: { math: 0.8, coding: 0.8, logic: 0.8 } } },
+  });
+  [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+  await browser?.close();
+  await portal?.stop();
+});
+
+async function open(path: string, viewport = { width: 1280, height: 900 }): Promise<Page> {
+  const context = await browser.newContext({ viewport });
+  contexts.push(context);
+  const page = await context.newPage();
+  await page.goto(`${portal.baseUrl}${path}`);
+  await page.locator("main h1").waitFor();
+  return page;
+}
+
+const rowSlugs = (page: Page) =>
+  page
+    .getByTestId("board-table")
+    .locator("tbody tr")
+    .evaluateAll((rows) => rows.map((row) => row.getAttribute("data-slug")));
+
+const row = (page: Page, slug: string) => page.locator(`tr[data-slug="${slug}"]`);
+
+/** Waits for the URL's query to settle to `expected` (the controls write it after hydration). */
+async function expectQuery(page: Page, expected: string) {
+  await page.waitForFunction((query) => window.location.search === query, expected);
+}
+
+describe("the overall board at /", () => {
+  it("ranks approved entries by mean MR-Score, with intervals and rank bands", async () => {
+    const page = await open("/");
+    expect(await rowSlugs(page)).toEqual(["alpha", "beta", "gamma", "delta"]);
+    expect(await row(page, "alpha").getByTestId("rank").textContent()).toMatch(/^1/);
+    expect(await row(page, "beta").getByTestId("rank").textContent()).toMatch(/^2/);
+    expect(await row(page, "alpha").getByTestId("mean").textContent()).toBe("50.0± 3.0");
+    expect(await row(page, "alpha").getByRole("link", { name: "Alpha 70B" }).getAttribute("href")).toBe(
+      "/models/alpha",
+    );
+    expect(await row(page, "alpha").textContent()).toContain("70B");
+  });
+
+  it("gives an entry with a subject of incomplete coverage no overall rank, and marks that subject unranked", async () => {
+    const page = await open("/");
+    const delta = row(page, "delta");
+    expect(await delta.getByTestId("rank").textContent()).toContain("unranked");
+    expect(await delta.getByTestId("rank").getByTestId("unranked").getAttribute("title")).toMatch(
+      /Incomplete coverage: Coding/,
+    );
+    expect(await delta.getByTestId("unranked").count()).toBe(2);
+    expect(await row(page, "alpha").getByTestId("unranked").count()).toBe(0);
+  });
+
+  it("switches between 0-shot and 1-shot, keeping the setting in the URL", async () => {
+    const page = await open("/");
+    await page.getByRole("button", { name: "1-shot", exact: true }).click();
+    await expectQuery(page, "?shots=1");
+    expect(await rowSlugs(page)).toEqual(["epsilon", "alpha", "beta"]);
+    expect(await page.getByRole("button", { name: "1-shot", exact: true }).getAttribute("aria-pressed")).toBe("true");
+    await page.getByRole("button", { name: "0-shot", exact: true }).click();
+    await expectQuery(page, "");
+    expect(await rowSlugs(page)).toEqual(["alpha", "beta", "gamma", "delta"]);
+  });
+
+  it("sorts by a column header, both ways, with aria-sort", async () => {
+    const page = await open("/");
+    await page.getByRole("button", { name: "Sort by Size" }).click();
+    await expectQuery(page, "?sort=size");
+    expect(await rowSlugs(page)).toEqual(["alpha", "delta", "gamma", "beta"]);
+    const header = page.locator("th", { has: page.getByRole("button", { name: "Sort by Size" }) });
+    expect(await header.getAttribute("aria-sort")).toBe("descending");
+    await page.getByRole("button", { name: "Sort by Size" }).click();
+    await expectQuery(page, "?sort=size&dir=asc");
+    expect(await rowSlugs(page)).toEqual(["gamma", "delta", "alpha", "beta"]);
+    expect(await header.getAttribute("aria-sort")).toBe("ascending");
+  });
+
+  it("filters by weights, by size range and by a search on the name", async () => {
+    const page = await open("/");
+    await page.getByRole("combobox", { name: "Weights" }).selectOption("closed");
+    await expectQuery(page, "?weights=closed");
+    expect(await rowSlugs(page)).toEqual(["beta"]);
+    await page.getByRole("combobox", { name: "Weights" }).selectOption("open");
+    expect(await rowSlugs(page)).toEqual(["alpha", "gamma", "delta"]);
+    await page.getByLabel("Minimum size in billions").fill("10");
+    await page.getByLabel("Maximum size in billions").fill("50");
+    await expectQuery(page, "?weights=open&min=10&max=50");
+    expect(await rowSlugs(page)).toEqual(["delta"]);
+    await page.getByRole("button", { name: "Reset filters" }).click();
+    await expectQuery(page, "");
+    expect(await page.getByLabel("Minimum size in billions").inputValue()).toBe("");
+    await page.getByLabel("Search models").fill("gam");
+    await expectQuery(page, "?q=gam");
+    expect(await rowSlugs(page)).toEqual(["gamma"]);
+    expect(await page.getByTestId("board-count").textContent()).toContain("Showing 1 of 4 entries");
+  });
+
+  it("restores a shared view from its URL", async () => {
+    const page = await open("/?shots=1&sort=model&weights=closed");
+    await page.waitForFunction(() => document.querySelectorAll("tbody tr[data-slug]").length === 2);
+    expect(await rowSlugs(page)).toEqual(["beta", "epsilon"]);
+    expect(await page.getByRole("button", { name: "1-shot", exact: true }).getAttribute("aria-pressed")).toBe("true");
+    expect(await page.getByRole("combobox", { name: "Weights" }).inputValue()).toBe("closed");
+  });
+
+  it("draws the charts as SVG, each with a table of the same numbers", async () => {
+    const page = await open("/");
+    await page.getByTestId("chart-top").locator("svg.recharts-surface").first().waitFor();
+    await page.getByTestId("chart-scatter").locator("svg.recharts-surface").first().waitFor();
+    const topTable = page.getByTestId("chart-top-table");
+    expect(await topTable.locator("tbody tr").count()).toBeGreaterThan(0);
+    expect(await topTable.textContent()).toContain("Alpha 70B");
+    const scatterTable = page.getByTestId("chart-scatter-table");
+    expect(await scatterTable.locator("tbody tr").count()).toBe(3); // beta gives no size, delta/alpha/gamma do
+  });
+});
+
+describe("a subject board at /subjects/[subject]", () => {
+  it("shows MCC, ACC_step, ACC_reason and MR-Score, ranked on that subject alone", async () => {
+    const page = await open("/subjects/math");
+    const headers = await page.getByTestId("board-table").locator("thead th").allTextContents();
+    expect(headers.join("|")).toMatch(/MCC.*ACCstep.*ACCreason.*MR-Score/);
+    expect(await rowSlugs(page)).toEqual(["delta", "alpha", "beta", "gamma"]);
+    expect(await row(page, "alpha").getByTestId("mean").textContent()).toBe("60.0± 3.0");
+  });
+
+  it("marks the entry unranked on the subject it did not fully cover", async () => {
+    const page = await open("/subjects/coding");
+    expect(await row(page, "delta").getByTestId("rank").textContent()).toContain("unranked");
+    expect(await row(page, "alpha").getByTestId("rank").textContent()).toMatch(/^1/);
+  });
+
+  it("has the same controls, kept in the URL", async () => {
+    const page = await open("/subjects/logic?shots=1");
+    await page.waitForFunction(() => document.querySelectorAll("tbody tr[data-slug]").length === 3);
+    await page.getByRole("button", { name: "Sort by MCC" }).click();
+    await expectQuery(page, "?shots=1&sort=mcc");
+  });
+
+  it("answers 404 for a subject the benchmark does not have", async () => {
+    const response = await fetch(`${portal.baseUrl}/subjects/astrology`);
+    expect(response.status).toBe(404);
+  });
+});
+
+describe("/about", () => {
+  it("states the MR-Score weights", async () => {
+    const context = await browser.newContext();
+    contexts.push(context);
+    const page = await context.newPage();
+    await page.goto(`${portal.baseUrl}/about`);
+    expect(await page.getByTestId("formula").textContent()).toMatch(
+      /MR-Score = 0\.2 × max\(0, MCC\) \+ 0\.3 × ACC_step \+\s*0\.5 × ACC_reason/,
+    );
+  });
+});
+
+describe("on a phone-width screen", () => {
+  it.each(["/", "/subjects/math", "/about"])("%s has no page-level horizontal scroll", async (path) => {
+    const page = await open(path, { width: 375, height: 800 });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
+
+describe("the page cache", () => {
+  it("serves the board from the cache until an admin's revalidation, which drops it at once", async () => {
+    const html = async (path: string) => {
+      const response = await fetch(`${portal.baseUrl}${path}`);
+      return { cache: response.headers.get("x-nextjs-cache"), body: await response.text() };
+    };
+    await html("/");
+    const cached = await html("/");
+    expect(cached.cache).toBe("HIT");
+    expect(cached.body).toContain("Gamma 7B");
+
+    await db.submission.updateMany({ where: { modelSlug: "gamma" }, data: { status: "rejected" } });
+    expect((await html("/")).body).toContain("Gamma 7B");
+    expect((await html("/subjects/math")).body).toContain("Gamma 7B");
+
+    const revalidate = (bearer: string) =>
+      fetch(`${portal.baseUrl}/api/v1/admin/leaderboard/revalidate`, {
+        method: "POST",
+        headers: { authorization: bearer },
+      });
+    const moderator = await createActor("moderator");
+    expect((await revalidate(moderator.bearer)).status).toBe(403);
+    expect((await html("/")).body).toContain("Gamma 7B");
+
+    const admin = await createActor("admin");
+    expect((await revalidate(admin.bearer)).status).toBe(200);
+    expect((await html("/")).body).not.toContain("Gamma 7B");
+    expect((await html("/subjects/math")).body).not.toContain("Gamma 7B");
+  });
+});

@@ -18,6 +18,8 @@ import type { Shots } from "@/lib/leaderboard/types";
  */
 export const PUBLIC_DATA_CACHE_CONTROL = "public, max-age=0, must-revalidate";
 const BADGE_CACHE_CONTROL = "public, max-age=60";
+/** Anonymous public data: any site may read it from a browser (no credentials are involved). */
+const PUBLIC_CORS = { "access-control-allow-origin": "*" };
 
 /**
  * The ETag hashes the content without its generatedAt stamp, so a fresh read of unchanged data
@@ -30,7 +32,7 @@ function withEtag(
 ): Response {
   const stable = JSON.stringify({ ...content, generatedAt: null, type: headers["content-type"] });
   const etag = `"${createHash("sha256").update(stable).digest("base64url").slice(0, 27)}"`;
-  const all = { ...headers, etag, "cache-control": PUBLIC_DATA_CACHE_CONTROL };
+  const all = { ...headers, ...PUBLIC_CORS, etag, "cache-control": PUBLIC_DATA_CACHE_CONTROL };
   const match = request.headers.get("if-none-match");
   if (match && match.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag)) {
     return new Response(null, { status: 304, headers: all });
@@ -93,6 +95,7 @@ export async function badgeResponse(request: Request, file: string): Promise<Res
     status: row ? 200 : 404,
     headers: {
       "content-type": "image/svg+xml; charset=utf-8",
+      ...PUBLIC_CORS,
       "cache-control": BADGE_CACHE_CONTROL,
       "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'",
       "x-content-type-options": "nosniff",

@@ -73,6 +73,20 @@ export async function ensureBoardBenchmark(subjects: readonly string[] = BOARD_S
   });
 }
 
+/** The subject keys of the current benchmark version (creating the small one if there is none). */
+export async function boardSubjectKeys(): Promise<string[]> {
+  return (await ensureBoardBenchmark()).subjects.map((subject) => subject.key);
+}
+
+/** A run scoring `score` on every subject given, optionally with the same interval everywhere. */
+export function uniformRun(
+  score: number,
+  subjects: readonly string[] = BOARD_SUBJECTS,
+  ci?: [number, number],
+): SeedRun {
+  return { subjects: Object.fromEntries(subjects.map((key) => [key, { mrScore: score, ci }])), meanCi: ci };
+}
+
 let seeder: string | null = null;
 async function seedUserId(): Promise<string> {
   seeder ??= (await db.user.create({ data: { email: `board-${randomUUID()}@example.test`, name: "board seeder" } })).id;

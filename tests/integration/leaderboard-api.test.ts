@@ -6,12 +6,9 @@ import { invalidateBoard } from "@/lib/leaderboard/board-cache";
 import type { LeaderboardJson } from "@/lib/leaderboard/leaderboard-json";
 import type { ModelJson } from "@/lib/leaderboard/model-json";
 import { getBadge, getLeaderboard, getLeaderboardCsv, getLeaderboardJson, getModel } from "../helpers/board-calls";
-import { seedBoardEntry, type SeedRun } from "../helpers/board-entries";
+import { BOARD_SUBJECTS, seedBoardEntry, uniformRun } from "../helpers/board-entries";
 
-const uniform = (score: number, ci?: [number, number]): SeedRun => ({
-  subjects: { math: { mrScore: score, ci }, coding: { mrScore: score, ci }, logic: { mrScore: score, ci } },
-  meanCi: ci,
-});
+const uniform = (score: number, ci?: [number, number]) => uniformRun(score, BOARD_SUBJECTS, ci);
 
 let renamedNewest: string;
 
@@ -200,6 +197,7 @@ describe("CSV", () => {
   it("is public data that caches must revalidate, with an ETag for cheap 304s", async () => {
     const first = await getLeaderboard("?shots=0");
     expect(first.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
+    expect(first.headers.get("access-control-allow-origin")).toBe("*");
     const etag = first.headers.get("etag")!;
     const again = await getLeaderboard("?shots=0", { "if-none-match": etag });
     expect(again.status).toBe(304);

@@ -14,6 +14,10 @@ const nextConfig: NextConfig = {
     // build, as in the browser tests) never serves a board rendered by an earlier run.
     isrFlushToDisk: false,
   },
+  async redirects() {
+    // The home board's internal address is not a second public page.
+    return [{ source: "/leaderboard/:board", destination: "/", permanent: false }];
+  },
   async rewrites() {
     return {
       // The home board renders on its first request and is then cached (ISR on demand): served

@@ -20,7 +20,14 @@ export default function SizeScoreScatter({ points }: { points: SizePoint[] }) {
           fontSize={11}
           label={{ value: "Parameters (billions, log scale)", position: "insideBottom", offset: -12, fontSize: 11 }}
         />
-        <YAxis type="number" dataKey="score" name="Mean MR-Score" domain={[0, 100]} fontSize={11} />
+        <YAxis
+          type="number"
+          dataKey="score"
+          name="Mean MR-Score"
+          domain={[0, 100]}
+          fontSize={11}
+          label={{ value: "Mean MR-Score", angle: -90, position: "insideLeft", offset: 12, fontSize: 11 }}
+        />
         <Tooltip formatter={(value, name) => [Number(value).toFixed(1), name]} labelFormatter={() => ""} />
         <Scatter name="Open weights" data={open} fill="#2563eb" isAnimationActive={false} />
         <Scatter name="Closed weights" data={closed} fill="#f97316" isAnimationActive={false} />

@@ -19,7 +19,7 @@ export function topEntriesBySubject(
       .flatMap((row) => {
         const cell = row.subjects[subject.key];
         return cell && !cell.unranked
-          ? [{ slug: row.slug, model: row.modelName, score: cell.score.v * 100, text: cell.score.t }]
+          ? [{ slug: row.slug, model: row.modelName, score: cell.v * 100, text: cell.t }]
           : [];
       })
       .sort((a, b) => b.score - a.score || (a.model < b.model ? -1 : 1))

@@ -11,7 +11,7 @@ import type { BoardData, BoardSubject, IntervalScore, RankBand, RankedRow, Shots
 export type ShownScore = { v: number; t: string; pm?: string; ci?: string };
 
 /** A subject's MR-Score on the overall board (its interval as `pm` only); `unranked` says why it cannot rank. */
-export type BoardSubjectCell = { score: ShownScore; unranked?: string };
+export type BoardSubjectCell = ShownScore & { unranked?: string };
 
 export type BoardRow = {
   slug: string;
@@ -86,9 +86,9 @@ export function toBoardRow(row: RankedRow, subjects: readonly BoardSubject[], su
     // The interval's bounds are left to the subject's own board: they would add 30 kB to this page.
     const score = showScore(result.mrScore, { bounds: false });
     shown.subjects[key] = result.rankable
-      ? { score }
+      ? score
       : {
-          score,
+          ...score,
           unranked: `Incomplete coverage: ${result.matchedItems} of ${result.benchmarkItems} ${label} items matched`,
         };
   }

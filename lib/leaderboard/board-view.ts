@@ -132,7 +132,7 @@ function sortValue(row: BoardRow, column: BoardSortColumn): SortValue {
     case "reason":
       return row.metrics?.reason.v ?? null;
     default:
-      return row.subjects[column.slice(2)]?.score.v ?? null;
+      return row.subjects[column.slice(2)]?.v ?? null;
   }
 }
 

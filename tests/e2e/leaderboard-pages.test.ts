@@ -205,6 +205,17 @@ describe("a subject board at /subjects/[subject]", () => {
     await expectQuery(page, "?shots=1&sort=mcc");
   });
 
+  it("links between the boards, and the home board's internal address sends back to /", async () => {
+    const page = await open("/subjects/math");
+    await page.getByRole("navigation", { name: "Boards" }).getByRole("link", { name: "Overall" }).click();
+    await page.waitForURL(`${portal.baseUrl}/`);
+    await page.getByRole("heading", { name: "MR-Ben leaderboard" }).waitFor();
+    expect(await rowSlugs(page)).toEqual(["alpha", "beta", "gamma", "delta"]);
+    const internal = await fetch(`${portal.baseUrl}/leaderboard/overall`, { redirect: "manual" });
+    expect(internal.status).toBe(307);
+    expect(new URL(internal.headers.get("location") ?? "", portal.baseUrl).pathname).toBe("/");
+  });
+
   it("answers 404 for a subject the benchmark does not have", async () => {
     const response = await fetch(`${portal.baseUrl}/subjects/astrology`);
     expect(response.status).toBe(404);

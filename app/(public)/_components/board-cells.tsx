@@ -56,7 +56,7 @@ export function SubjectScoreCell({ cell, label }: { cell: BoardSubjectCell | und
   }
   return (
     <>
-      <ScoreValue score={cell.score} />
+      <ScoreValue score={cell} />
       {cell.unranked ? <UnrankedBadge reason={cell.unranked} /> : null}
     </>
   );

@@ -14,6 +14,12 @@ export function SiteHeader() {
           <Link href="/" className="text-slate-700 hover:text-brand-700">
             Leaderboard
           </Link>
+          <Link href="/compare" className="text-slate-700 hover:text-brand-700">
+            Compare
+          </Link>
+          <Link href="/items" className="text-slate-700 hover:text-brand-700">
+            Items
+          </Link>
           <Link href="/about" className="text-slate-700 hover:text-brand-700">
             About
           </Link>

@@ -1,26 +1,30 @@
-// The pages' own cached reads (model history, comparisons, item difficulty), under the board's
-// tag so that whatever invalidates the board expires them too.
+// The board's cached reads (board data, exports, model history, comparisons, item difficulty),
+// all under one tag so that whatever changes the board expires every one of them at once.
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { unstable_cache } from "next/cache";
 
-const LEADERBOARD_TAG = "leaderboard";
+export const LEADERBOARD_TAG = "leaderboard";
 
-// The cache directory outlives the process while tag invalidations do not (see board-cache.ts):
-// a per-process epoch in every key starts each server with empty entries.
-const globalForPages = globalThis as unknown as { mrbenPagesCacheEpoch?: string };
-globalForPages.mrbenPagesCacheEpoch ??= randomUUID();
+/**
+ * Next.js keeps unstable_cache entries in .next/cache/fetch-cache, which outlives the process,
+ * while tag invalidations live only in the process's memory. A process-wide epoch in every key
+ * makes each server start (and each database behind the same build, as in the browser tests)
+ * begin with empty entries, so nothing cached before a restart can go unrevalidated.
+ */
+const globalForCache = globalThis as unknown as { mrbenBoardCacheEpoch?: string };
+const epoch = (globalForCache.mrbenBoardCacheEpoch ??= randomUUID());
 
 /**
  * Wraps a loader in unstable_cache tagged "leaderboard"; its arguments are part of the key, so
  * they must be JSON values, as must its result. Outside a Next.js server (tests, scripts) there
- * is no incremental cache and the loader runs directly.
+ * is no incremental cache and unstable_cache throws an invariant error: the loader runs directly.
  */
 export function cachedQuery<Args extends unknown[], Result>(
   name: string,
   loader: (...args: Args) => Promise<Result>,
 ): (...args: Args) => Promise<Result> {
-  const cached = unstable_cache(loader, [name, globalForPages.mrbenPagesCacheEpoch!], { tags: [LEADERBOARD_TAG] });
+  const cached = unstable_cache(loader, [name, epoch], { tags: [LEADERBOARD_TAG] });
   return async (...args: Args) => {
     try {
       return await cached(...args);

@@ -2,9 +2,10 @@
 // board data. Route handlers only pass the request through.
 import "server-only";
 import { createHash } from "node:crypto";
-import { notFound, problemResponse } from "@/lib/http/problem";
+import { notFound, problemResponse, type Problem } from "@/lib/http/problem";
 import { modelBadge, renderBadge } from "@/lib/leaderboard/badge-svg";
 import { getBoardData } from "@/lib/leaderboard/board-cache";
+import { cachedQuery } from "@/lib/leaderboard/cached-query";
 import { leaderboardCsv, leaderboardCsvFileName } from "@/lib/leaderboard/leaderboard-csv";
 import { leaderboardJson } from "@/lib/leaderboard/leaderboard-json";
 import { parseLeaderboardQuery, prefersCsv } from "@/lib/leaderboard/leaderboard-query";
@@ -25,13 +26,12 @@ const PUBLIC_CORS = { "access-control-allow-origin": "*" };
  * The ETag hashes the content without its generatedAt stamp, so a fresh read of unchanged data
  * (after a restart or an invalidation that changed nothing) still matches the client's copy.
  */
-function withEtag(
-  request: Request,
-  { body, content }: { body: string; content: { generatedAt: string } },
-  headers: Record<string, string>,
-): Response {
-  const stable = JSON.stringify({ ...content, generatedAt: null, type: headers["content-type"] });
-  const etag = `"${createHash("sha256").update(stable).digest("base64url").slice(0, 27)}"`;
+function contentEtag(content: { generatedAt: string }, contentType: string): string {
+  const stable = JSON.stringify({ ...content, generatedAt: null, type: contentType });
+  return `"${createHash("sha256").update(stable).digest("base64url").slice(0, 27)}"`;
+}
+
+function withEtag(request: Request, { body, etag }: { body: string; etag: string }, headers: Record<string, string>) {
   const all = { ...headers, ...PUBLIC_CORS, etag, "cache-control": PUBLIC_DATA_CACHE_CONTROL };
   const match = request.headers.get("if-none-match");
   if (match && match.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag)) {
@@ -40,39 +40,69 @@ function withEtag(
   return new Response(body, { status: 200, headers: all });
 }
 
-/** GET /api/v1/leaderboard(.csv)?shots=0|1&subject=key: CSV when `csv` or the Accept header asks. */
-export async function leaderboardResponse(request: Request, { csv }: { csv: boolean }): Promise<Response> {
+type LeaderboardExport =
+  { ok: true; body: string; etag: string; headers: Record<string, string> } | { ok: false; problem: Problem };
+
+/** One board in one format, rendered once per change of the board (ranking and serialising cost more than the lookup). */
+async function renderLeaderboardExport(
+  shots: string | null,
+  subject: string | null,
+  format: "json" | "csv",
+): Promise<LeaderboardExport> {
   const data = await getBoardData();
-  const query = parseLeaderboardQuery({ searchParams: new URL(request.url).searchParams, subjects: data.subjects });
-  if (!query.ok) return problemResponse(query.problem);
+  const searchParams = new URLSearchParams();
+  if (shots !== null) searchParams.set("shots", shots);
+  if (subject !== null) searchParams.set("subject", subject);
+  const query = parseLeaderboardQuery({ searchParams, subjects: data.subjects });
+  if (!query.ok) return query;
   const board = leaderboardJson({ data, ...query.data });
-  const vary: Record<string, string> = csv ? {} : { vary: "accept" };
-  if (csv || prefersCsv(request.headers.get("accept"))) {
-    return withEtag(
-      request,
-      { body: leaderboardCsv(board), content: board },
-      {
-        ...vary,
-        "content-type": "text/csv; charset=utf-8; header=present",
+  if (format === "csv") {
+    const contentType = "text/csv; charset=utf-8; header=present";
+    return {
+      ok: true,
+      body: leaderboardCsv(board),
+      etag: contentEtag(board, contentType),
+      headers: {
+        "content-type": contentType,
         "content-disposition": `attachment; filename="${leaderboardCsvFileName(board)}"`,
       },
-    );
+    };
   }
-  return withEtag(
-    request,
-    { body: JSON.stringify(board), content: board },
-    { ...vary, "content-type": "application/json; charset=utf-8" },
-  );
+  const contentType = "application/json; charset=utf-8";
+  return {
+    ok: true,
+    body: JSON.stringify(board),
+    etag: contentEtag(board, contentType),
+    headers: { "content-type": contentType },
+  };
+}
+
+const cachedLeaderboardExport = cachedQuery("leaderboard-export", renderLeaderboardExport);
+/** Longer values cannot be valid; they are answered without filling the cache with their keys. */
+const MAX_CACHED_PARAM_LENGTH = 64;
+
+/** GET /api/v1/leaderboard(.csv)?shots=0|1&subject=key: CSV when `csv` or the Accept header asks. */
+export async function leaderboardResponse(request: Request, { csv }: { csv: boolean }): Promise<Response> {
+  const searchParams = new URL(request.url).searchParams;
+  const shots = searchParams.get("shots");
+  const subject = searchParams.get("subject");
+  const format = csv || prefersCsv(request.headers.get("accept")) ? "csv" : "json";
+  const cacheable =
+    (shots?.length ?? 0) <= MAX_CACHED_PARAM_LENGTH && (subject?.length ?? 0) <= MAX_CACHED_PARAM_LENGTH;
+  const rendered = await (cacheable ? cachedLeaderboardExport : renderLeaderboardExport)(shots, subject, format);
+  if (!rendered.ok) return problemResponse(rendered.problem);
+  return withEtag(request, rendered, { ...(csv ? {} : { vary: "accept" }), ...rendered.headers });
 }
 
 /** GET /api/v1/models/[slug]: 404 unless the model has an approved, scored entry. */
 export async function modelResponse(request: Request, slug: string): Promise<Response> {
   const model = modelJson({ data: await getBoardData(), slug });
   if (!model) return notFound(`No model "${slug}" on the leaderboard.`);
+  const contentType = "application/json; charset=utf-8";
   return withEtag(
     request,
-    { body: JSON.stringify(model), content: model },
-    { "content-type": "application/json; charset=utf-8" },
+    { body: JSON.stringify(model), etag: contentEtag(model, contentType) },
+    { "content-type": contentType },
   );
 }
 

@@ -7,6 +7,7 @@ const SUBMISSION: Record<SubmissionStatus, { label: string; className: string }>
   rejected: { label: "Rejected", className: "bg-red-100 text-red-900" },
   changes_requested: { label: "Changes requested", className: "bg-orange-100 text-orange-900" },
   withdrawn: { label: "Withdrawn", className: "bg-slate-100 text-slate-500" },
+  unpublished: { label: "Unpublished", className: "bg-rose-100 text-rose-900" },
 };
 
 const RUN: Record<RunStatus, { label: string; className: string }> = {

@@ -4,6 +4,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { getBoardData } from "@/lib/leaderboard/board-cache";
 import { cachedQuery } from "@/lib/leaderboard/cached-query";
+import { resultsFileUrl } from "@/lib/leaderboard/entry-json";
 import { rankBoard } from "@/lib/leaderboard/rank-board";
 import {
   SHOT_SETTINGS,
@@ -52,10 +53,6 @@ export type ModelPage = {
   history: ModelHistorySubmission[];
 };
 
-export function downloadUrl(submissionId: string, shots: Shots): string {
-  return `/api/v1/submissions/${submissionId}/results/${shots}`;
-}
-
 function standingOf(board: BoardData, shots: Shots, slug: string, subject?: string): Standing | null {
   const rows = rankBoard({ data: board, shots, subject });
   const row = rows.find((candidate) => candidate.entry.slug === slug);
@@ -81,7 +78,7 @@ function runFile(run: RunResult): ModelRunFile {
     sha256,
     scoredAt,
     meanMrScore: run.mean.value,
-    downloadUrl: downloadUrl(run.submissionId, shots),
+    downloadUrl: resultsFileUrl(run.submissionId, shots),
   };
 }
 
@@ -166,7 +163,7 @@ export async function loadModelHistory({
           sha256: run.file?.sha256 ?? null,
           scoredAt: (run.finishedAt ?? run.scoring.createdAt).toISOString(),
           meanMrScore: run.scoring.meanMrScore,
-          downloadUrl: downloadUrl(submission.id, shots),
+          downloadUrl: resultsFileUrl(submission.id, shots),
         },
       ];
     }),

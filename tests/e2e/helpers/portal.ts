@@ -8,8 +8,8 @@ import { readDatasetDir } from "@/lib/benchmark/read-dataset-dir";
 import { startSession } from "@/lib/auth/sessions";
 import { SESSION_COOKIE } from "@/lib/auth/session-cookie";
 import { db } from "@/lib/db";
+import { freePort, waitUntilHealthy } from "@/lib/launcher/local-server";
 import type { Role } from "@/lib/generated/prisma/enums";
-import { freePort } from "../../helpers/postgres-server";
 import { MRBEN_DATA_DIR, PROJECT_ROOT } from "../../helpers/shared-data";
 
 export interface Portal {
@@ -73,16 +73,9 @@ export async function startPortal({
     },
   };
 
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`next start exited early (${child.exitCode}):\n${output}`);
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) return portal;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  const outcome = await waitUntilHealthy({ baseUrl, child, timeoutMs });
+  if (outcome === "healthy") return portal;
+  if (outcome === "exited") throw new Error(`next start exited early (${child.exitCode}):\n${output}`);
   await portal.stop();
   throw new Error(`The portal did not answer within ${timeoutMs} ms:\n${output}`);
 }

@@ -2,8 +2,8 @@
 // free port against DATABASE_URL, with a fresh (empty) page cache.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import path from "node:path";
 import { buildIfNeeded } from "@/lib/launcher/build-if-needed";
+import { nextCommand } from "@/lib/launcher/child-process";
 import { freePort, waitUntilHealthy } from "@/lib/launcher/local-server";
 
 export async function startBenchPortal({ root, databaseUrl }: { root: string; databaseUrl: string }) {
@@ -11,21 +11,18 @@ export async function startBenchPortal({ root, databaseUrl }: { root: string; da
   await buildIfNeeded({ root, env, log: (message: string) => console.error(`[bench] ${message}`) });
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(
-    process.execPath,
-    [path.join(root, "node_modules/next/dist/bin/next"), "start", "-p", String(port), "-H", "127.0.0.1"],
-    {
-      cwd: root,
-      env: {
-        ...env,
-        DATABASE_URL: databaseUrl,
-        NEXTAUTH_URL: baseUrl,
-        NEXTAUTH_SECRET: randomBytes(32).toString("hex"),
-      },
-      detached: true,
-      stdio: ["ignore", "ignore", "inherit"],
+  const next = nextCommand(root, ["start", "-p", String(port), "-H", "127.0.0.1"]);
+  const child = spawn(next.command, next.args, {
+    cwd: root,
+    env: {
+      ...env,
+      DATABASE_URL: databaseUrl,
+      NEXTAUTH_URL: baseUrl,
+      NEXTAUTH_SECRET: randomBytes(32).toString("hex"),
     },
-  );
+    detached: true,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   const stop = () => {
     if (child.pid && child.exitCode === null) {
       try {

@@ -8,7 +8,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { env } from "@/lib/env";
 import { buildIfNeeded } from "@/lib/launcher/build-if-needed";
-import { runToCompletion, tsxCommand, waitForExit } from "@/lib/launcher/child-process";
+import { nextCommand, runToCompletion, tsxCommand, waitForExit } from "@/lib/launcher/child-process";
 import { applyMigrations } from "@/lib/postgres/migrations";
 import { openDatabase } from "@/lib/postgres/open-database";
 
@@ -46,11 +46,8 @@ async function main(): Promise<number> {
     if (!flags.dev) await buildIfNeeded({ root, env: childEnv, log });
 
     log(`Serving on http://localhost:${env.PORT}`);
-    const server = spawn(
-      process.execPath,
-      [path.join(root, "node_modules/next/dist/bin/next"), flags.dev ? "dev" : "start", "-p", String(env.PORT)],
-      { cwd: root, env: childEnv, stdio: "inherit" },
-    );
+    const next = nextCommand(root, [flags.dev ? "dev" : "start", "-p", String(env.PORT)]);
+    const server = spawn(next.command, next.args, { cwd: root, env: childEnv, stdio: "inherit" });
     const forward = (signal: NodeJS.Signals) => server.kill(signal);
     process.on("SIGINT", forward);
     process.on("SIGTERM", forward);

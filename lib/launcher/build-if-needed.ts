@@ -3,7 +3,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { runToCompletion } from "@/lib/launcher/child-process";
+import { nextCommand, runToCompletion } from "@/lib/launcher/child-process";
 
 const INPUT_DIRS = ["app", "components", "lib", "public"];
 const INPUT_FILES = [
@@ -58,8 +58,7 @@ export async function buildIfNeeded({
   }
   log("Building the portal (next build); this takes a minute the first time...");
   await runToCompletion({
-    command: process.execPath,
-    args: [path.join(root, "node_modules/next/dist/bin/next"), "build"],
+    ...nextCommand(root, ["build"]),
     cwd: root,
     env,
     what: "next build",

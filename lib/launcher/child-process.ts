@@ -36,6 +36,11 @@ export function tsxCommand(root: string, script: string, args: string[]): { comm
   };
 }
 
+/** The command line that runs the project's own Next.js CLI: `next build`, `next start -p 3000`, ... */
+export function nextCommand(root: string, args: string[]): { command: string; args: string[] } {
+  return { command: process.execPath, args: [path.join(root, "node_modules/next/dist/bin/next"), ...args] };
+}
+
 export function waitForExit(child: ChildProcess): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
   return new Promise((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) {

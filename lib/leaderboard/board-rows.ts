@@ -3,7 +3,7 @@
 // pre-formatted (exact, as the official script rounds) with a sort key rounded to 1e-6: the
 // page carries 50-odd rows twice, and full-precision floats would triple its weight. Values
 // closer than 1e-6 then tie in a column sort and keep the board's order (its exact ranks).
-import { formatHalfWidth, formatInterval, formatPercent } from "@/lib/leaderboard/board-format";
+import { formatHalfWidth, formatIntervalBounds, formatPercent } from "@/lib/leaderboard/format";
 import { rankBoard } from "@/lib/leaderboard/rank-board";
 import type { BoardData, BoardSubject, IntervalScore, RankBand, RankedRow, Shots } from "@/lib/leaderboard/types";
 
@@ -45,7 +45,7 @@ const sortKey = (value: number) => Math.round(value * 1e6) / 1e6;
 export function showScore(score: IntervalScore, { bounds = true }: { bounds?: boolean } = {}): ShownScore {
   const shown: ShownScore = { v: sortKey(score.value), t: formatPercent(score.value) };
   const pm = formatHalfWidth(score);
-  const ci = bounds ? formatInterval(score) : null;
+  const ci = bounds ? formatIntervalBounds(score) : null;
   if (pm !== null) shown.pm = pm;
   if (ci !== null) shown.ci = ci;
   return shown;

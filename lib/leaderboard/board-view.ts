@@ -4,6 +4,7 @@
 import { z } from "zod";
 import type { BoardRow } from "@/lib/leaderboard/board-rows";
 import type { Shots } from "@/lib/leaderboard/types";
+import { firstValue, ZShotsParam } from "@/lib/validations/url-params";
 
 /** Columns every board sorts by; the overall board adds `s.<subject>` (a subject's MR-Score). */
 export const BOARD_SORT_COLUMNS = [
@@ -21,9 +22,8 @@ export const BOARD_SORT_COLUMNS = [
 export type BoardSortColumn = (typeof BOARD_SORT_COLUMNS)[number] | `s.${string}`;
 export type SortDir = "asc" | "desc";
 
-const first = (value: unknown) => (Array.isArray(value) ? value[0] : value);
 const blankToUndefined = (value: unknown) => {
-  const single = first(value);
+  const single = firstValue(value);
   return typeof single === "string" && single.trim() === "" ? undefined : single;
 };
 
@@ -31,24 +31,19 @@ const ZSortColumn = z.union([z.enum(BOARD_SORT_COLUMNS), z.string().regex(/^s\.[
 const ZBillions = z.coerce.number().finite().nonnegative().max(1e6);
 
 export const ZBoardView = z.object({
-  shots: z
-    .preprocess(
-      first,
-      z.union([z.literal("0"), z.literal("1")]).transform((v) => Number(v) as Shots),
-    )
-    .catch(0),
+  shots: ZShotsParam,
   sort: z
-    .preprocess(first, ZSortColumn)
+    .preprocess(firstValue, ZSortColumn)
     .transform((value) => value as BoardSortColumn)
     .catch("rank"),
-  dir: z.preprocess(first, z.enum(["asc", "desc"]).optional()).catch(undefined),
-  q: z.preprocess(first, z.string().trim().max(100).optional()).catch(undefined),
-  weights: z.preprocess(first, z.enum(["all", "open", "closed"])).catch("all"),
+  dir: z.preprocess(firstValue, z.enum(["asc", "desc"]).optional()).catch(undefined),
+  q: z.preprocess(firstValue, z.string().trim().max(100).optional()).catch(undefined),
+  weights: z.preprocess(firstValue, z.enum(["all", "open", "closed"])).catch("all"),
   /** Parameter bounds in billions, inclusive. */
   min: z.preprocess(blankToUndefined, ZBillions.optional()).catch(undefined),
   max: z.preprocess(blankToUndefined, ZBillions.optional()).catch(undefined),
   /** Verified (rescored here) or reported entries; reported ones arrive with moderation. */
-  kind: z.preprocess(first, z.enum(["all", "verified", "reported"])).catch("all"),
+  kind: z.preprocess(firstValue, z.enum(["all", "verified", "reported"])).catch("all"),
 });
 
 export type BoardView = {

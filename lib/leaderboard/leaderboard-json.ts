@@ -3,28 +3,25 @@
 // changing the meaning of one needs a new LEADERBOARD_SCHEMA_VERSION.
 import { subjectLabel } from "@/lib/benchmark/mrben";
 import { rankBoard } from "@/lib/leaderboard/rank-board";
-import type { BoardData, BoardSubject, IntervalScore, RankBand, RankedRow, Shots } from "@/lib/leaderboard/types";
+import {
+  badgeUrl,
+  entryModelJson,
+  entrySubmissionJson,
+  resultsFileUrl,
+  scoreJson,
+  type EntryModelJson,
+  type EntrySubmissionJson,
+  type ScoreJson,
+} from "@/lib/leaderboard/entry-json";
+import type { BoardData, BoardSubject, RankBand, RankedRow, Shots } from "@/lib/leaderboard/types";
 
 export const LEADERBOARD_SCHEMA_VERSION = 1;
 
-export type ScoreJson = { value: number; ciLow: number | null; ciHigh: number | null };
-
-export type LeaderboardEntryJson = {
+export type LeaderboardEntryJson = EntrySubmissionJson & {
   rank: number | null;
   rankBand: RankBand | null;
   unrankedReason: string | null;
-  model: {
-    slug: string;
-    name: string;
-    organization: string;
-    link: string;
-    parameterCount: number | null;
-    openWeights: boolean;
-  };
-  submissionId: string;
-  approvedAt: string;
-  verification: "verified";
-  judgeModel: string;
+  model: EntryModelJson;
   scorer: { name: string; version: string };
   benchmarkVersion: number;
   scoredAt: string;
@@ -48,8 +45,6 @@ export type LeaderboardJson = {
   scorerVersions: string[];
   entries: LeaderboardEntryJson[];
 };
-
-const score = ({ value, ciLow, ciHigh }: IntervalScore): ScoreJson => ({ value, ciLow, ciHigh });
 
 export function leaderboardJson({
   data,
@@ -81,22 +76,12 @@ function entryJson(row: RankedRow, data: BoardData, subject: string | undefined)
     rank: row.rank,
     rankBand: row.rankBand,
     unrankedReason: row.unrankedReason,
-    model: {
-      slug: entry.slug,
-      name: entry.modelName,
-      organization: entry.organization,
-      link: entry.modelLink,
-      parameterCount: entry.parameterCount,
-      openWeights: entry.openWeights,
-    },
-    submissionId: entry.submissionId,
-    approvedAt: entry.approvedAt,
-    verification: entry.verification,
-    judgeModel: entry.judgeModel,
+    model: entryModelJson(entry),
+    ...entrySubmissionJson(entry),
     scorer: run.scorer,
     benchmarkVersion: run.benchmarkVersion,
     scoredAt: run.scoredAt,
-    mrScore: score(row.score),
+    mrScore: scoreJson(row.score),
     metrics: subjectResult
       ? {
           mcc: subjectResult.mcc,
@@ -111,15 +96,15 @@ function entryJson(row: RankedRow, data: BoardData, subject: string | undefined)
         ? Object.fromEntries(
             data.subjects.map(({ key }) => {
               const result = run.subjects[key];
-              return [key, result ? { mrScore: score(result.mrScore), rankable: result.rankable } : null];
+              return [key, result ? { mrScore: scoreJson(result.mrScore), rankable: result.rankable } : null];
             }),
           )
         : null,
-    otherShots: row.otherShots ? score(row.otherShots) : null,
+    otherShots: row.otherShots ? scoreJson(row.otherShots) : null,
     links: {
       model: `/api/v1/models/${encodeURIComponent(entry.slug)}`,
-      badge: `/api/v1/badges/${encodeURIComponent(entry.slug)}.svg${run.shots === 1 ? "?shots=1" : ""}`,
-      resultsFile: `/api/v1/submissions/${encodeURIComponent(entry.submissionId)}/results/${run.shots}`,
+      badge: badgeUrl(entry.slug, run.shots),
+      resultsFile: resultsFileUrl(entry.submissionId, run.shots),
     },
   };
 }

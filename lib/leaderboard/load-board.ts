@@ -4,26 +4,19 @@ import "server-only";
 import { compareSubjects, MRBEN_NAME, MRBEN_SLUG, subjectLabel } from "@/lib/benchmark/mrben";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { RUN_FILE_SELECT, runProvenance, SCORING_SUMMARY_SELECT } from "@/lib/leaderboard/run-provenance";
 import type { BoardData, BoardSubject, ModelEntry, RunResult, Shots, SubjectResult } from "@/lib/leaderboard/types";
 import { SHOT_SETTINGS } from "@/lib/leaderboard/types";
 
 const RUN_SELECT = {
-  id: true,
+  ...RUN_FILE_SELECT,
   submissionId: true,
-  shots: true,
-  fileName: true,
-  finishedAt: true,
   createdAt: true,
-  file: { select: { sizeBytes: true, sha256: true } },
   scoring: {
     select: {
-      scorerName: true,
-      scorerVersion: true,
-      meanMrScore: true,
+      ...SCORING_SUMMARY_SELECT,
       meanCiLow: true,
       meanCiHigh: true,
-      createdAt: true,
-      benchmarkVersion: { select: { number: true } },
       subjects: {
         select: {
           subject: true,
@@ -151,15 +144,9 @@ function toRunResult(run: LoadedRun): RunResult | null {
     };
   }
   return {
-    runId: run.id,
+    ...runProvenance(run, scoring),
     submissionId: run.submissionId,
     shots: shots satisfies Shots,
-    scorer: { name: scoring.scorerName, version: scoring.scorerVersion },
-    benchmarkVersion: scoring.benchmarkVersion.number,
-    fileName: run.fileName,
-    sizeBytes: run.file ? Number(run.file.sizeBytes) : null,
-    sha256: run.file?.sha256 ?? null,
-    scoredAt: (run.finishedAt ?? scoring.createdAt).toISOString(),
     mean: { value: scoring.meanMrScore, ciLow: scoring.meanCiLow, ciHigh: scoring.meanCiHigh },
     subjects,
   };

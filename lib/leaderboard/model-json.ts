@@ -1,7 +1,17 @@
 // The models API's document: one model's board entry with, per shot setting, its run's scores,
 // intervals, sub-metrics, ranks and the original results file. Public contract (docs/api.md).
 import { subjectLabel } from "@/lib/benchmark/mrben";
-import { LEADERBOARD_SCHEMA_VERSION, type ScoreJson } from "@/lib/leaderboard/leaderboard-json";
+import {
+  badgeUrl,
+  entryModelJson,
+  entrySubmissionJson,
+  resultsFileUrl,
+  scoreJson,
+  type EntryModelJson,
+  type EntrySubmissionJson,
+  type ScoreJson,
+} from "@/lib/leaderboard/entry-json";
+import { LEADERBOARD_SCHEMA_VERSION } from "@/lib/leaderboard/leaderboard-json";
 import { findRankedRow, rankBoard } from "@/lib/leaderboard/rank-board";
 import type { BoardData, RankBand, RunResult, Shots } from "@/lib/leaderboard/types";
 import { SHOT_SETTINGS } from "@/lib/leaderboard/types";
@@ -29,23 +39,11 @@ export type ModelRunJson = BoardPlace & {
   subjects: Record<string, ModelSubjectJson>;
 };
 
-export type ModelJson = {
+export type ModelJson = EntrySubmissionJson & {
   schemaVersion: typeof LEADERBOARD_SCHEMA_VERSION;
   benchmark: BoardData["benchmark"];
   generatedAt: string;
-  model: {
-    slug: string;
-    name: string;
-    organization: string;
-    link: string;
-    description: string;
-    parameterCount: number | null;
-    openWeights: boolean;
-  };
-  submissionId: string;
-  approvedAt: string;
-  verification: "verified";
-  judgeModel: string;
+  model: EntryModelJson & { description: string };
   temperature: number;
   runs: Record<`${Shots}`, ModelRunJson | null>;
   links: { badge: string; badgeOneShot: string };
@@ -59,27 +57,15 @@ export function modelJson({ data, slug }: { data: BoardData; slug: string }): Mo
     const run = entry.runs[`${shots}`];
     return run ? modelRunJson({ data, slug, run }) : null;
   };
-  const badge = `/api/v1/badges/${encodeURIComponent(slug)}.svg`;
   return {
     schemaVersion: LEADERBOARD_SCHEMA_VERSION,
     benchmark: data.benchmark,
     generatedAt: data.generatedAt,
-    model: {
-      slug: entry.slug,
-      name: entry.modelName,
-      organization: entry.organization,
-      link: entry.modelLink,
-      description: entry.description,
-      parameterCount: entry.parameterCount,
-      openWeights: entry.openWeights,
-    },
-    submissionId: entry.submissionId,
-    approvedAt: entry.approvedAt,
-    verification: entry.verification,
-    judgeModel: entry.judgeModel,
+    model: entryModelJson(entry, { withDescription: true }),
+    ...entrySubmissionJson(entry),
     temperature: entry.temperature,
     runs: { "0": runJson(SHOT_SETTINGS[0]!), "1": runJson(SHOT_SETTINGS[1]!) },
-    links: { badge, badgeOneShot: `${badge}?shots=1` },
+    links: { badge: badgeUrl(slug), badgeOneShot: badgeUrl(slug, 1) },
   };
 }
 
@@ -103,7 +89,7 @@ function modelRunJson({ data, slug, run }: { data: BoardData; slug: string; run:
   for (const result of Object.values(run.subjects)) {
     subjects[result.subject] = {
       label: subjectLabel(result.subject),
-      mrScore: result.mrScore,
+      mrScore: scoreJson(result.mrScore),
       mcc: result.mcc,
       accStep: result.accStep,
       accReason: result.accReason,
@@ -116,7 +102,7 @@ function modelRunJson({ data, slug, run }: { data: BoardData; slug: string; run:
   return {
     shots: run.shots,
     ...place({ data, slug, shots: run.shots }),
-    mrScore: run.mean,
+    mrScore: scoreJson(run.mean),
     scorer: run.scorer,
     benchmarkVersion: run.benchmarkVersion,
     scoredAt: run.scoredAt,
@@ -124,7 +110,7 @@ function modelRunJson({ data, slug, run }: { data: BoardData; slug: string; run:
       name: run.fileName,
       sizeBytes: run.sizeBytes,
       sha256: run.sha256,
-      download: `/api/v1/submissions/${encodeURIComponent(run.submissionId)}/results/${run.shots}`,
+      download: resultsFileUrl(run.submissionId, run.shots),
     },
     subjects,
   };

@@ -4,7 +4,9 @@ import "server-only";
 import { db } from "@/lib/db";
 import { getBoardData } from "@/lib/leaderboard/board-cache";
 import { cachedQuery } from "@/lib/leaderboard/cached-query";
+import { resultsFileUrl } from "@/lib/leaderboard/entry-json";
 import { rankBoard } from "@/lib/leaderboard/rank-board";
+import { RUN_FILE_SELECT, runProvenance, SCORING_SUMMARY_SELECT } from "@/lib/leaderboard/run-provenance";
 import {
   SHOT_SETTINGS,
   type BoardData,
@@ -52,10 +54,6 @@ export type ModelPage = {
   history: ModelHistorySubmission[];
 };
 
-export function downloadUrl(submissionId: string, shots: Shots): string {
-  return `/api/v1/submissions/${submissionId}/results/${shots}`;
-}
-
 function standingOf(board: BoardData, shots: Shots, slug: string, subject?: string): Standing | null {
   const rows = rankBoard({ data: board, shots, subject });
   const row = rows.find((candidate) => candidate.entry.slug === slug);
@@ -81,7 +79,7 @@ function runFile(run: RunResult): ModelRunFile {
     sha256,
     scoredAt,
     meanMrScore: run.mean.value,
-    downloadUrl: downloadUrl(run.submissionId, shots),
+    downloadUrl: resultsFileUrl(run.submissionId, shots),
   };
 }
 
@@ -129,22 +127,7 @@ export async function loadModelHistory({
       runs: {
         where: { status: "scored", scoringId: { not: null } },
         orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-        select: {
-          id: true,
-          shots: true,
-          fileName: true,
-          finishedAt: true,
-          file: { select: { sizeBytes: true, sha256: true } },
-          scoring: {
-            select: {
-              scorerName: true,
-              scorerVersion: true,
-              meanMrScore: true,
-              createdAt: true,
-              benchmarkVersion: { select: { number: true } },
-            },
-          },
-        },
+        select: { ...RUN_FILE_SELECT, scoring: { select: SCORING_SUMMARY_SELECT } },
       },
     },
   });
@@ -157,16 +140,10 @@ export async function loadModelHistory({
       if (!run?.scoring) return [];
       return [
         {
-          runId: run.id,
+          ...runProvenance(run, run.scoring),
           shots,
-          scorer: { name: run.scoring.scorerName, version: run.scoring.scorerVersion },
-          benchmarkVersion: run.scoring.benchmarkVersion.number,
-          fileName: run.fileName,
-          sizeBytes: run.file ? Number(run.file.sizeBytes) : null,
-          sha256: run.file?.sha256 ?? null,
-          scoredAt: (run.finishedAt ?? run.scoring.createdAt).toISOString(),
           meanMrScore: run.scoring.meanMrScore,
-          downloadUrl: downloadUrl(submission.id, shots),
+          downloadUrl: resultsFileUrl(submission.id, shots),
         },
       ];
     }),

@@ -1,8 +1,8 @@
 // The comparison page's URL state: ?models=a,b,c&shots=0&subject=math&page=2. Unlike the
 // board's query, a bad `models` list is reported to the reader, not silently replaced.
 import { z } from "zod";
+import { firstValue, ZShotsParam, ZSubjectParam, zPageParam } from "@/lib/validations/url-params";
 
-const first = (value: unknown) => (Array.isArray(value) ? value[0] : value);
 const SLUG = /^[a-z0-9._-]{1,80}$/;
 
 export const MIN_COMPARED = 2;
@@ -25,17 +25,10 @@ export const ZComparedModels = z
   );
 
 export const ZCompareQuery = z.object({
-  models: z.preprocess(first, z.string().optional()),
-  shots: z.preprocess(first, z.enum(["0", "1"]).catch("0")).transform((value) => (value === "1" ? 1 : 0) as 0 | 1),
-  subject: z.preprocess(
-    first,
-    z
-      .string()
-      .regex(/^[a-z_]{1,40}$/)
-      .optional()
-      .catch(undefined),
-  ),
-  page: z.preprocess(first, z.coerce.number().int().min(1).max(1000).catch(1)),
+  models: z.preprocess(firstValue, z.string().optional()),
+  shots: ZShotsParam,
+  subject: ZSubjectParam,
+  page: zPageParam(1000),
 });
 
 export type TCompareQuery = z.infer<typeof ZCompareQuery>;

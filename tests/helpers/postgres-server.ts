@@ -1,28 +1,15 @@
 // The PostgreSQL server the integration tests run on: the one DATABASE_URL points at when set
 // (tests create and drop their own databases there), else a throwaway embedded server.
 import { chmodSync, mkdtempSync, rmSync } from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { freePort } from "@/lib/launcher/local-server";
 import { startEmbeddedPostgres } from "@/lib/postgres/embedded";
 
 export interface TestPostgresServer {
   urlFor(database: string): string;
   kind: "external" | "embedded";
   stop(): Promise<void>;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
 }
 
 export function withDatabase(url: string, database: string): string {

@@ -2,6 +2,7 @@
 // its output, and waits until it answers.
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
+import { waitUntilHealthy } from "@/lib/launcher/local-server";
 
 export interface RunningPortal {
   baseUrl: string;
@@ -54,17 +55,9 @@ export async function startPortal({
     kill: () => signalGroup("SIGKILL"),
   };
 
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`npm start exited early (${child.exitCode}):\n${output}`);
-    try {
-      const response = await fetch(`${baseUrl}/api/health`);
-      if (response.ok) return portal;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+  const outcome = await waitUntilHealthy({ baseUrl, child, timeoutMs, pollMs: 500 });
+  if (outcome === "healthy") return portal;
+  if (outcome === "exited") throw new Error(`npm start exited early (${child.exitCode}):\n${output}`);
   portal.kill();
   throw new Error(`The portal did not answer within ${timeoutMs} ms:\n${output}`);
 }

@@ -1,7 +1,7 @@
 // Cells of the board tables: a rank with its band, a score with its interval, an unranked mark.
 // Kept lean: the overall table has hundreds of cells, and the page is served to every visitor.
 import type { BoardRow, BoardSubjectCell, ShownScore } from "@/lib/leaderboard/board-rows";
-import { formatRankBand } from "@/lib/leaderboard/board-format";
+import { formatRankBand } from "@/lib/leaderboard/format";
 
 export function UnrankedBadge({ reason }: { reason: string }) {
   return (

@@ -5,7 +5,7 @@
 import dynamic from "next/dynamic";
 import type { BoardRow } from "@/lib/leaderboard/board-rows";
 import { sizeScorePoints, topEntriesBySubject, TOP_ENTRIES } from "@/lib/leaderboard/board-charts";
-import { formatParams } from "@/lib/leaderboard/board-format";
+import { formatParametersShort } from "@/lib/leaderboard/format";
 import type { BoardSubject } from "@/lib/leaderboard/types";
 
 const TopEntriesChart = dynamic(() => import("@/components/charts/top-entries-chart"), { ssr: false });
@@ -88,7 +88,7 @@ export function BoardCharts({ rows, shots, subjects }: { rows: BoardRow[]; shots
               {points.map((point) => (
                 <tr key={point.slug}>
                   <td className={CELL}>{point.model}</td>
-                  <td className={CELL}>{formatParams(point.billions * 1e9)}</td>
+                  <td className={CELL}>{formatParametersShort(point.billions * 1e9)}</td>
                   <td className={CELL}>{point.text}</td>
                 </tr>
               ))}

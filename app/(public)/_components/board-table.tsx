@@ -5,7 +5,7 @@ import type { Route } from "next";
 import type { ReactNode } from "react";
 import { subjectLabel } from "@/lib/benchmark/mrben";
 import type { BoardRow, ShownScore } from "@/lib/leaderboard/board-rows";
-import { formatParams } from "@/lib/leaderboard/board-format";
+import { formatParametersShort } from "@/lib/leaderboard/format";
 import { sortDir, type BoardSortColumn, type BoardView } from "@/lib/leaderboard/board-view";
 import type { BoardSubject } from "@/lib/leaderboard/types";
 import { OtherShots, RankCell, ScoreValue, SubjectScoreCell } from "./board-cells";
@@ -38,7 +38,7 @@ const LEADING: Column[] = [
     title: "Size",
     label: "Size",
     numeric: true,
-    cell: (row) => formatParams(row.parameterCount),
+    cell: (row) => formatParametersShort(row.parameterCount),
   },
   {
     sort: "weights",

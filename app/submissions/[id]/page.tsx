@@ -6,7 +6,7 @@ import { getCurrentUser } from "@/lib/auth/current-user";
 import { canEditSubmission, canViewSubmission } from "@/lib/auth/permissions";
 import { currentRuns, loadSubmission } from "@/lib/submissions/load-submission";
 import { ZClaimedScores } from "@/lib/validations/submission-meta";
-import { ZShotsTab } from "@/lib/validations/shots-tab";
+import { ZShotsParam } from "@/lib/validations/url-params";
 import { MetadataPanel } from "./_components/metadata-panel";
 import { RunReport } from "./_components/run-report";
 import { UploadPanel } from "./_components/upload-panel";
@@ -29,7 +29,7 @@ export default async function SubmissionPage({ params, searchParams }: Props) {
   const { id } = await params;
   const [viewer, submission] = await Promise.all([getCurrentUser(), loadSubmission(id)]);
   if (!submission || !canViewSubmission(viewer, submission)) notFound();
-  const shots = ZShotsTab.parse((await searchParams).shots);
+  const shots = ZShotsParam.parse((await searchParams).shots);
   const runs = currentRuns(submission);
   const claims = ZClaimedScores.safeParse(submission.claimedScores ?? {});
   const claimed = claims.success ? (claims.data[String(shots) as "0" | "1"] ?? null) : null;

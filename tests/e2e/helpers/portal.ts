@@ -1,15 +1,15 @@
 // The portal under test: the production build served by `next start` on a free port, against
 // the test file's own database (DATABASE_URL, set by tests/helpers/per-file-database.ts).
 import { spawn } from "node:child_process";
-import path from "node:path";
 import type { BrowserContext } from "playwright-core";
 import { importBenchmark, type ImportSummary } from "@/lib/benchmark/import-benchmark";
 import { readDatasetDir } from "@/lib/benchmark/read-dataset-dir";
 import { startSession } from "@/lib/auth/sessions";
 import { SESSION_COOKIE } from "@/lib/auth/session-cookie";
 import { db } from "@/lib/db";
+import { nextCommand } from "@/lib/launcher/child-process";
+import { freePort, waitUntilHealthy } from "@/lib/launcher/local-server";
 import type { Role } from "@/lib/generated/prisma/enums";
-import { freePort } from "../../helpers/postgres-server";
 import { MRBEN_DATA_DIR, PROJECT_ROOT } from "../../helpers/shared-data";
 
 export interface Portal {
@@ -31,24 +31,21 @@ export async function startPortal({
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !CLEARED.includes(name)));
-  const child = spawn(
-    process.execPath,
-    [path.join(PROJECT_ROOT, "node_modules/next/dist/bin/next"), "start", "-p", String(port), "-H", "127.0.0.1"],
-    {
-      cwd: PROJECT_ROOT,
-      env: {
-        ...inherited,
-        NODE_ENV: "production",
-        NEXT_TELEMETRY_DISABLED: "1",
-        DATABASE_URL: databaseUrl,
-        NEXTAUTH_SECRET: "e2e-secret-that-is-at-least-32-characters-long",
-        NEXTAUTH_URL: baseUrl,
-        ...env,
-      },
-      detached: true,
-      stdio: ["ignore", "pipe", "pipe"],
+  const next = nextCommand(PROJECT_ROOT, ["start", "-p", String(port), "-H", "127.0.0.1"]);
+  const child = spawn(next.command, next.args, {
+    cwd: PROJECT_ROOT,
+    env: {
+      ...inherited,
+      NODE_ENV: "production",
+      NEXT_TELEMETRY_DISABLED: "1",
+      DATABASE_URL: databaseUrl,
+      NEXTAUTH_SECRET: "e2e-secret-that-is-at-least-32-characters-long",
+      NEXTAUTH_URL: baseUrl,
+      ...env,
     },
-  );
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let output = "";
   child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
@@ -73,16 +70,9 @@ export async function startPortal({
     },
   };
 
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`next start exited early (${child.exitCode}):\n${output}`);
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) return portal;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  const outcome = await waitUntilHealthy({ baseUrl, child, timeoutMs });
+  if (outcome === "healthy") return portal;
+  if (outcome === "exited") throw new Error(`next start exited early (${child.exitCode}):\n${output}`);
   await portal.stop();
   throw new Error(`The portal did not answer within ${timeoutMs} ms:\n${output}`);
 }

@@ -1,15 +1,12 @@
 // Choose two to four models and a setting; a plain GET form, so it works without JavaScript.
 import type { ModelEntry } from "@/lib/leaderboard/types";
 import { MAX_COMPARED } from "@/lib/validations/compare-query";
+import { CompareForm, ModelOptions } from "../../_components/compare-form";
 
 export function ModelPicker({ entries, selected, shots }: { entries: ModelEntry[]; selected: string[]; shots: 0 | 1 }) {
   const sorted = [...entries].sort((a, b) => a.modelName.localeCompare(b.modelName));
   return (
-    <form
-      action="/compare"
-      method="get"
-      className="flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-4 text-sm"
-    >
+    <CompareForm className="flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-4 text-sm">
       {Array.from({ length: MAX_COMPARED }, (_, index) => (
         <label key={index} className="flex min-w-0 flex-col gap-1">
           <span className="text-slate-600">
@@ -22,11 +19,7 @@ export function ModelPicker({ entries, selected, shots }: { entries: ModelEntry[
             className="max-w-[14rem] rounded border border-slate-300 bg-white px-2 py-1"
           >
             <option value="">–</option>
-            {sorted.map((entry) => (
-              <option key={entry.slug} value={entry.slug}>
-                {entry.modelName}
-              </option>
-            ))}
+            <ModelOptions models={sorted} />
           </select>
         </label>
       ))}
@@ -41,9 +34,6 @@ export function ModelPicker({ entries, selected, shots }: { entries: ModelEntry[
           <option value="1">1-shot</option>
         </select>
       </label>
-      <button type="submit" className="rounded bg-brand-700 px-3 py-1.5 font-medium text-white hover:bg-brand-900">
-        Compare
-      </button>
-    </form>
+    </CompareForm>
   );
 }

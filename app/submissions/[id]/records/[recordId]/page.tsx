@@ -6,7 +6,7 @@ import { getCurrentUser } from "@/lib/auth/current-user";
 import { canViewSubmission } from "@/lib/auth/permissions";
 import { currentRuns, loadSubmission } from "@/lib/submissions/load-submission";
 import { getRecordResult } from "@/lib/submissions/record-results";
-import { ZShotsTab } from "@/lib/validations/shots-tab";
+import { ZShotsParam } from "@/lib/validations/url-params";
 
 export const metadata: Metadata = { title: "Item" };
 export const dynamic = "force-dynamic";
@@ -56,7 +56,7 @@ export default async function RecordPage({ params, searchParams }: Props) {
   if (!/^\d{1,18}$/.test(recordId)) notFound();
   const [viewer, submission] = await Promise.all([getCurrentUser(), loadSubmission(id)]);
   if (!submission || !canViewSubmission(viewer, submission)) notFound();
-  const shots = ZShotsTab.parse((await searchParams).shots);
+  const shots = ZShotsParam.parse((await searchParams).shots);
   const scoringId = currentRuns(submission)[String(shots) as "0" | "1"]?.scoring?.id;
   const record = scoringId ? await getRecordResult({ scoringId, recordId: BigInt(recordId) }) : null;
   if (!record) notFound();

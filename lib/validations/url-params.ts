@@ -1,0 +1,29 @@
+// The pieces the pages' URL-state schemas share. A repeated parameter counts by its first value,
+// and a missing or malformed one falls back to its default instead of failing the page.
+import { z } from "zod";
+
+export const firstValue = (value: unknown) => (Array.isArray(value) ? value[0] : value);
+
+/** ?shots=0|1, the shot setting a page shows; anything else shows 0-shot. */
+export const ZShotsParam = z.preprocess(
+  firstValue,
+  z
+    .enum(["0", "1"])
+    .catch("0")
+    .transform((value) => Number(value) as 0 | 1),
+);
+
+/** ?subject=math: a subject key, or none. */
+export const ZSubjectParam = z.preprocess(
+  firstValue,
+  z
+    .string()
+    .regex(/^[a-z_]{1,40}$/)
+    .optional()
+    .catch(undefined),
+);
+
+/** ?page=N, from 1 to `max`; anything else is page 1. */
+export function zPageParam(max: number) {
+  return z.preprocess(firstValue, z.coerce.number().int().min(1).max(max).catch(1));
+}

@@ -4,7 +4,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import { gzipSync } from "node:zlib";
 import { db } from "@/lib/db";
-import type { SubmissionStatus } from "@/lib/generated/prisma/client";
+import type { Prisma, SubmissionStatus } from "@/lib/generated/prisma/client";
 
 export const BOARD_SUBJECTS = ["math", "coding", "logic"] as const;
 
@@ -21,7 +21,7 @@ export type SeedRun = {
   failed?: boolean;
   createdAt?: Date;
   /** The scorer's stored diagnostics (FileScoring.report); empty by default. */
-  report?: Record<string, unknown>;
+  report?: Prisma.InputJsonObject;
 };
 
 export type SeedEntry = {

@@ -8,7 +8,8 @@ import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { latestDecision, listModerationEvents, submissionHistory } from "@/lib/moderation/audit-log";
 import { type Actor, createActor } from "../helpers/actors";
-import { decide } from "../helpers/api-calls";
+import { decide, ORIGIN } from "../helpers/api-calls";
+import * as eventsRoute from "@/app/api/v1/moderation/events/route";
 import { seedBoardEntry, uniformRun } from "../helpers/board-entries";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -120,5 +121,38 @@ describe("reading the log", () => {
       reason: "Test-set leak reported.",
     });
     expect((await submissionHistory(submissionA)).map((event) => event.action)).toEqual(["approve", "unpublish"]);
+  });
+});
+
+async function getEvents(query: string, auth: Record<string, string>) {
+  const response = await eventsRoute.GET(new Request(`${ORIGIN}/api/v1/moderation/events${query}`, { headers: auth }));
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+describe("GET /api/v1/moderation/events", () => {
+  it("gives moderators the log, filtered, with a link to the next page", async () => {
+    const answer = await getEvents(`?submissionId=${submissionA}&limit=1`, { authorization: mod.bearer });
+    expect(answer.status).toBe(200);
+    const events = answer.body.events as { action: string; actor: { label: string }; reason: string }[];
+    expect(events).toEqual([
+      expect.objectContaining({
+        action: "unpublish",
+        actor: expect.objectContaining({ label: admin.email }) as object,
+      }),
+    ]);
+    const next = (answer.body.links as { next: string }).next;
+    expect(next).toContain("before=");
+    const second = await getEvents(next.slice(next.indexOf("?")), { authorization: mod.bearer });
+    expect((second.body.events as { action: string }[]).map((event) => event.action)).toEqual(["approve"]);
+    expect(second.body.nextCursor).toBeNull();
+  });
+
+  it("does not exist for users and visitors, and names a bad filter", async () => {
+    const user = await createActor("user", "curious");
+    expect((await getEvents("", { authorization: user.bearer })).status).toBe(404);
+    expect((await getEvents("", {})).status).toBe(404);
+    const bad = await getEvents("?action=delete", { authorization: admin.bearer });
+    expect(bad.status).toBe(400);
+    expect(String(bad.body.detail)).toContain("action must be one of submit, approve");
   });
 });

@@ -9,6 +9,7 @@ import {
   decide,
   fixtureBytes,
   FIXTURE,
+  getSubmission,
   submitForReview,
   uploadResults,
   validMeta,
@@ -77,6 +78,14 @@ describe("submit, changes requested, resubmit, approve", () => {
       revision: 1,
     });
     expect(sentBack.body).toMatchObject({ status: "changes_requested", revision: 2 });
+    // The submitter reads the moderator's note with the submission.
+    const seen = await getSubmission(bearer(alice), id);
+    expect((seen.body.history as unknown[]).at(-1)).toMatchObject({
+      action: "request_changes",
+      by: mod.email,
+      reason: "Name the judge model in the notes.",
+      after: { status: "changes_requested", revision: 2 },
+    });
     expect((await patchMeta(id, { ...validMeta, notes: "Judge: gpt-4-turbo-2024-04-09" })).status).toBe(200);
 
     const resubmitted = await submitForReview(bearer(alice), id);

@@ -3,6 +3,7 @@ import { submissionAccess } from "@/lib/http/submission-access";
 import { updateSubmissionMeta } from "@/lib/submissions/create-submission";
 import { loadSubmission } from "@/lib/submissions/load-submission";
 import { submissionJson } from "@/lib/submissions/submission-json";
+import { historyJson } from "@/lib/moderation/history-json";
 
 export const dynamic = "force-dynamic";
 
@@ -13,7 +14,10 @@ export async function GET(request: Request, { params }: Context): Promise<Respon
   const access = await submissionAccess(request, id, { change: false });
   if (!access.ok) return access.response;
   const submission = await loadSubmission(id);
-  return Response.json(submissionJson(submission!), { headers: { "cache-control": "no-store" } });
+  return Response.json(
+    { ...submissionJson(submission!), history: await historyJson(id) },
+    { headers: { "cache-control": "no-store" } },
+  );
 }
 
 /** Replace the metadata of a draft (or of a submission the moderators sent back). */

@@ -8,10 +8,14 @@ import { pipeline } from "node:stream/promises";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { modelSlug } from "@/lib/leaderboard/model-slug";
+import { recordSubmissionEvent, type EventActor } from "@/lib/moderation/audit-log";
 import { createSubmission, updateSubmissionMeta } from "@/lib/submissions/create-submission";
 import { ingestResultsFile, type IngestTimings } from "@/lib/submissions/ingest-results-file";
 import type { TSubmissionMeta } from "@/lib/validations/submission-meta";
 import type { ModelFiles, ResultsFile } from "./results-folder";
+
+/** The demo command acts as nobody signed in; its events say so. */
+const DEMO_ACTOR: EventActor = { id: null, label: "npm run demo" };
 
 export const DEMO_USER_EMAIL = "demo@mr-ben.local";
 
@@ -148,12 +152,32 @@ export async function importDemoModel({
   const scoredRuns = await db.submissionRun.count({ where: { submissionId, status: "scored" } });
   let approved = existing?.status === "approved";
   if (scoredRuns > 0 && !approved) {
-    const now = new Date();
-    await db.submission.update({
-      where: { id: submissionId },
-      data: { status: "approved", submittedAt: existing?.submittedAt ?? now, approvedAt: now },
-    });
+    await approveDemoSubmission(submissionId, existing?.submittedAt ?? null);
     approved = true;
   }
   return { modelName: model.modelName, submissionId, approved, files };
+}
+
+/** Demo entries go live like any other: the status change, its revision and an audit event together. */
+async function approveDemoSubmission(submissionId: string, submittedAt: Date | null): Promise<void> {
+  const now = new Date();
+  await db.$transaction(async (tx) => {
+    const before = await tx.submission.findUniqueOrThrow({
+      where: { id: submissionId },
+      select: { status: true, revision: true },
+    });
+    const after = { status: "approved" as const, revision: before.revision + 1 };
+    await tx.submission.update({
+      where: { id: submissionId },
+      data: { status: after.status, revision: after.revision, submittedAt: submittedAt ?? now, approvedAt: now },
+    });
+    await recordSubmissionEvent(tx, {
+      action: "approve",
+      actor: DEMO_ACTOR,
+      submissionId,
+      reason: "Imported as an approved entry by npm run demo.",
+      before,
+      after,
+    });
+  });
 }

@@ -94,6 +94,10 @@ describe.skipIf(!HAS_PYTHON)("npm run demo", () => {
     for (const entry of entries) {
       expect(entry.approvedAt).not.toBeNull();
       expect(entry.submittedAt).not.toBeNull();
+      const events = await db.moderationEvent.findMany({ where: { submissionId: entry.id } });
+      expect(events.map((event) => [event.action, event.actorLabel, event.before, event.after])).toEqual([
+        ["approve", "npm run demo", { status: "draft", revision: 0 }, { status: "approved", revision: 1 }],
+      ]);
       for (const { scoring } of entry.runs) {
         expect(scoring!.meanCiLow).not.toBeNull();
         expect(scoring!.meanCiLow!).toBeLessThanOrEqual(scoring!.meanMrScore);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Role } from "@/lib/generated/prisma/client";
-import { canCreateApiToken, canRevokeApiToken, hasRole } from "./permissions";
+import { canCreateApiToken, canModerate, canRevokeApiToken, canWithdrawSubmission, hasRole } from "./permissions";
 import type { AuthUser } from "./users";
 
 function user(id: string, role: Role = "user"): AuthUser {
@@ -42,5 +42,32 @@ describe("canRevokeApiToken", () => {
     for (const someone of [bob, moderator, admin, null]) {
       expect(canRevokeApiToken(someone, { userId: "alice" })).toBe(false);
     }
+  });
+});
+
+describe("canModerate", () => {
+  it("lets moderators and admins decide, and nobody else", () => {
+    expect(canModerate(moderator)).toBe(true);
+    expect(canModerate(admin)).toBe(true);
+    expect(canModerate(alice)).toBe(false);
+    expect(canModerate(null)).toBe(false);
+  });
+});
+
+describe("canWithdrawSubmission", () => {
+  it("lets the submitter withdraw while the entry is pending or changes were requested", () => {
+    expect(canWithdrawSubmission(alice, { userId: "alice", status: "pending" })).toBe(true);
+    expect(canWithdrawSubmission(alice, { userId: "alice", status: "changes_requested" })).toBe(true);
+  });
+
+  it("refuses anyone else, moderators included", () => {
+    expect(canWithdrawSubmission(bob, { userId: "alice", status: "pending" })).toBe(false);
+    expect(canWithdrawSubmission(moderator, { userId: "alice", status: "pending" })).toBe(false);
+    expect(canWithdrawSubmission(null, { userId: "alice", status: "pending" })).toBe(false);
+  });
+
+  it("refuses a decided, draft or already withdrawn submission", () => {
+    for (const status of ["draft", "approved", "rejected", "withdrawn", "unpublished"] as const)
+      expect(canWithdrawSubmission(alice, { userId: "alice", status })).toBe(false);
   });
 });

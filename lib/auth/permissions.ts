@@ -38,3 +38,17 @@ export function canCreateApiToken(user: AuthUser | null): boolean {
 export function canRevokeApiToken(user: AuthUser | null, token: { userId: string }): boolean {
   return user !== null && user.id === token.userId;
 }
+
+/** Moderators and admins decide on submissions and read the audit log. */
+export function canModerate(user: AuthUser | null): boolean {
+  return hasRole(user, "moderator");
+}
+
+/** Only the submitter withdraws, and only while the entry waits for review or for their changes. */
+export function canWithdrawSubmission(user: AuthUser | null, submission: SubmissionAccess): boolean {
+  return (
+    user !== null &&
+    user.id === submission.userId &&
+    (submission.status === "pending" || submission.status === "changes_requested")
+  );
+}

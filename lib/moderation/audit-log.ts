@@ -1,0 +1,172 @@
+// The audit log: writing events inside the transaction that makes the change (so a change
+// and its event land together or not at all), and reading them back newest first.
+import "server-only";
+import { db } from "@/lib/db";
+import type { ModerationAction, Prisma, Role, SubmissionStatus } from "@/lib/generated/prisma/client";
+import type { Decision } from "@/lib/moderation/transitions";
+
+type Tx = Prisma.TransactionClient;
+
+/** Who acted: a signed-in user, or the command line (no user). */
+export interface EventActor {
+  id: string | null;
+  label: string;
+}
+
+export const CLI_ACTOR: EventActor = { id: null, label: "cli" };
+
+/** How an actor is named in the log: what people recognise, kept even if the account changes. */
+export function actorLabel(user: {
+  id: string;
+  githubLogin: string | null;
+  email: string | null;
+  name: string | null;
+}): string {
+  return user.githubLogin ?? user.email ?? user.name ?? user.id;
+}
+
+export interface SubmissionState {
+  status: SubmissionStatus;
+  revision: number;
+}
+
+export async function recordSubmissionEvent(
+  tx: Tx,
+  {
+    action,
+    actor,
+    submissionId,
+    reason,
+    before,
+    after,
+  }: {
+    action: Exclude<ModerationAction, "role_change">;
+    actor: EventActor;
+    submissionId: string;
+    reason: string;
+    before: SubmissionState;
+    after: SubmissionState;
+  },
+): Promise<void> {
+  await tx.moderationEvent.create({
+    data: {
+      action,
+      actorId: actor.id,
+      actorLabel: actor.label,
+      submissionId,
+      reason,
+      before: { ...before },
+      after: { ...after },
+    },
+  });
+}
+
+/** Writes the role_change event of a change already made in `tx` (setUserRole calls it). */
+export async function recordRoleChange(
+  tx: Tx,
+  {
+    actor = CLI_ACTOR,
+    subjectUserId,
+    before,
+    after,
+    reason = "",
+  }: { actor?: EventActor; subjectUserId: string; before: Role; after: Role; reason?: string },
+): Promise<void> {
+  await tx.moderationEvent.create({
+    data: {
+      action: "role_change",
+      actorId: actor.id,
+      actorLabel: actor.label,
+      subjectUserId,
+      reason,
+      before: { role: before },
+      after: { role: after },
+    },
+  });
+}
+
+const EVENT_SELECT = {
+  id: true,
+  action: true,
+  actorId: true,
+  actorLabel: true,
+  submissionId: true,
+  subjectUserId: true,
+  reason: true,
+  before: true,
+  after: true,
+  createdAt: true,
+  submission: { select: { modelName: true, modelSlug: true } },
+  subjectUser: { select: { githubLogin: true, email: true, name: true } },
+} as const satisfies Prisma.ModerationEventSelect;
+
+export type ModerationEventRow = Prisma.ModerationEventGetPayload<{ select: typeof EVENT_SELECT }>;
+
+export const MAX_EVENTS_PAGE = 200;
+
+export interface EventFilter {
+  action?: ModerationAction;
+  actorId?: string;
+  submissionId?: string;
+  subjectUserId?: string;
+  /** Cursor: the id of the last event of the previous page; this page starts just after it. */
+  before?: string;
+  /** At most MAX_EVENTS_PAGE. */
+  limit: number;
+}
+
+/** Events newest first, filtered, one page at a time; nextCursor is null on the last page. */
+export async function listModerationEvents({
+  action,
+  actorId,
+  submissionId,
+  subjectUserId,
+  before,
+  limit,
+}: EventFilter): Promise<{ events: ModerationEventRow[]; nextCursor: string | null }> {
+  const take = Math.max(1, Math.min(Math.trunc(limit), MAX_EVENTS_PAGE));
+  const rows = await db.moderationEvent.findMany({
+    where: { action, actorId, submissionId, subjectUserId },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    ...(before ? { cursor: { id: before }, skip: 1 } : {}),
+    take: take + 1,
+    select: EVENT_SELECT,
+  });
+  const events = rows.slice(0, take);
+  return { events, nextCursor: rows.length > take ? (events.at(-1)?.id ?? null) : null };
+}
+
+const DECISION_ACTIONS = [
+  "approve",
+  "reject",
+  "request_changes",
+  "unpublish",
+  "restore",
+] as const satisfies readonly Decision[];
+
+/** The newest moderator decision on a submission (who verified it and when; why it was unpublished). */
+export async function latestDecision(submissionId: string) {
+  return db.moderationEvent.findFirst({
+    where: { submissionId, action: { in: [...DECISION_ACTIONS] } },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    select: { id: true, action: true, actorLabel: true, reason: true, createdAt: true },
+  });
+}
+
+/** The newest event of any kind on a submission (whoever changed it last, for conflict messages). */
+export async function latestSubmissionEvent(submissionId: string) {
+  return db.moderationEvent.findFirst({
+    where: { submissionId },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    select: { action: true, actorLabel: true, reason: true, createdAt: true },
+  });
+}
+
+/** Every event of one submission, oldest first: its history for the moderator and the submitter. */
+export async function submissionHistory(submissionId: string): Promise<ModerationEventRow[]> {
+  return db.moderationEvent.findMany({
+    where: { submissionId },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    select: EVENT_SELECT,
+  });
+}

@@ -1,0 +1,114 @@
+// A moderator's decision on a submission: checked against the transition table, approvability
+// and the revision the moderator saw, applied with its audit event in one transaction.
+import "server-only";
+import { canModerate, canViewSubmission } from "@/lib/auth/permissions";
+import type { AuthUser } from "@/lib/auth/users";
+import { db } from "@/lib/db";
+import type { SubmissionStatus } from "@/lib/generated/prisma/client";
+import { invalidateBoard } from "@/lib/leaderboard/board-cache";
+import { approvalBlockers } from "@/lib/moderation/approvability";
+import { actorLabel, recordSubmissionEvent } from "@/lib/moderation/audit-log";
+import { changedUnderYou, failure, type ModerationResult } from "@/lib/moderation/moderation-result";
+import { checkReason, refusedTransitionMessage, transitionTarget, type Decision } from "@/lib/moderation/transitions";
+
+export type { ModerationError, ModerationErrorCode, ModerationResult } from "@/lib/moderation/moderation-result";
+
+export interface DecideInput {
+  actor: AuthUser;
+  submissionId: string;
+  decision: Decision;
+  reason?: string | null;
+  /** The revision the moderator was looking at when deciding. */
+  expectedRevision: number;
+}
+
+const RUN_FOR_APPROVAL = {
+  shots: true,
+  status: true,
+  scoring: {
+    select: {
+      report: true,
+      subjects: { select: { subject: true, rankable: true, matchedItems: true, benchmarkItems: true } },
+    },
+  },
+} as const;
+
+function touchesBoard(from: SubmissionStatus, to: SubmissionStatus): boolean {
+  return from === "approved" || to === "approved";
+}
+
+export async function decideSubmission({
+  actor,
+  submissionId,
+  decision,
+  reason,
+  expectedRevision,
+}: DecideInput): Promise<ModerationResult> {
+  const submission = await db.submission.findUnique({
+    where: { id: submissionId },
+    select: { id: true, userId: true, status: true, revision: true },
+  });
+  if (!submission || !canViewSubmission(actor, submission))
+    return failure({ code: "not-found", message: "No such submission." });
+  if (!canModerate(actor))
+    return failure({ code: "forbidden", message: "Only moderators and admins decide on submissions." });
+
+  const checked = checkReason(decision, reason);
+  if (!checked.ok) return failure({ code: "invalid-reason", message: checked.message });
+
+  const current = { status: submission.status, revision: submission.revision };
+  if (current.revision !== expectedRevision) return changedUnderYou(submissionId, current);
+  const to = transitionTarget(decision, current.status);
+  if (to === null)
+    return failure({
+      code: "invalid-transition",
+      message: refusedTransitionMessage(decision, current.status),
+      current,
+    });
+  if (decision === "approve") {
+    // Runs do not change while a submission is pending (only drafts take uploads), so reading
+    // them outside the transaction is safe.
+    const runs = await db.submissionRun.findMany({
+      where: { submissionId },
+      orderBy: { createdAt: "desc" },
+      select: RUN_FOR_APPROVAL,
+    });
+    const blockers = approvalBlockers({ runs });
+    if (blockers.length > 0)
+      return failure({ code: "not-approvable", message: "This submission cannot be approved yet.", blockers });
+  }
+
+  const after = { status: to, revision: expectedRevision + 1 };
+  const applied = await db.$transaction(async (tx) => {
+    // The WHERE on revision is the lock-free guard: of two moderators deciding on the same
+    // revision, PostgreSQL lets exactly one UPDATE match; the other matches no row.
+    const { count } = await tx.submission.updateMany({
+      where: { id: submissionId, revision: expectedRevision, status: current.status },
+      data: {
+        status: to,
+        revision: { increment: 1 },
+        ...(to === "approved" ? { approvedAt: new Date() } : current.status === "approved" ? { approvedAt: null } : {}),
+      },
+    });
+    if (count !== 1) return false;
+    await recordSubmissionEvent(tx, {
+      action: decision,
+      actor: { id: actor.id, label: actorLabel(actor) },
+      submissionId,
+      reason: checked.reason,
+      before: current,
+      after,
+    });
+    return true;
+  });
+
+  if (!applied) {
+    const now = await db.submission.findUnique({
+      where: { id: submissionId },
+      select: { status: true, revision: true },
+    });
+    return now ? changedUnderYou(submissionId, now) : failure({ code: "not-found", message: "No such submission." });
+  }
+  if (touchesBoard(current.status, to)) invalidateBoard();
+  return { ok: true, data: after };
+}

@@ -1,0 +1,115 @@
+// The moderation state machine as data: which action moves a submission from which status to
+// which, and what a reason must be. Pure, so the pages, the API and the tests share one table.
+import type { SubmissionStatus } from "@/lib/generated/prisma/client";
+
+/** What a moderator (or admin) decides about a submission. */
+export type Decision = "approve" | "reject" | "request_changes" | "unpublish" | "restore";
+/** What the submitter does to their own submission. */
+export type SubmitterAction = "submit" | "withdraw";
+export type Transition = Decision | SubmitterAction;
+
+export const DECISION_NAMES = [
+  "approve",
+  "reject",
+  "request_changes",
+  "unpublish",
+  "restore",
+] as const satisfies readonly Decision[];
+
+export const MAX_REASON_LENGTH = 2000;
+
+export const TRANSITIONS: Record<Transition, { from: readonly SubmissionStatus[]; to: SubmissionStatus }> = {
+  approve: { from: ["pending"], to: "approved" },
+  reject: { from: ["pending"], to: "rejected" },
+  request_changes: { from: ["pending"], to: "changes_requested" },
+  unpublish: { from: ["approved"], to: "unpublished" },
+  restore: { from: ["unpublished"], to: "approved" },
+  withdraw: { from: ["pending", "changes_requested"], to: "withdrawn" },
+  submit: { from: ["draft", "changes_requested"], to: "pending" },
+};
+
+export interface DecisionInfo {
+  /** The button's words. */
+  label: string;
+  /** What the reason field is called for this decision. */
+  reasonLabel: string;
+  /** Reject, request changes and unpublish must say why; approve and restore may add a note. */
+  needsReason: boolean;
+}
+
+export const DECISIONS: Record<Decision, DecisionInfo> = {
+  approve: { label: "Approve", reasonLabel: "Note (optional)", needsReason: false },
+  reject: { label: "Reject", reasonLabel: "Reason", needsReason: true },
+  request_changes: { label: "Request changes", reasonLabel: "What to change", needsReason: true },
+  unpublish: { label: "Unpublish", reasonLabel: "Reason", needsReason: true },
+  restore: { label: "Restore", reasonLabel: "Note (optional)", needsReason: false },
+};
+
+export const STATUS_LABELS: Record<SubmissionStatus, string> = {
+  draft: "Draft",
+  pending: "Pending",
+  approved: "Approved",
+  rejected: "Rejected",
+  changes_requested: "Changes requested",
+  withdrawn: "Withdrawn",
+  unpublished: "Unpublished",
+};
+
+/** Past-tense words for the audit log and the submitter's view. */
+export const TRANSITION_PAST: Record<Transition, string> = {
+  approve: "approved",
+  reject: "rejected",
+  request_changes: "requested changes to",
+  unpublish: "unpublished",
+  restore: "restored",
+  withdraw: "withdrew",
+  submit: "submitted",
+};
+
+export function isDecision(value: unknown): value is Decision {
+  return typeof value === "string" && (DECISION_NAMES as readonly string[]).includes(value);
+}
+
+/** The status `action` leads to from `from`, or null when the table does not allow it. */
+export function transitionTarget(action: Transition, from: SubmissionStatus): SubmissionStatus | null {
+  const { from: allowed, to } = TRANSITIONS[action];
+  return allowed.includes(from) ? to : null;
+}
+
+/** The decisions a moderator may take on a submission in `status` (the buttons to show). */
+export function decisionsFrom(status: SubmissionStatus): Decision[] {
+  return DECISION_NAMES.filter((decision) => transitionTarget(decision, status) !== null);
+}
+
+/** Why `action` cannot be taken on a submission in `from`, in words for the person who tried. */
+export function refusedTransitionMessage(action: Transition, from: SubmissionStatus): string {
+  const allowed = TRANSITIONS[action].from.map((status) => STATUS_LABELS[status].toLowerCase()).join(" or ");
+  const verb = action === "request_changes" ? "have changes requested" : `be ${TRANSITION_PAST[action]}`;
+  const what = action === "submit" ? "be sent for review" : action === "withdraw" ? "be withdrawn" : verb;
+  return `Only a ${allowed} submission can ${what}; this one is ${STATUS_LABELS[from].toLowerCase()}.`;
+}
+
+export type ReasonCheck = { ok: true; reason: string } | { ok: false; message: string };
+
+function tooLong(text: string): ReasonCheck | null {
+  return text.length > MAX_REASON_LENGTH
+    ? { ok: false, message: `The reason is ${text.length} characters long; at most ${MAX_REASON_LENGTH} are allowed.` }
+    : null;
+}
+
+/** The reason as stored (trimmed; "" when none), or why it is refused. */
+export function checkReason(decision: Decision, reason: string | null | undefined): ReasonCheck {
+  const text = (reason ?? "").trim();
+  if (DECISIONS[decision].needsReason && text === "")
+    return {
+      ok: false,
+      message: `${DECISIONS[decision].label} needs a reason: say why, for the submitter and the log.`,
+    };
+  return tooLong(text) ?? { ok: true, reason: text };
+}
+
+/** A submitter may say why they withdraw, but need not. */
+export function checkWithdrawReason(reason: string | null | undefined): ReasonCheck {
+  const text = (reason ?? "").trim();
+  return tooLong(text) ?? { ok: true, reason: text };
+}

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { loadReviewQueue, reviewSignals } from "@/lib/moderation/review-queue";
+import { spotCheckSample } from "@/lib/moderation/spot-check-sample";
 import { createActor, type Actor } from "../helpers/actors";
 import { createSubmission, FIXTURE, fixtureBytes, submitForReview, uploadResults } from "../helpers/api-calls";
 import { importTheBenchmark } from "../helpers/benchmark";
@@ -144,5 +145,19 @@ describe("the moderation queue", () => {
       unpublished: 0,
     });
     expect(entry.unexpectedJudges).toEqual([]);
+  });
+
+  it("draws the same spot-check sample every time: 10 matched records per shot setting, seeded by the submission", async () => {
+    const first = await spotCheckSample(tamperedId);
+    const again = await spotCheckSample(tamperedId);
+    expect(first.map((sample) => sample.shots)).toEqual([0, 1]);
+    for (const sample of first) {
+      expect(sample.records).toHaveLength(10);
+      expect(sample.records.every((record) => record.outcome !== null)).toBe(true);
+      expect(new Set(sample.records.map((record) => record.id)).size).toBe(10);
+    }
+    expect(again).toEqual(first);
+    const indexes = first[0]!.records.map((record) => record.recordIndex);
+    expect(indexes).not.toEqual([...indexes].sort((a, b) => a - b));
   });
 });

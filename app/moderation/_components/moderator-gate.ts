@@ -2,10 +2,10 @@
 import "server-only";
 import { notFound } from "next/navigation";
 import { getCurrentUser, type AuthUser } from "@/lib/auth/current-user";
-import { hasRole } from "@/lib/auth/permissions";
+import { canModerate } from "@/lib/auth/permissions";
 
 export async function requireModerator(): Promise<AuthUser> {
   const user = await getCurrentUser();
-  if (!user || !hasRole(user, "moderator")) notFound();
+  if (!user || !canModerate(user)) notFound();
   return user;
 }

@@ -71,7 +71,19 @@ export function EventList({ events, showTarget = true }: { events: ModerationEve
           {events.map((event) => (
             <tr key={event.id}>
               <td className="whitespace-nowrap px-3 py-2 tabular-nums">{date.format(event.createdAt)}</td>
-              <td className="px-3 py-2">{event.actorLabel}</td>
+              <td className="px-3 py-2">
+                {event.actorId ? (
+                  <Link
+                    href={`/moderation/audit?actor=${event.actorId}` as Route}
+                    title="Only this actor's events"
+                    className="underline decoration-dotted"
+                  >
+                    {event.actorLabel}
+                  </Link>
+                ) : (
+                  event.actorLabel
+                )}
+              </td>
               <td className="px-3 py-2 font-medium">{ACTION_LABEL[event.action]}</td>
               {showTarget && (
                 <td className="px-3 py-2">

@@ -1,7 +1,8 @@
-// Roles and changing them. The change is one service returning before and after, so the
-// audit log can record it when it lands.
+// Roles and changing them. The change and its audit event (role_change) land in one
+// transaction; an unchanged role is no change and writes none.
 import "server-only";
 import { db } from "@/lib/db";
+import { CLI_ACTOR, recordRoleChange, type EventActor } from "@/lib/moderation/audit-log";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { Role } from "@/lib/generated/prisma/enums";
 
@@ -32,9 +33,14 @@ function userWhere(identifier: string): Prisma.UserWhereInput {
 export async function setUserRole({
   identifier,
   role,
+  actor = CLI_ACTOR,
+  reason = "",
 }: {
   identifier: string;
   role: Role;
+  /** Who changes it; the command line by default. */
+  actor?: EventActor;
+  reason?: string;
 }): Promise<SetUserRoleResult> {
   // One transaction, so the "before" reported (and later audited) is the role that was replaced.
   return db.$transaction(async (tx) => {
@@ -46,7 +52,10 @@ export async function setUserRole({
     if (!found) return { ok: false, error: "unknown-user" } as const;
     if (second) return { ok: false, error: "ambiguous-user" } as const;
     const { role: before, ...user } = found;
-    if (before !== role) await tx.user.update({ where: { id: user.id }, data: { role } });
+    if (before !== role) {
+      await tx.user.update({ where: { id: user.id }, data: { role } });
+      await recordRoleChange(tx, { actor, subjectUserId: user.id, before, after: role, reason: reason.trim() });
+    }
     return { ok: true, change: { user, before, after: role } } as const;
   });
 }

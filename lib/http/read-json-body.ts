@@ -3,7 +3,11 @@ import { problemResponse } from "@/lib/http/problem";
 
 export type JsonBody = { ok: true; value: unknown } | { ok: false; response: Response };
 
-export async function readJsonBody(request: Request, maxBytes = 64 * 1024): Promise<JsonBody> {
+export async function readJsonBody(
+  request: Request,
+  maxBytes = 64 * 1024,
+  { emptyAs }: { emptyAs?: unknown } = {},
+): Promise<JsonBody> {
   const declared = Number(request.headers.get("content-length") ?? "0");
   const tooLarge = () => ({
     ok: false as const,
@@ -17,6 +21,8 @@ export async function readJsonBody(request: Request, maxBytes = 64 * 1024): Prom
   if (declared > maxBytes) return tooLarge();
   const text = await request.text();
   if (Buffer.byteLength(text) > maxBytes) return tooLarge();
+  // A body that is optional may be left out altogether.
+  if (emptyAs !== undefined && text.trim() === "") return { ok: true, value: emptyAs };
   try {
     return { ok: true, value: JSON.parse(text) };
   } catch {

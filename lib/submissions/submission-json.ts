@@ -64,6 +64,8 @@ export function submissionJson(submission: LoadedSubmission) {
   return {
     id: submission.id,
     status: submission.status,
+    /** Send it back with a decision or a withdrawal: it names the state you acted on. */
+    revision: submission.revision,
     model: {
       name: submission.modelName,
       link: submission.modelLink,
@@ -81,6 +83,7 @@ export function submissionJson(submission: LoadedSubmission) {
     submitter: submission.user.githubLogin ?? submission.user.name,
     createdAt: submission.createdAt.toISOString(),
     submittedAt: submission.submittedAt?.toISOString() ?? null,
+    approvedAt: submission.approvedAt?.toISOString() ?? null,
     results: { "0": runs["0"] ? runJson(runs["0"]) : null, "1": runs["1"] ? runJson(runs["1"]) : null },
     links: { self: `/api/v1/submissions/${submission.id}`, page: `/submissions/${submission.id}` },
   };

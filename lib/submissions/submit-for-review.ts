@@ -1,13 +1,19 @@
-// Sending a prepared submission to the moderators: both shot settings must be scored.
+// Sending a prepared submission to the moderators: both shot settings must be scored. A
+// resubmission after changes were requested goes the same way; each writes a `submit` event.
 import "server-only";
+import type { AuthUser } from "@/lib/auth/users";
 import { db } from "@/lib/db";
+import { actorLabel, recordSubmissionEvent } from "@/lib/moderation/audit-log";
+import { refusedTransitionMessage, transitionTarget } from "@/lib/moderation/transitions";
 import { currentRuns, loadSubmission } from "@/lib/submissions/load-submission";
 
-export type SubmitResult = { ok: true } | { ok: false; reason: string };
+export type SubmitResult = { ok: true; data: { revision: number } } | { ok: false; reason: string };
 
-export async function submitForReview({ id }: { id: string }): Promise<SubmitResult> {
+export async function submitForReview({ id, actor }: { id: string; actor: AuthUser }): Promise<SubmitResult> {
   const submission = await loadSubmission(id);
   if (!submission) return { ok: false, reason: "No such submission." };
+  const to = transitionTarget("submit", submission.status);
+  if (to === null) return { ok: false, reason: refusedTransitionMessage("submit", submission.status) };
   const runs = currentRuns(submission);
   const missing = (["0", "1"] as const).filter((shots) => runs[shots]?.status !== "scored");
   if (missing.length > 0) {
@@ -17,10 +23,26 @@ export async function submitForReview({ id }: { id: string }): Promise<SubmitRes
       reason: `The ${which} results are not scored yet: upload them (a failed upload must be fixed and sent again).`,
     };
   }
-  // Only a submission still in preparation moves; a concurrent change makes this a no-op.
-  const { count } = await db.submission.updateMany({
-    where: { id, status: { in: ["draft", "changes_requested"] } },
-    data: { status: "pending", submittedAt: new Date() },
+  const before = { status: submission.status, revision: submission.revision };
+  const after = { status: to, revision: before.revision + 1 };
+  // Only the state just read moves; a concurrent change makes this a no-op.
+  const moved = await db.$transaction(async (tx) => {
+    const { count } = await tx.submission.updateMany({
+      where: { id, status: before.status, revision: before.revision },
+      data: { status: to, revision: { increment: 1 }, submittedAt: new Date() },
+    });
+    if (count !== 1) return false;
+    await recordSubmissionEvent(tx, {
+      action: "submit",
+      actor: { id: actor.id, label: actorLabel(actor) },
+      submissionId: id,
+      reason: "",
+      before,
+      after,
+    });
+    return true;
   });
-  return count === 1 ? { ok: true } : { ok: false, reason: "The submission is no longer being prepared." };
+  return moved
+    ? { ok: true, data: { revision: after.revision } }
+    : { ok: false, reason: "The submission changed while it was being sent: reload and try again." };
 }

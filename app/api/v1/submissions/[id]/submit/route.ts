@@ -1,4 +1,4 @@
-import { problemResponse } from "@/lib/http/problem";
+import { notFound, problemResponse } from "@/lib/http/problem";
 import { submissionAccess } from "@/lib/http/submission-access";
 import { loadSubmission } from "@/lib/submissions/load-submission";
 import { submissionJson } from "@/lib/submissions/submission-json";
@@ -11,7 +11,9 @@ export async function POST(request: Request, { params }: { params: Promise<{ id:
   const { id } = await params;
   const access = await submissionAccess(request, id, { change: true });
   if (!access.ok) return access.response;
-  const result = await submitForReview({ id });
+  // submissionAccess with change: true lets only the signed-in submitter through.
+  if (!access.auth) return notFound("No such submission.");
+  const result = await submitForReview({ id, actor: access.auth.user });
   if (!result.ok) {
     return problemResponse({
       status: 409,

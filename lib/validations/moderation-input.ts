@@ -1,0 +1,22 @@
+// The input of a moderator's decision and of a withdrawal, shared by the API and the pages'
+// forms. Reason rules (required for some decisions, length) live in lib/moderation/transitions.
+import { z } from "zod";
+import { DECISION_NAMES } from "@/lib/moderation/transitions";
+
+const ZRevision = z
+  .number({ error: "revision must be the submission's revision number, as read with it" })
+  .int()
+  .nonnegative();
+
+export const ZDecisionInput = z.strictObject({
+  decision: z.enum(DECISION_NAMES, { error: `decision must be one of ${DECISION_NAMES.join(", ")}` }),
+  reason: z.string().nullish(),
+  revision: ZRevision,
+});
+export type TDecisionInput = z.infer<typeof ZDecisionInput>;
+
+export const ZWithdrawInput = z.strictObject({
+  reason: z.string().nullish(),
+  revision: ZRevision.optional(),
+});
+export type TWithdrawInput = z.infer<typeof ZWithdrawInput>;

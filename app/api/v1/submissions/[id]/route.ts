@@ -1,5 +1,6 @@
 import { readSubmissionMeta } from "@/lib/http/read-submission-meta";
 import { submissionAccess } from "@/lib/http/submission-access";
+import { latestDecision } from "@/lib/moderation/audit-log";
 import { updateSubmissionMeta } from "@/lib/submissions/create-submission";
 import { loadSubmission } from "@/lib/submissions/load-submission";
 import { submissionJson } from "@/lib/submissions/submission-json";
@@ -12,8 +13,17 @@ export async function GET(request: Request, { params }: Context): Promise<Respon
   const { id } = await params;
   const access = await submissionAccess(request, id, { change: false });
   if (!access.ok) return access.response;
-  const submission = await loadSubmission(id);
-  return Response.json(submissionJson(submission!), { headers: { "cache-control": "no-store" } });
+  const [submission, decision] = await Promise.all([loadSubmission(id), latestDecision(id)]);
+  // The moderators' latest word: why it was rejected, what to change, why it was unpublished.
+  const moderation = decision
+    ? {
+        action: decision.action,
+        by: decision.actorLabel,
+        reason: decision.reason,
+        at: decision.createdAt.toISOString(),
+      }
+    : null;
+  return Response.json({ ...submissionJson(submission!), moderation }, { headers: { "cache-control": "no-store" } });
 }
 
 /** Replace the metadata of a draft (or of a submission the moderators sent back). */

@@ -140,6 +140,15 @@ describe("who sees the queue, and two moderators at once", () => {
       status: "pending",
       runs: { "0": uniformRun(0.4), "1": uniformRun(0.5) },
     });
+    // Seeded scorings store an empty report; the review page renders a real one (the journey's).
+    const real = await db.fileScoring.findFirstOrThrow({
+      where: { runs: { some: { submission: { modelName: MODEL } } } },
+      select: { report: true },
+    });
+    await db.fileScoring.updateMany({
+      where: { runs: { some: { submissionId: id } } },
+      data: { report: real.report as object },
+    });
     const first = await signedInPage(MODERATOR);
     const second = await signedInPage(OTHER_MODERATOR);
     await Promise.all([

@@ -66,8 +66,8 @@ export async function decideSubmission({
       current,
     });
   if (decision === "approve") {
-    // Runs do not change while a submission is pending (only drafts take uploads), so reading
-    // them outside the transaction is safe.
+    // Read outside the transaction: a new upload needs the submission back in preparation,
+    // which moves the revision, so the guarded UPDATE below would refuse this decision.
     const runs = await db.submissionRun.findMany({
       where: { submissionId },
       orderBy: { createdAt: "desc" },

@@ -86,7 +86,8 @@ export function refusedTransitionMessage(action: Transition, from: SubmissionSta
   const allowed = TRANSITIONS[action].from.map((status) => STATUS_LABELS[status].toLowerCase()).join(" or ");
   const verb = action === "request_changes" ? "have changes requested" : `be ${TRANSITION_PAST[action]}`;
   const what = action === "submit" ? "be sent for review" : action === "withdraw" ? "be withdrawn" : verb;
-  return `Only a ${allowed} submission can ${what}; this one is ${STATUS_LABELS[from].toLowerCase()}.`;
+  const article = /^[aeiou]/.test(allowed) ? "an" : "a";
+  return `Only ${article} ${allowed} submission can ${what}; this one is ${STATUS_LABELS[from].toLowerCase()}.`;
 }
 
 export type ReasonCheck = { ok: true; reason: string } | { ok: false; message: string };

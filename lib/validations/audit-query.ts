@@ -1,34 +1,32 @@
-// The audit log page's URL: ?action=&actor=&submission=&before= (a malformed value is dropped,
-// not an error, so a hand-edited link still shows the log).
+// The audit log's filters as they arrive in a query string (the API and /moderation/audit).
 import { z } from "zod";
 import { ModerationAction } from "@/lib/generated/prisma/enums";
 
-const first = (value: unknown) => (Array.isArray(value) ? value[0] : value);
-const id = z.preprocess(
-  first,
-  z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9_-]{1,64}$/)
-    .optional()
-    .catch(undefined),
-);
-
-export const AUDIT_PAGE_SIZE = 50;
+const ACTIONS = Object.values(ModerationAction);
+const optionalId = z
+  .string()
+  .trim()
+  .max(100)
+  .optional()
+  .transform((value) => value || undefined);
 
 export const ZAuditQuery = z.object({
-  action: z.preprocess(first, z.enum(ModerationAction).optional().catch(undefined)),
-  actor: id,
-  submission: id,
-  before: id,
+  // An empty select in the audit page's filter form means "any action".
+  action: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.enum(ACTIONS, { error: `action must be one of ${ACTIONS.join(", ")}` }).optional(),
+  ),
+  actorId: optionalId,
+  submissionId: optionalId,
+  subjectUserId: optionalId,
+  before: optionalId,
+  limit: z.coerce.number().int().min(1).max(200).default(50),
 });
+export type TAuditQuery = z.infer<typeof ZAuditQuery>;
 
-export type TAuditQuery = z.output<typeof ZAuditQuery>;
-
-/** The query as URL parameters, without empty ones (for links to the next page and filters). */
-export function auditQueryString(query: TAuditQuery): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value) params.set(key, value);
-  const text = params.toString();
-  return text ? `?${text}` : "";
+/** The first value of each parameter, as zod expects plain strings. */
+export function auditQueryInput(params: URLSearchParams): Record<string, string> {
+  const input: Record<string, string> = {};
+  for (const key of params.keys()) input[key] ??= params.get(key) ?? "";
+  return input;
 }

@@ -1,9 +1,11 @@
 // Calling the API's route handlers in-process with real Requests, as Next.js would.
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import * as decisionsRoute from "@/app/api/v1/submissions/[id]/decisions/route";
 import * as submissionRoute from "@/app/api/v1/submissions/[id]/route";
 import * as resultsRoute from "@/app/api/v1/submissions/[id]/results/[shots]/route";
 import * as submitRoute from "@/app/api/v1/submissions/[id]/submit/route";
+import * as withdrawRoute from "@/app/api/v1/submissions/[id]/withdraw/route";
 import * as submissionsRoute from "@/app/api/v1/submissions/route";
 import { FIXTURES_DIR } from "./shared-data";
 
@@ -78,6 +80,26 @@ export async function downloadResults(auth: Headers, id: string, shots: string):
 export async function submitForReview(auth: Headers, id: string): Promise<ApiAnswer> {
   const request = new Request(`${ORIGIN}/api/v1/submissions/${id}/submit`, { method: "POST", headers: auth });
   return answer(await submitRoute.POST(request, { params: Promise.resolve({ id }) }));
+}
+
+/** POST /api/v1/submissions/:id/decisions with `body` as JSON (a string is sent as is). */
+export async function decide(auth: Headers, id: string, body: unknown): Promise<ApiAnswer> {
+  const request = new Request(`${ORIGIN}/api/v1/submissions/${id}/decisions`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...auth },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+  return answer(await decisionsRoute.POST(request, { params: Promise.resolve({ id }) }));
+}
+
+/** POST /api/v1/submissions/:id/withdraw, with no body unless one is given. */
+export async function withdraw(auth: Headers, id: string, body?: unknown): Promise<ApiAnswer> {
+  const request = new Request(`${ORIGIN}/api/v1/submissions/${id}/withdraw`, {
+    method: "POST",
+    headers: { ...(body === undefined ? {} : { "content-type": "application/json" }), ...auth },
+    body: body === undefined ? null : JSON.stringify(body),
+  });
+  return answer(await withdrawRoute.POST(request, { params: Promise.resolve({ id }) }));
 }
 
 export function fixtureBytes(name: string): Buffer {

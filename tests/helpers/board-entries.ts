@@ -4,7 +4,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import { gzipSync } from "node:zlib";
 import { db } from "@/lib/db";
-import type { SubmissionStatus } from "@/lib/generated/prisma/client";
+import type { Prisma, SubmissionStatus } from "@/lib/generated/prisma/client";
 
 export const BOARD_SUBJECTS = ["math", "coding", "logic"] as const;
 
@@ -20,6 +20,8 @@ export type SeedRun = {
   /** Create it with status `failed` instead (no scoring), to check such runs are ignored. */
   failed?: boolean;
   createdAt?: Date;
+  /** The scorer's stored diagnostics (FileScoring.report); empty by default. */
+  report?: Prisma.InputJsonObject;
 };
 
 export type SeedEntry = {
@@ -30,6 +32,8 @@ export type SeedEntry = {
   openWeights?: boolean;
   status?: SubmissionStatus;
   approvedAt?: Date;
+  /** The submitter; a shared seeding user by default. */
+  userId?: string;
   runs: Partial<Record<"0" | "1", SeedRun | SeedRun[]>>;
 };
 
@@ -99,7 +103,7 @@ export async function seedBoardEntry(entry: SeedEntry): Promise<string> {
   const status = entry.status ?? "approved";
   const submission = await db.submission.create({
     data: {
-      userId: await seedUserId(),
+      userId: entry.userId ?? (await seedUserId()),
       status,
       modelName: entry.modelName ?? entry.slug,
       modelSlug: entry.slug,
@@ -158,7 +162,7 @@ async function seedRun(submissionId: string, shots: number, benchmarkVersionId: 
       meanMrScore: mean,
       meanCiLow: run.meanCi?.[0] ?? null,
       meanCiHigh: run.meanCi?.[1] ?? null,
-      report: {},
+      report: run.report ?? {},
       subjects: {
         create: subjects.map((subject) => ({
           ...subject,

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { EventList } from "@/components/moderation/event-list";
 import { ModerationAction } from "@/lib/generated/prisma/enums";
 import { listModerationEvents } from "@/lib/moderation/audit-log";
-import { AUDIT_PAGE_SIZE, auditQueryString, ZAuditQuery } from "@/lib/validations/audit-query";
+import { AUDIT_PAGE_SIZE, auditQueryString, ZAuditQuery } from "@/lib/validations/audit-page-query";
 import { requireModerator } from "../_components/moderator-gate";
 
 export const metadata: Metadata = { title: "Audit log" };

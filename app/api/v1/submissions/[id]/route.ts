@@ -4,6 +4,7 @@ import { latestDecision } from "@/lib/moderation/audit-log";
 import { updateSubmissionMeta } from "@/lib/submissions/create-submission";
 import { loadSubmission } from "@/lib/submissions/load-submission";
 import { submissionJson } from "@/lib/submissions/submission-json";
+import { historyJson } from "@/lib/moderation/history-json";
 
 export const dynamic = "force-dynamic";
 
@@ -13,7 +14,7 @@ export async function GET(request: Request, { params }: Context): Promise<Respon
   const { id } = await params;
   const access = await submissionAccess(request, id, { change: false });
   if (!access.ok) return access.response;
-  const [submission, decision] = await Promise.all([loadSubmission(id), latestDecision(id)]);
+  const [submission, decision, history] = await Promise.all([loadSubmission(id), latestDecision(id), historyJson(id)]);
   // The moderators' latest word: why it was rejected, what to change, why it was unpublished.
   const moderation = decision
     ? {
@@ -23,7 +24,10 @@ export async function GET(request: Request, { params }: Context): Promise<Respon
         at: decision.createdAt.toISOString(),
       }
     : null;
-  return Response.json({ ...submissionJson(submission!), moderation }, { headers: { "cache-control": "no-store" } });
+  return Response.json(
+    { ...submissionJson(submission!), moderation, history },
+    { headers: { "cache-control": "no-store" } },
+  );
 }
 
 /** Replace the metadata of a draft (or of a submission the moderators sent back). */

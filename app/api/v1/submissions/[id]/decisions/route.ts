@@ -4,6 +4,7 @@ import { readJsonBody } from "@/lib/http/read-json-body";
 import { decideSubmission } from "@/lib/moderation/decide-submission";
 import { loadSubmission } from "@/lib/submissions/load-submission";
 import { submissionJson } from "@/lib/submissions/submission-json";
+import { historyJson } from "@/lib/moderation/history-json";
 import { ZDecisionInput } from "@/lib/validations/moderation-input";
 
 export const dynamic = "force-dynamic";
@@ -26,5 +27,8 @@ export async function POST(request: Request, { params }: { params: Promise<{ id:
     expectedRevision: revision,
   });
   if (!result.ok) return moderationProblem(result.error);
-  return Response.json(submissionJson((await loadSubmission(id))!), { headers: { "cache-control": "no-store" } });
+  return Response.json(
+    { ...submissionJson((await loadSubmission(id))!), history: await historyJson(id) },
+    { headers: { "cache-control": "no-store" } },
+  );
 }

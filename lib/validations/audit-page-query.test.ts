@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { auditQueryString, ZAuditQuery } from "./audit-query";
+import { auditQueryString, ZAuditQuery } from "./audit-page-query";
 
 describe("the audit log's URL parameters", () => {
   it("keeps a known action and well-formed ids", () => {

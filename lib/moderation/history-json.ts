@@ -1,0 +1,15 @@
+// A submission's moderation history as the API shows it: every status change with who made
+// it, when and why, so the submitter reads the moderators' notes.
+import "server-only";
+import { submissionHistory } from "@/lib/moderation/audit-log";
+
+export async function historyJson(submissionId: string) {
+  return (await submissionHistory(submissionId)).map((event) => ({
+    action: event.action,
+    by: event.actorLabel,
+    reason: event.reason,
+    before: event.before,
+    after: event.after,
+    at: event.createdAt.toISOString(),
+  }));
+}

@@ -172,3 +172,47 @@ describe("who sees the queue, and two moderators at once", () => {
     expect((await db.submission.findUniqueOrThrow({ where: { id } })).status).toBe("approved");
   });
 });
+
+describe("the submitter's own moves", () => {
+  it("withdraws a pending submission, then starts a new version with the same metadata", async () => {
+    const context = await browser.newContext();
+    contexts.push(context);
+    const { userId } = await signInContext(context, portal, {
+      email: "withdrawer@example.org",
+      githubLogin: "withdrawer",
+    });
+    const pending = await db.submission.create({
+      data: {
+        userId,
+        status: "pending",
+        modelName: "Withdrawn Model",
+        modelSlug: "withdrawn-model",
+        modelLink: "https://example.org/withdrawn",
+        description: "Sent for review too early.",
+        organization: "Hasty Lab",
+        openWeights: true,
+        temperature: 0,
+        judgeModel: "gpt-4-turbo-2024-04-09",
+        notes: "",
+        submittedAt: new Date(),
+        revision: 1,
+      },
+    });
+    const page = await context.newPage();
+    await page.goto(`${portal.baseUrl}/submissions/${pending.id}`);
+    await page.getByRole("button", { name: "Withdraw" }).click();
+    await page.locator("h1").getByText("Withdrawn", { exact: true }).waitFor();
+    expect(await page.getByRole("button", { name: "Withdraw" }).count()).toBe(0);
+
+    await page.getByRole("button", { name: "Resubmit a new version" }).click();
+    await page.waitForURL((url) => url.pathname.startsWith("/submissions/") && !url.pathname.endsWith(pending.id));
+    await page.locator("h1").getByText("Draft").waitFor();
+    expect(await page.locator("h1").textContent()).toContain("Withdrawn Model");
+    await page.getByRole("heading", { name: "Results files" }).waitFor();
+    const versions = await db.submission.findMany({ where: { userId }, orderBy: { createdAt: "asc" } });
+    expect(versions.map((version) => [version.status, version.organization])).toEqual([
+      ["withdrawn", "Hasty Lab"],
+      ["draft", "Hasty Lab"],
+    ]);
+  });
+});

@@ -7,9 +7,9 @@ import { redirect } from "next/navigation";
 import { z } from "zod";
 import { getCurrentUser } from "@/lib/auth/current-user";
 import { canCopyAsNewVersion, canWithdrawSubmission } from "@/lib/auth/permissions";
-import { db } from "@/lib/db";
 import { withdrawSubmission } from "@/lib/moderation/withdraw-submission";
 import { copyAsNewVersion } from "@/lib/submissions/copy-as-new-version";
+import { loadSubmissionAccess } from "@/lib/submissions/load-submission";
 
 export type SubmitterActionState = null | { ok: false; message: string; conflict?: boolean };
 
@@ -23,10 +23,7 @@ export async function withdrawAction(_previous: SubmitterActionState, form: Form
   const user = await getCurrentUser();
   if (!user) return { ok: false, message: SIGNED_OUT };
   const { submissionId, revision } = input.data;
-  const submission = await db.submission.findUnique({
-    where: { id: submissionId },
-    select: { userId: true, status: true },
-  });
+  const submission = await loadSubmissionAccess(submissionId);
   if (!submission || !canWithdrawSubmission(user, submission))
     return { ok: false, message: "This submission cannot be withdrawn now." };
   const result = await withdrawSubmission({ actor: user, submissionId, expectedRevision: revision });
@@ -46,10 +43,7 @@ export async function copyAsNewVersionAction(
   const user = await getCurrentUser();
   if (!user) return { ok: false, message: SIGNED_OUT };
   const { submissionId } = input.data;
-  const submission = await db.submission.findUnique({
-    where: { id: submissionId },
-    select: { userId: true, status: true },
-  });
+  const submission = await loadSubmissionAccess(submissionId);
   if (!submission || !canCopyAsNewVersion(user, submission))
     return { ok: false, message: "Only the submitter can start a new version, once this one is out of review." };
   const copy = await copyAsNewVersion({ submissionId, userId: user.id });

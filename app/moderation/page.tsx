@@ -19,6 +19,34 @@ function History({ history }: { history: QueueEntry["history"] }) {
   );
 }
 
+/** The judge the submitter named, and those the verdicts name, each marked when not the recommended one. */
+function JudgeCell({ entry }: { entry: QueueEntry }) {
+  const fromVerdicts = [...new Set(entry.runs.flatMap((run) => run.judgeModels))];
+  const mark = (model: string) =>
+    entry.unexpectedJudges.includes(model) ? (
+      <span className="font-semibold text-amber-900"> ⚠ not recommended</span>
+    ) : null;
+  return (
+    <div className="space-y-1">
+      <p>
+        Stated: <code className="break-all">{entry.judgeModel}</code>
+        {mark(entry.judgeModel)}
+      </p>
+      {fromVerdicts.length > 0 && (
+        <p>
+          In the verdicts:{" "}
+          {fromVerdicts.map((model) => (
+            <span key={model} className="block">
+              <code className="break-all">{model}</code>
+              {mark(model)}
+            </span>
+          ))}
+        </p>
+      )}
+    </div>
+  );
+}
+
 export default async function ModerationQueuePage() {
   await requireModerator();
   const queue = await loadReviewQueue();
@@ -84,7 +112,7 @@ export default async function ModerationQueuePage() {
                     <RunSignalsCell run={entry.runs[1]} />
                   </td>
                   <td className="px-3 py-2 text-xs">
-                    <code className="break-all">{entry.judgeModel}</code>
+                    <JudgeCell entry={entry} />
                   </td>
                   <td className="px-3 py-2">
                     <History history={entry.history} />

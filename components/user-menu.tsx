@@ -52,6 +52,12 @@ export function UserMenu() {
       <Link href="/submissions" className="text-slate-700 hover:text-brand-700">
         My submissions
       </Link>
+      {/* Only a convenience: /moderation itself checks canModerate and answers 404 to others. */}
+      {(user.role === "moderator" || user.role === "admin") && (
+        <Link href="/moderation" className="text-slate-700 hover:text-brand-700">
+          Moderation
+        </Link>
+      )}
       <Link href="/account" className="flex items-center gap-2 text-slate-900 hover:text-brand-700">
         <span className="font-medium" data-testid="user-name">
           {displayName(user)}

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { Role } from "@/lib/generated/prisma/client";
-import { canCreateApiToken, canModerate, canRevokeApiToken, canWithdrawSubmission, hasRole } from "./permissions";
+import {
+  canCopyAsNewVersion,
+  canCreateApiToken,
+  canModerate,
+  canRevokeApiToken,
+  canWithdrawSubmission,
+  hasRole,
+} from "./permissions";
 import type { AuthUser } from "./users";
 
 function user(id: string, role: Role = "user"): AuthUser {
@@ -69,5 +76,20 @@ describe("canWithdrawSubmission", () => {
   it("refuses a decided, draft or already withdrawn submission", () => {
     for (const status of ["draft", "approved", "rejected", "withdrawn", "unpublished"] as const)
       expect(canWithdrawSubmission(alice, { userId: "alice", status })).toBe(false);
+  });
+});
+
+describe("canCopyAsNewVersion", () => {
+  it("lets the submitter start a new version once the submission has left preparation and review", () => {
+    for (const status of ["approved", "rejected", "changes_requested", "withdrawn", "unpublished"] as const)
+      expect(canCopyAsNewVersion(alice, { userId: "alice", status }), status).toBe(true);
+    for (const status of ["draft", "pending"] as const)
+      expect(canCopyAsNewVersion(alice, { userId: "alice", status }), status).toBe(false);
+  });
+
+  it("is the submitter's alone, moderators included", () => {
+    expect(canCopyAsNewVersion(bob, { userId: "alice", status: "rejected" })).toBe(false);
+    expect(canCopyAsNewVersion(moderator, { userId: "alice", status: "rejected" })).toBe(false);
+    expect(canCopyAsNewVersion(null, { userId: "alice", status: "rejected" })).toBe(false);
   });
 });

@@ -52,3 +52,8 @@ export function canWithdrawSubmission(user: AuthUser | null, submission: Submiss
     (submission.status === "pending" || submission.status === "changes_requested")
   );
 }
+
+/** A submitter starts a new version of their entry once the old one is out of preparation and review. */
+export function canCopyAsNewVersion(user: AuthUser | null, submission: SubmissionAccess): boolean {
+  return user !== null && user.id === submission.userId && !["draft", "pending"].includes(submission.status);
+}

@@ -52,7 +52,11 @@ export type ModelPage = {
   bySubject: Partial<Record<`${Shots}`, Record<string, Standing>>>;
   runs: ModelRunFile[];
   history: ModelHistorySubmission[];
+  /** Who last put the entry's submission on the board (approve or restore), from the audit log. */
+  verification: ModelVerification | null;
 };
+
+export type ModelVerification = { at: string; by: string };
 
 function standingOf(board: BoardData, shots: Shots, slug: string, subject?: string): Standing | null {
   const rows = rankBoard({ data: board, shots, subject });
@@ -84,7 +88,10 @@ function runFile(run: RunResult): ModelRunFile {
 }
 
 /** The board's side of a model page, pure; null when the slug has no entry. */
-export function buildModelStandings(board: BoardData, slug: string): Omit<ModelPage, "history"> | null {
+export function buildModelStandings(
+  board: BoardData,
+  slug: string,
+): Omit<ModelPage, "history" | "verification"> | null {
   const entry = board.entries.find((candidate) => candidate.slug === slug);
   if (!entry) return null;
   const overall: ModelPage["overall"] = {};
@@ -154,13 +161,28 @@ const cachedHistory = cachedQuery("model-history", (slug: string, currentSubmiss
   loadModelHistory({ slug, currentSubmissionId }),
 );
 
+/** The newest approve/restore event of a submission; null for entries approved outside moderation. */
+export async function loadVerification(submissionId: string): Promise<ModelVerification | null> {
+  const event = await db.moderationEvent.findFirst({
+    where: { submissionId, action: { in: ["approve", "restore"] } },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    select: { actorLabel: true, createdAt: true },
+  });
+  return event ? { at: event.createdAt.toISOString(), by: event.actorLabel } : null;
+}
+
+const cachedVerification = cachedQuery("model-verification", loadVerification);
+
 /** A model page from a board (given, or the cached one); null for a slug not on the board. */
 export async function loadModelPage({ slug, board }: { slug: string; board?: BoardData }): Promise<ModelPage | null> {
   const data = board ?? (await getBoardData());
   const standings = buildModelStandings(data, slug);
   if (!standings) return null;
-  const history = await cachedHistory(slug, standings.entry.submissionId);
-  return { ...standings, history };
+  const [history, verification] = await Promise.all([
+    cachedHistory(slug, standings.entry.submissionId),
+    cachedVerification(standings.entry.submissionId),
+  ]);
+  return { ...standings, history, verification };
 }
 
 /** The page's data from the cached board; null for a slug without an approved entry (the page's 404). */

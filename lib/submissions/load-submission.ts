@@ -69,3 +69,8 @@ export async function listUserSubmissions(userId: string) {
     },
   });
 }
+
+/** Just what the permission checks read (owner and status), for server actions. */
+export async function loadSubmissionAccess(id: string) {
+  return db.submission.findUnique({ where: { id }, select: { userId: true, status: true } });
+}

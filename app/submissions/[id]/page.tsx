@@ -3,11 +3,18 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { SubmissionStatusBadge } from "@/components/ui/status-badge";
 import { getCurrentUser } from "@/lib/auth/current-user";
-import { canEditSubmission, canViewSubmission } from "@/lib/auth/permissions";
+import {
+  canCopyAsNewVersion,
+  canEditSubmission,
+  canViewSubmission,
+  canWithdrawSubmission,
+} from "@/lib/auth/permissions";
+import { latestDecision } from "@/lib/moderation/audit-log";
 import { currentRuns, loadSubmission } from "@/lib/submissions/load-submission";
 import { ZClaimedScores } from "@/lib/validations/submission-meta";
 import { ZShotsParam } from "@/lib/validations/url-params";
 import { MetadataPanel } from "./_components/metadata-panel";
+import { ModerationStatus } from "./_components/moderation-status";
 import { RunReport } from "./_components/run-report";
 import { UploadPanel } from "./_components/upload-panel";
 
@@ -34,6 +41,7 @@ export default async function SubmissionPage({ params, searchParams }: Props) {
   const claims = ZClaimedScores.safeParse(submission.claimedScores ?? {});
   const claimed = claims.success ? (claims.data[String(shots) as "0" | "1"] ?? null) : null;
   const editable = canEditSubmission(viewer, submission);
+  const decision = await latestDecision(submission.id);
 
   return (
     <div className="space-y-6">
@@ -54,6 +62,15 @@ export default async function SubmissionPage({ params, searchParams }: Props) {
           .
         </p>
       </header>
+
+      <ModerationStatus
+        submissionId={submission.id}
+        status={submission.status}
+        revision={submission.revision}
+        decision={decision}
+        canWithdraw={canWithdrawSubmission(viewer, submission)}
+        canCopy={canCopyAsNewVersion(viewer, submission)}
+      />
 
       <MetadataPanel submission={submission} />
 

@@ -67,6 +67,11 @@ export default async function ModelPage({ params }: Props) {
         <p className="text-slate-600">
           {entry.organization} · approved {formatDay(entry.approvedAt)} · verified (rescored from its files here)
         </p>
+        {page.verification && (
+          <p className="text-sm text-slate-600" data-testid="verified-by">
+            Verified on {formatDay(page.verification.at)} by {page.verification.by}
+          </p>
+        )}
       </header>
 
       <Standings overall={page.overall} />

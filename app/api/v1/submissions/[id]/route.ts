@@ -1,5 +1,6 @@
 import { readSubmissionMeta } from "@/lib/http/read-submission-meta";
 import { submissionAccess } from "@/lib/http/submission-access";
+import { latestDecision } from "@/lib/moderation/audit-log";
 import { updateSubmissionMeta } from "@/lib/submissions/create-submission";
 import { loadSubmission } from "@/lib/submissions/load-submission";
 import { submissionJson } from "@/lib/submissions/submission-json";
@@ -13,9 +14,18 @@ export async function GET(request: Request, { params }: Context): Promise<Respon
   const { id } = await params;
   const access = await submissionAccess(request, id, { change: false });
   if (!access.ok) return access.response;
-  const submission = await loadSubmission(id);
+  const [submission, decision, history] = await Promise.all([loadSubmission(id), latestDecision(id), historyJson(id)]);
+  // The moderators' latest word: why it was rejected, what to change, why it was unpublished.
+  const moderation = decision
+    ? {
+        action: decision.action,
+        by: decision.actorLabel,
+        reason: decision.reason,
+        at: decision.createdAt.toISOString(),
+      }
+    : null;
   return Response.json(
-    { ...submissionJson(submission!), history: await historyJson(id) },
+    { ...submissionJson(submission!), moderation, history },
     { headers: { "cache-control": "no-store" } },
   );
 }

@@ -1,0 +1,145 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { EventList } from "@/components/moderation/event-list";
+import { SubmissionStatusBadge } from "@/components/ui/status-badge";
+import { approvalBlockers } from "@/lib/moderation/approvability";
+import { submissionHistory } from "@/lib/moderation/audit-log";
+import { reviewSignals } from "@/lib/moderation/review-queue";
+import { spotCheckSample } from "@/lib/moderation/spot-check-sample";
+import { decisionsFrom, DECISIONS } from "@/lib/moderation/transitions";
+import { currentRuns, loadSubmission } from "@/lib/submissions/load-submission";
+import { ZClaimedScores } from "@/lib/validations/submission-meta";
+import { MetadataPanel } from "@/app/submissions/[id]/_components/metadata-panel";
+import { RunReport } from "@/app/submissions/[id]/_components/run-report";
+import { FlagList } from "../_components/flag-list";
+import { requireModerator } from "../_components/moderator-gate";
+import { RunSignalsCell } from "../_components/run-signals-cell";
+import { DecisionForm } from "./_components/decision-form";
+import { SpotCheck } from "./_components/spot-check";
+
+export const metadata: Metadata = { title: "Review a submission" };
+export const dynamic = "force-dynamic";
+
+type Props = { params: Promise<{ id: string }> };
+
+export default async function ModerateSubmissionPage({ params }: Props) {
+  await requireModerator();
+  const { id } = await params;
+  const submission = await loadSubmission(id);
+  if (!submission) notFound();
+  const [signals, samples, events] = await Promise.all([reviewSignals(id), spotCheckSample(id), submissionHistory(id)]);
+  if (!signals) notFound();
+  const runs = currentRuns(submission);
+  const blockers = approvalBlockers(submission);
+  const claims = ZClaimedScores.safeParse(submission.claimedScores ?? {});
+  const decisions = decisionsFrom(submission.status);
+
+  return (
+    <div className="space-y-8">
+      <header className="space-y-1">
+        <p className="text-sm text-slate-500">
+          <Link href="/moderation" className="underline">
+            Moderation queue
+          </Link>
+        </p>
+        <h1 className="flex flex-wrap items-center gap-3 text-2xl font-semibold text-brand-900">
+          {submission.modelName} <SubmissionStatusBadge status={submission.status} />
+        </h1>
+        <p className="text-sm text-slate-600">
+          By {signals.submitter.label} · revision {submission.revision} · their other submissions:{" "}
+          {signals.history.approved} approved, {signals.history.rejected} rejected, {signals.history.pending} pending,{" "}
+          {signals.history.withdrawn} withdrawn ·{" "}
+          <Link href={`/submissions/${submission.id}`} className="text-brand-700 underline">
+            the submitter&apos;s view
+          </Link>
+        </p>
+      </header>
+
+      <section aria-labelledby="decide-heading" className="space-y-3">
+        <h2 id="decide-heading" className="text-xl font-semibold text-slate-900">
+          Decision
+        </h2>
+        {decisions.length === 0 ? (
+          <p className="text-sm text-slate-600">No moderator decision applies to a submission in this status.</p>
+        ) : (
+          <div className="grid gap-4 md:grid-cols-2">
+            {decisions.map((decision) => (
+              <DecisionForm
+                key={`${decision}-${submission.revision}`}
+                submissionId={submission.id}
+                revision={submission.revision}
+                decision={decision}
+                info={DECISIONS[decision]}
+                blockers={decision === "approve" ? blockers : undefined}
+              />
+            ))}
+          </div>
+        )}
+      </section>
+
+      <section aria-labelledby="signals-heading" className="space-y-3">
+        <h2 id="signals-heading" className="text-xl font-semibold text-slate-900">
+          Signals
+        </h2>
+        <div className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 text-sm md:grid-cols-3">
+          <div>
+            <h3 className="font-medium">0-shot</h3>
+            <RunSignalsCell run={signals.runs[0]} />
+          </div>
+          <div>
+            <h3 className="font-medium">1-shot</h3>
+            <RunSignalsCell run={signals.runs[1]} />
+          </div>
+          <div className="text-xs">
+            <h3 className="text-sm font-medium">Flags</h3>
+            <FlagList flags={signals.flags} />
+            {signals.reusedFiles.map((file) => (
+              <p key={file.shots} className="mt-1">
+                {file.shots}-shot file also in:{" "}
+                {file.otherSubmissionIds.map((other) => (
+                  <Link key={other} href={`/submissions/${other}`} className="mr-1 text-brand-700 underline">
+                    {other}
+                  </Link>
+                ))}
+              </p>
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="sample-heading" className="space-y-3">
+        <h2 id="sample-heading" className="text-xl font-semibold text-slate-900">
+          Spot-check sample
+        </h2>
+        <p className="text-sm text-slate-600">
+          The same records every time for this submission, drawn at random from the matched ones.
+        </p>
+        <SpotCheck submissionId={submission.id} samples={samples} />
+      </section>
+
+      <section aria-labelledby="history-heading" className="space-y-3">
+        <h2 id="history-heading" className="text-xl font-semibold text-slate-900">
+          History
+        </h2>
+        <EventList events={events} showTarget={false} />
+      </section>
+
+      <MetadataPanel submission={submission} />
+
+      {([0, 1] as const).map((shots) => (
+        <section key={shots} aria-labelledby={`report-${shots}`} className="space-y-3">
+          <h2 id={`report-${shots}`} className="text-xl font-semibold text-slate-900">
+            {shots}-shot scores and report
+          </h2>
+          <RunReport
+            submissionId={submission.id}
+            shots={shots}
+            run={runs[String(shots) as "0" | "1"]}
+            claimed={claims.success ? (claims.data[String(shots) as "0" | "1"] ?? null) : null}
+          />
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+// The signals a reviewer reads at a glance, computed from one run's stored scoring (pure).
+import type { Diagnostics } from "@/lib/mr-score";
+import { DEFAULT_JUDGE_MODEL, ZClaimedScores } from "@/lib/validations/submission-meta";
+
+/** The judge model the MR-Ben authors used; any other judge makes scores incomparable. */
+export const RECOMMENDED_JUDGE_MODEL = DEFAULT_JUDGE_MODEL;
+
+/** Claimed and recomputed means further apart than this (in percentage points) are flagged. */
+export const CLAIM_TOLERANCE_POINTS = 0.1;
+
+export type RunSignals = {
+  shots: 0 | 1;
+  status: "processing" | "scored" | "failed" | "missing";
+  subjectsRankable: number;
+  subjectsTotal: number;
+  matchedItems: number;
+  benchmarkItems: number;
+  tamperedTruth: number;
+  parseMismatches: number;
+  unknownRecords: number;
+  duplicates: number;
+  needingWithoutVerdict: number;
+  /** Percent, as the submitter claimed it; null when not claimed. */
+  claimedMean: number | null;
+  /** Percent, as recomputed by the scorer; null when not scored. */
+  recomputedMean: number | null;
+  /** recomputed - claimed in percentage points; null when either is missing. */
+  claimDifference: number | null;
+  judgeModels: string[];
+};
+
+type ScoredSubject = { rankable: boolean; matchedItems: number; benchmarkItems: number };
+
+export type RunInput = {
+  status: "processing" | "scored" | "failed";
+  scoring: { meanMrScore: number; report: unknown; subjects: ScoredSubject[] } | null;
+} | null;
+
+/** The report is stored JSON: read it defensively, as old or seeded rows may lack parts. */
+function readReport(report: unknown): Partial<Diagnostics> {
+  return report !== null && typeof report === "object" ? (report as Partial<Diagnostics>) : {};
+}
+
+export function claimedMean(claimedScores: unknown, shots: 0 | 1): number | null {
+  const parsed = ZClaimedScores.safeParse(claimedScores ?? {});
+  if (!parsed.success) return null;
+  return parsed.data[shots === 0 ? "0" : "1"]?.mean ?? null;
+}
+
+export function runSignals(shots: 0 | 1, run: RunInput, claimedScores: unknown): RunSignals {
+  const claimed = claimedMean(claimedScores, shots);
+  const scoring = run?.status === "scored" ? run.scoring : null;
+  const report = readReport(scoring?.report);
+  const subjects = scoring?.subjects ?? [];
+  const recomputed = scoring ? scoring.meanMrScore * 100 : null;
+  return {
+    shots,
+    status: run ? run.status : "missing",
+    subjectsRankable: subjects.filter((subject) => subject.rankable).length,
+    subjectsTotal: subjects.length,
+    matchedItems: subjects.reduce((sum, subject) => sum + subject.matchedItems, 0),
+    benchmarkItems: subjects.reduce((sum, subject) => sum + subject.benchmarkItems, 0),
+    tamperedTruth: report.truthMismatches?.total ?? 0,
+    parseMismatches: report.parseMismatches?.total ?? 0,
+    unknownRecords: report.unknownRecords?.total ?? 0,
+    duplicates: report.duplicates?.total ?? 0,
+    needingWithoutVerdict: report.review?.needingWithoutVerdict ?? 0,
+    claimedMean: claimed,
+    recomputedMean: recomputed,
+    claimDifference: claimed !== null && recomputed !== null ? recomputed - claimed : null,
+    judgeModels: (report.judgeModels ?? []).map((judge) => judge.model),
+  };
+}
+
+/** Every judge named by the submission or its reports that is not the recommended one. */
+export function unexpectedJudges(judgeModel: string, runs: RunSignals[]): string[] {
+  const named = new Set([judgeModel, ...runs.flatMap((run) => run.judgeModels)]);
+  return [...named].filter((model) => model !== RECOMMENDED_JUDGE_MODEL).sort();
+}
+
+/** Short flag texts for one run, empty when nothing needs a second look. */
+export function runFlags(run: RunSignals): string[] {
+  const flags: string[] = [];
+  if (run.status !== "scored") flags.push(`${run.shots}-shot not scored (${run.status})`);
+  if (run.subjectsRankable < run.subjectsTotal)
+    flags.push(`${run.shots}-shot: ${run.subjectsTotal - run.subjectsRankable} subject(s) incomplete`);
+  if (run.tamperedTruth > 0) flags.push(`${run.shots}-shot: ${run.tamperedTruth} tampered truth`);
+  if (run.parseMismatches > 0) flags.push(`${run.shots}-shot: ${run.parseMismatches} parse mismatch(es)`);
+  if (run.unknownRecords > 0) flags.push(`${run.shots}-shot: ${run.unknownRecords} unknown record(s)`);
+  if (run.duplicates > 0) flags.push(`${run.shots}-shot: ${run.duplicates} duplicate(s)`);
+  if (run.needingWithoutVerdict > 0) flags.push(`${run.shots}-shot: ${run.needingWithoutVerdict} missing verdict(s)`);
+  if (run.claimDifference !== null && Math.abs(run.claimDifference) > CLAIM_TOLERANCE_POINTS)
+    flags.push(
+      `${run.shots}-shot: claimed ${run.claimedMean?.toFixed(1)}, recomputed ${run.recomputedMean?.toFixed(1)}`,
+    );
+  return flags;
+}

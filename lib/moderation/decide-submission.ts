@@ -4,10 +4,8 @@ import "server-only";
 import { canModerate, canViewSubmission } from "@/lib/auth/permissions";
 import type { AuthUser } from "@/lib/auth/users";
 import { db } from "@/lib/db";
-import type { SubmissionStatus } from "@/lib/generated/prisma/client";
-import { invalidateBoard } from "@/lib/leaderboard/board-cache";
 import { approvalBlockers } from "@/lib/moderation/approvability";
-import { actorLabel, recordSubmissionEvent } from "@/lib/moderation/audit-log";
+import { applyTransition } from "@/lib/moderation/apply-transition";
 import { changedUnderYou, failure, type ModerationResult } from "@/lib/moderation/moderation-result";
 import { checkReason, refusedTransitionMessage, transitionTarget, type Decision } from "@/lib/moderation/transitions";
 
@@ -32,10 +30,6 @@ const RUN_FOR_APPROVAL = {
     },
   },
 } as const;
-
-function touchesBoard(from: SubmissionStatus, to: SubmissionStatus): boolean {
-  return from === "approved" || to === "approved";
-}
 
 export async function decideSubmission({
   actor,
@@ -78,37 +72,5 @@ export async function decideSubmission({
       return failure({ code: "not-approvable", message: "This submission cannot be approved yet.", blockers });
   }
 
-  const after = { status: to, revision: expectedRevision + 1 };
-  const applied = await db.$transaction(async (tx) => {
-    // The WHERE on revision is the lock-free guard: of two moderators deciding on the same
-    // revision, PostgreSQL lets exactly one UPDATE match; the other matches no row.
-    const { count } = await tx.submission.updateMany({
-      where: { id: submissionId, revision: expectedRevision, status: current.status },
-      data: {
-        status: to,
-        revision: { increment: 1 },
-        ...(to === "approved" ? { approvedAt: new Date() } : current.status === "approved" ? { approvedAt: null } : {}),
-      },
-    });
-    if (count !== 1) return false;
-    await recordSubmissionEvent(tx, {
-      action: decision,
-      actor: { id: actor.id, label: actorLabel(actor) },
-      submissionId,
-      reason: checked.reason,
-      before: current,
-      after,
-    });
-    return true;
-  });
-
-  if (!applied) {
-    const now = await db.submission.findUnique({
-      where: { id: submissionId },
-      select: { status: true, revision: true },
-    });
-    return now ? changedUnderYou(submissionId, now) : failure({ code: "not-found", message: "No such submission." });
-  }
-  if (touchesBoard(current.status, to)) invalidateBoard();
-  return { ok: true, data: after };
+  return applyTransition({ actor, submissionId, action: decision, reason: checked.reason, from: current, to });
 }

@@ -4,7 +4,7 @@ import "server-only";
 import { canViewSubmission, canWithdrawSubmission } from "@/lib/auth/permissions";
 import type { AuthUser } from "@/lib/auth/users";
 import { db } from "@/lib/db";
-import { actorLabel, recordSubmissionEvent } from "@/lib/moderation/audit-log";
+import { applyTransition } from "@/lib/moderation/apply-transition";
 import { changedUnderYou, failure, type ModerationResult } from "@/lib/moderation/moderation-result";
 import { checkWithdrawReason, refusedTransitionMessage, transitionTarget } from "@/lib/moderation/transitions";
 
@@ -44,30 +44,6 @@ export async function withdrawSubmission({
       current,
     });
 
-  const after = { status: to, revision: current.revision + 1 };
-  const applied = await db.$transaction(async (tx) => {
-    const { count } = await tx.submission.updateMany({
-      where: { id: submissionId, revision: current.revision, status: current.status },
-      data: { status: to, revision: { increment: 1 } },
-    });
-    if (count !== 1) return false;
-    await recordSubmissionEvent(tx, {
-      action: "withdraw",
-      actor: { id: actor.id, label: actorLabel(actor) },
-      submissionId,
-      reason: checked.reason,
-      before: current,
-      after,
-    });
-    return true;
-  });
-  if (!applied) {
-    const now = await db.submission.findUnique({
-      where: { id: submissionId },
-      select: { status: true, revision: true },
-    });
-    return now ? changedUnderYou(submissionId, now) : failure({ code: "not-found", message: "No such submission." });
-  }
   // Only pending or changes-requested submissions withdraw: nothing on the board changes.
-  return { ok: true, data: after };
+  return applyTransition({ actor, submissionId, action: "withdraw", reason: checked.reason, from: current, to });
 }

@@ -1,0 +1,64 @@
+// One status change of a submission, guarded by the revision the actor saw and written with its
+// audit event in one transaction; decisions and withdrawals both go through it.
+import "server-only";
+import type { AuthUser } from "@/lib/auth/users";
+import { db } from "@/lib/db";
+import type { ModerationAction, SubmissionStatus } from "@/lib/generated/prisma/client";
+import { invalidateBoard } from "@/lib/leaderboard/board-cache";
+import { actorLabel, recordSubmissionEvent, type SubmissionState } from "@/lib/moderation/audit-log";
+import { changedUnderYou, failure, type ModerationResult } from "@/lib/moderation/moderation-result";
+
+export interface TransitionInput {
+  actor: AuthUser;
+  submissionId: string;
+  action: Exclude<ModerationAction, "role_change" | "submit">;
+  reason: string;
+  /** The state the actor saw; the change applies only if the submission is still in it. */
+  from: SubmissionState;
+  to: SubmissionStatus;
+}
+
+/** approvedAt follows the board: set when a submission goes live, cleared when it leaves. */
+function approvedAtChange(from: SubmissionStatus, to: SubmissionStatus) {
+  if (to === "approved") return { approvedAt: new Date() };
+  if (from === "approved") return { approvedAt: null };
+  return {};
+}
+
+export async function applyTransition({
+  actor,
+  submissionId,
+  action,
+  reason,
+  from,
+  to,
+}: TransitionInput): Promise<ModerationResult> {
+  const after = { status: to, revision: from.revision + 1 };
+  const applied = await db.$transaction(async (tx) => {
+    // The WHERE on revision is the lock-free guard: of two actors changing the same revision,
+    // PostgreSQL lets exactly one UPDATE match; the other matches no row.
+    const { count } = await tx.submission.updateMany({
+      where: { id: submissionId, revision: from.revision, status: from.status },
+      data: { status: to, revision: { increment: 1 }, ...approvedAtChange(from.status, to) },
+    });
+    if (count !== 1) return false;
+    await recordSubmissionEvent(tx, {
+      action,
+      actor: { id: actor.id, label: actorLabel(actor) },
+      submissionId,
+      reason,
+      before: from,
+      after,
+    });
+    return true;
+  });
+  if (!applied) {
+    const now = await db.submission.findUnique({
+      where: { id: submissionId },
+      select: { status: true, revision: true },
+    });
+    return now ? changedUnderYou(submissionId, now) : failure({ code: "not-found", message: "No such submission." });
+  }
+  if (from.status === "approved" || to === "approved") invalidateBoard();
+  return { ok: true, data: after };
+}

@@ -14,6 +14,8 @@ const ACTION_LABEL: Record<ModerationEventRow["action"], string> = {
   restore: "Restored",
   withdraw: "Withdrew",
   role_change: "Changed role",
+  add_reported: "Added a reported entry",
+  start_rescore: "Started a rescore",
 };
 
 /** {status, revision} or {role} as short text. */

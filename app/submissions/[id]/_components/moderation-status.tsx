@@ -41,8 +41,10 @@ export function ModerationStatus({
         <div className="text-sm text-slate-800">
           <p>
             A moderator ({decision.actorLabel}){" "}
-            {decision.action === "role_change" ? "changed" : TRANSITION_PAST[decision.action]} this submission on{" "}
-            {date.format(decision.createdAt)} UTC.
+            {decision.action in TRANSITION_PAST
+              ? TRANSITION_PAST[decision.action as keyof typeof TRANSITION_PAST]
+              : "changed"}{" "}
+            this submission on {date.format(decision.createdAt)} UTC.
           </p>
           {decision.reason && (
             <blockquote

@@ -20,6 +20,8 @@ export type BoardRow = {
   parameterCount: number | null;
   openWeights: boolean;
   verification: string;
+  /** A reported entry's source link. */
+  sourceUrl: string | null;
   rank: number | null;
   rankBand: RankBand | null;
   unrankedReason: string | null;
@@ -51,7 +53,9 @@ export function showScore(score: IntervalScore, { bounds = true }: { bounds?: bo
   return shown;
 }
 
-const showNumber = (value: number): ShownScore => ({ v: sortKey(value), t: formatPercent(value) });
+/** A reported entry has no MCC/ACC: shown as "n/a", sorted below every number. */
+const showNumber = (value: number | null): ShownScore =>
+  value === null ? { v: -Infinity, t: "n/a" } : { v: sortKey(value), t: formatPercent(value) };
 
 export function toBoardRow(row: RankedRow, subjects: readonly BoardSubject[], subject?: string): BoardRow {
   const { entry, run } = row;
@@ -62,6 +66,7 @@ export function toBoardRow(row: RankedRow, subjects: readonly BoardSubject[], su
     parameterCount: entry.parameterCount,
     openWeights: entry.openWeights,
     verification: entry.verification,
+    sourceUrl: entry.sourceUrl,
     rank: row.rank,
     rankBand: row.rankBand,
     unrankedReason: row.unrankedReason,

@@ -10,7 +10,8 @@ export function boardRuns(board: BoardData, shots: Shots): BoardRun[] {
   return board.entries
     .flatMap((entry) => {
       const run = entry.runs[`${shots}`];
-      return run && run.benchmarkVersion === version
+      // A reported entry has no records to aggregate.
+      return run && entry.verification === "verified" && run.benchmarkVersion === version
         ? [{ slug: entry.slug, modelName: entry.modelName, runId: run.runId }]
         : [];
     })

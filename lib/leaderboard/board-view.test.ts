@@ -17,6 +17,7 @@ function row(over: Partial<Omit<BoardRow, "score">> & { slug: string; score: num
     parameterCount: null,
     openWeights: false,
     verification: "verified",
+    sourceUrl: null,
     rank: null,
     rankBand: null,
     unrankedReason: null,

@@ -147,7 +147,10 @@ export async function getComparison({
   board?: BoardData;
 }): Promise<ComparisonResult> {
   const data = board ?? (await getBoardData());
-  const entries = slugs.map((slug) => data.entries.find((entry) => entry.slug === slug));
+  // Comparison is by records, which a reported entry does not have.
+  const entries = slugs.map((slug) =>
+    data.entries.find((entry) => entry.slug === slug && entry.verification === "verified"),
+  );
   const unknown = slugs.filter((_, index) => !entries[index]);
   if (unknown.length)
     return { ok: false, error: `No model on the board is called ${unknown.map((slug) => `“${slug}”`).join(", ")}.` };

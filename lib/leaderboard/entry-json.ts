@@ -17,8 +17,11 @@ export type EntryModelJson = {
 export type EntrySubmissionJson = {
   submissionId: string;
   approvedAt: string;
-  verification: "verified";
-  judgeModel: string;
+  /** "reported": MR-Scores as a source published them, not rescored (no file, no intervals). */
+  verification: "verified" | "reported";
+  /** The reported entry's source; null for verified entries. */
+  sourceUrl: string | null;
+  judgeModel: string | null;
 };
 
 export const scoreJson = ({ value, ciLow, ciHigh }: IntervalScore): ScoreJson => ({ value, ciLow, ciHigh });
@@ -46,6 +49,7 @@ export function entrySubmissionJson(entry: ModelEntry): EntrySubmissionJson {
     submissionId: entry.submissionId,
     approvedAt: entry.approvedAt,
     verification: entry.verification,
+    sourceUrl: entry.sourceUrl,
     judgeModel: entry.judgeModel,
   };
 }
@@ -58,4 +62,9 @@ export function badgeUrl(slug: string, shots: Shots = 0): string {
 /** The original results file of a run, as uploaded (public once the submission is approved). */
 export function resultsFileUrl(submissionId: string, shots: Shots): string {
   return `/api/v1/submissions/${encodeURIComponent(submissionId)}/results/${shots}`;
+}
+
+/** A reported entry has no results file here. */
+export function entryResultsFileUrl(entry: ModelEntry, shots: Shots): string | null {
+  return entry.verification === "reported" ? null : resultsFileUrl(entry.submissionId, shots);
 }

@@ -62,6 +62,8 @@ function columns(board: LeaderboardJson): Column[] {
     ["scorer_version", (e) => e.scorer.version],
     ["benchmark_version", (e) => e.benchmarkVersion],
     ["judge_model", (e) => e.judgeModel],
+    ["verification", (e) => e.verification],
+    ["source_url", (e) => e.sourceUrl],
     ["submission_id", (e) => e.submissionId],
     ["approved_at", (e) => e.approvedAt],
     ["scored_at", (e) => e.scoredAt],

@@ -7,7 +7,7 @@ import {
   badgeUrl,
   entryModelJson,
   entrySubmissionJson,
-  resultsFileUrl,
+  entryResultsFileUrl,
   scoreJson,
   type EntryModelJson,
   type EntrySubmissionJson,
@@ -27,11 +27,17 @@ export type LeaderboardEntryJson = EntrySubmissionJson & {
   scoredAt: string;
   mrScore: ScoreJson;
   /** Subject boards only: the subject's sub-metrics and coverage. */
-  metrics: { mcc: number; accStep: number; accReason: number; matchedItems: number; benchmarkItems: number } | null;
+  metrics: {
+    mcc: number | null;
+    accStep: number | null;
+    accReason: number | null;
+    matchedItems: number;
+    benchmarkItems: number;
+  } | null;
   /** Overall boards only: every board subject (null when the run lacks it). */
   subjects: Record<string, { mrScore: ScoreJson; rankable: boolean } | null> | null;
   otherShots: ScoreJson | null;
-  links: { model: string; badge: string; resultsFile: string };
+  links: { model: string; badge: string; resultsFile: string | null };
 };
 
 export type LeaderboardJson = {
@@ -104,7 +110,7 @@ function entryJson(row: RankedRow, data: BoardData, subject: string | undefined)
     links: {
       model: `/api/v1/models/${encodeURIComponent(entry.slug)}`,
       badge: badgeUrl(entry.slug, run.shots),
-      resultsFile: resultsFileUrl(entry.submissionId, run.shots),
+      resultsFile: entryResultsFileUrl(entry, run.shots),
     },
   };
 }

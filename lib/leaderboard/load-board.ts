@@ -1,9 +1,12 @@
-// Reads the whole public board from the database in three queries: the benchmark's current
-// version, the newest approved submission of every model, and those submissions' scored runs.
+// Reads the whole public board from the database in four queries: the benchmark's current
+// version, the newest approved submission of every model, those submissions' scored runs, and
+// the published reported entries. A slug with a verified entry never shows its reported one:
+// numbers rescored here outrank numbers copied from a paper.
 import "server-only";
 import { compareSubjects, MRBEN_NAME, MRBEN_SLUG, subjectLabel } from "@/lib/benchmark/mrben";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { reportedBoardEntry } from "@/lib/leaderboard/reported-board-entry";
 import { RUN_FILE_SELECT, runProvenance, SCORING_SUMMARY_SELECT } from "@/lib/leaderboard/run-provenance";
 import type { BoardData, BoardSubject, ModelEntry, RunResult, Shots, SubjectResult } from "@/lib/leaderboard/types";
 import { SHOT_SETTINGS } from "@/lib/leaderboard/types";
@@ -37,7 +40,7 @@ const RUN_SELECT = {
 
 export async function loadBoardData(): Promise<BoardData> {
   const generatedAt = new Date().toISOString();
-  const [version, approved] = await Promise.all([
+  const [version, approved, reported] = await Promise.all([
     db.benchmarkVersion.findFirst({
       where: { benchmark: { slug: MRBEN_SLUG } },
       orderBy: { number: "desc" },
@@ -62,6 +65,23 @@ export async function loadBoardData(): Promise<BoardData> {
         judgeModel: true,
         temperature: true,
         approvedAt: true,
+        createdAt: true,
+      },
+    }),
+    db.reportedEntry.findMany({
+      where: { status: "published" },
+      orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+      select: {
+        id: true,
+        modelSlug: true,
+        modelName: true,
+        modelLink: true,
+        organization: true,
+        description: true,
+        parameterCount: true,
+        openWeights: true,
+        sourceUrl: true,
+        scores: true,
         createdAt: true,
       },
     }),
@@ -106,6 +126,7 @@ export async function loadBoardData(): Promise<BoardData> {
       submissionId: submission.id,
       approvedAt: (submission.approvedAt ?? submission.createdAt).toISOString(),
       verification: "verified",
+      sourceUrl: null,
       runs: entryRuns,
     });
   }
@@ -113,6 +134,17 @@ export async function loadBoardData(): Promise<BoardData> {
   const subjects: BoardSubject[] = (version?.subjects ?? [])
     .map((subject) => ({ key: subject.key, label: subjectLabel(subject.key), itemCount: subject.itemCount }))
     .sort((a, b) => compareSubjects(a.key, b.key) || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+
+  if (version) {
+    const taken = new Set(entries.map((entry) => entry.slug));
+    for (const row of reported) {
+      if (taken.has(row.modelSlug)) continue; // verified wins; of two reported, the newest
+      const entry = reportedBoardEntry(row, subjects, version.number);
+      if (!entry) continue;
+      taken.add(row.modelSlug);
+      entries.push(entry);
+    }
+  }
 
   return {
     benchmark: version

@@ -13,7 +13,7 @@ import {
 } from "@/lib/leaderboard/entry-json";
 import { LEADERBOARD_SCHEMA_VERSION } from "@/lib/leaderboard/leaderboard-json";
 import { findRankedRow, rankBoard } from "@/lib/leaderboard/rank-board";
-import type { BoardData, RankBand, RunResult, Shots } from "@/lib/leaderboard/types";
+import type { BoardData, ModelEntry, RankBand, RunResult, Shots } from "@/lib/leaderboard/types";
 import { SHOT_SETTINGS } from "@/lib/leaderboard/types";
 
 export type BoardPlace = { rank: number | null; rankBand: RankBand | null; unrankedReason: string | null };
@@ -21,9 +21,9 @@ export type BoardPlace = { rank: number | null; rankBand: RankBand | null; unran
 export type ModelSubjectJson = BoardPlace & {
   label: string;
   mrScore: ScoreJson;
-  mcc: number;
-  accStep: number;
-  accReason: number;
+  mcc: number | null;
+  accStep: number | null;
+  accReason: number | null;
   rankable: boolean;
   matchedItems: number;
   benchmarkItems: number;
@@ -35,7 +35,7 @@ export type ModelRunJson = BoardPlace & {
   scorer: { name: string; version: string };
   benchmarkVersion: number;
   scoredAt: string;
-  file: { name: string | null; sizeBytes: number | null; sha256: string | null; download: string };
+  file: { name: string | null; sizeBytes: number | null; sha256: string | null; download: string | null };
   subjects: Record<string, ModelSubjectJson>;
 };
 
@@ -44,7 +44,7 @@ export type ModelJson = EntrySubmissionJson & {
   benchmark: BoardData["benchmark"];
   generatedAt: string;
   model: EntryModelJson & { description: string };
-  temperature: number;
+  temperature: number | null;
   runs: Record<`${Shots}`, ModelRunJson | null>;
   links: { badge: string; badgeOneShot: string };
 };
@@ -55,7 +55,7 @@ export function modelJson({ data, slug }: { data: BoardData; slug: string }): Mo
   if (!entry) return null;
   const runJson = (shots: Shots): ModelRunJson | null => {
     const run = entry.runs[`${shots}`];
-    return run ? modelRunJson({ data, slug, run }) : null;
+    return run ? modelRunJson({ data, entry, run }) : null;
   };
   return {
     schemaVersion: LEADERBOARD_SCHEMA_VERSION,
@@ -84,7 +84,8 @@ function place({
   return { rank: row?.rank ?? null, rankBand: row?.rankBand ?? null, unrankedReason: row?.unrankedReason ?? null };
 }
 
-function modelRunJson({ data, slug, run }: { data: BoardData; slug: string; run: RunResult }): ModelRunJson {
+function modelRunJson({ data, entry, run }: { data: BoardData; entry: ModelEntry; run: RunResult }): ModelRunJson {
+  const { slug } = entry;
   const subjects: Record<string, ModelSubjectJson> = {};
   for (const result of Object.values(run.subjects)) {
     subjects[result.subject] = {
@@ -110,7 +111,7 @@ function modelRunJson({ data, slug, run }: { data: BoardData; slug: string; run:
       name: run.fileName,
       sizeBytes: run.sizeBytes,
       sha256: run.sha256,
-      download: resultsFileUrl(run.submissionId, run.shots),
+      download: entry.verification === "reported" ? null : resultsFileUrl(run.submissionId, run.shots),
     },
     subjects,
   };

@@ -110,7 +110,7 @@ export function buildModelStandings(
   }
   const runs = SHOT_SETTINGS.flatMap((shots) => {
     const run = entry.runs[`${shots}`];
-    return run ? [runFile(run)] : [];
+    return run && entry.verification === "verified" ? [runFile(run)] : [];
   });
   return { benchmark: board.benchmark, subjects: board.subjects, entry, overall, bySubject, runs };
 }

@@ -11,9 +11,10 @@ export type IntervalScore = { value: number; ciLow: number | null; ciHigh: numbe
 /** One subject of one scored run. */
 export type SubjectResult = {
   subject: string;
-  mcc: number;
-  accStep: number;
-  accReason: number;
+  /** null for a reported entry: its source gives only the MR-Score. */
+  mcc: number | null;
+  accStep: number | null;
+  accReason: number | null;
   mrScore: IntervalScore;
   /** Every benchmark item of the subject was matched: only then does the subject rank. */
   rankable: boolean;
@@ -48,12 +49,17 @@ export type ModelEntry = {
   /** Number of parameters (not billions), null when not given. */
   parameterCount: number | null;
   openWeights: boolean;
-  judgeModel: string;
-  temperature: number;
+  /** null for a reported entry (the source does not say). */
+  judgeModel: string | null;
+  temperature: number | null;
+  /** The approved submission, or for a reported entry the ReportedEntry id (it has no records). */
   submissionId: string;
   approvedAt: string;
-  /** "verified": rescored from its files here. Moderation adds "reported" entries later. */
-  verification: "verified";
+  /** "verified": rescored from its files here. "reported": MR-Scores as a source published them,
+   * added by a moderator, not rescored (no files, no intervals, no MCC/ACC). */
+  verification: "verified" | "reported";
+  /** Where a reported entry's numbers come from; null for verified entries. */
+  sourceUrl: string | null;
   runs: Partial<Record<`${Shots}`, RunResult>>;
 };
 

@@ -79,6 +79,7 @@ export function buildEntry(spec: EntrySpec): ModelEntry {
     submissionId: `${spec.slug}-submission`,
     approvedAt: "2026-01-01T00:00:00.000Z",
     verification: "verified",
+    sourceUrl: null,
     runs,
   };
 }

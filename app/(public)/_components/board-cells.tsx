@@ -65,3 +65,16 @@ export function SubjectScoreCell({ cell, label }: { cell: BoardSubjectCell | und
 export function OtherShots({ score }: { score: ShownScore | null }) {
   return score ? <span className="text-slate-600">{score.t}</span> : <span className="text-slate-400">–</span>;
 }
+
+/** A reported entry's mark: its numbers come from a source, not from files rescored here. */
+export function ReportedMark({ sourceUrl }: { sourceUrl: string }) {
+  return (
+    <span data-testid="reported-mark" className="ml-1 text-[0.7rem] text-slate-600">
+      (
+      <a href={sourceUrl} rel="noopener noreferrer nofollow" className="underline">
+        reported, not rescored
+      </a>
+      )
+    </span>
+  );
+}

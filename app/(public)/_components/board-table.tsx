@@ -8,7 +8,7 @@ import type { BoardRow, ShownScore } from "@/lib/leaderboard/board-rows";
 import { formatParametersShort } from "@/lib/leaderboard/format";
 import { sortDir, type BoardSortColumn, type BoardView } from "@/lib/leaderboard/board-view";
 import type { BoardSubject } from "@/lib/leaderboard/types";
-import { OtherShots, RankCell, ScoreValue, SubjectScoreCell } from "./board-cells";
+import { OtherShots, RankCell, ScoreValue, SubjectScoreCell, ReportedMark } from "./board-cells";
 
 type Column = {
   sort: BoardSortColumn;
@@ -27,9 +27,12 @@ const LEADING: Column[] = [
     label: "Model",
     numeric: false,
     cell: (row) => (
-      <Link href={`/models/${row.slug}` as Route} className="font-medium text-brand-700 hover:underline">
-        {row.modelName}
-      </Link>
+      <>
+        <Link href={`/models/${row.slug}` as Route} className="font-medium text-brand-700 hover:underline">
+          {row.modelName}
+        </Link>
+        {row.verification === "reported" && row.sourceUrl ? <ReportedMark sourceUrl={row.sourceUrl} /> : null}
+      </>
     ),
   },
   { sort: "org", title: "Organization", label: "Organization", numeric: false, cell: (row) => row.organization },

@@ -45,7 +45,11 @@ export default async function ComparePage({ searchParams }: Props) {
           Two to four models side by side in one setting, and the benchmark items where they earned different credit.
         </p>
       </header>
-      <ModelPicker entries={board.entries} selected={selected} shots={query.shots} />
+      <ModelPicker
+        entries={board.entries.filter((entry) => entry.verification === "verified")}
+        selected={selected}
+        shots={query.shots}
+      />
       {error && (
         <p
           role="alert"

@@ -54,8 +54,9 @@ export default async function ModelPage({ params }: Props) {
       };
     }),
   }));
+  const reported = entry.verification === "reported";
   const others = board.entries
-    .filter((other) => other.slug !== slug)
+    .filter((other) => other.slug !== slug && other.verification === "verified")
     .map((other) => ({ slug: other.slug, modelName: other.modelName }))
     .sort((a, b) => a.modelName.localeCompare(b.modelName));
 
@@ -64,9 +65,23 @@ export default async function ModelPage({ params }: Props) {
       <header className="space-y-1">
         <p className="text-sm text-slate-500">Model</p>
         <h1 className="break-words text-3xl font-semibold tracking-tight text-brand-900">{entry.modelName}</h1>
-        <p className="text-slate-600">
-          {entry.organization} · approved {formatDay(entry.approvedAt)} · verified (rescored from its files here)
-        </p>
+        {reported ? (
+          <p className="text-slate-600" data-testid="reported-mark">
+            {entry.organization} · added {formatDay(entry.approvedAt)} · reported, not rescored: the MR-Scores as{" "}
+            {entry.sourceUrl ? (
+              <a href={entry.sourceUrl} rel="noopener noreferrer nofollow" className="text-brand-700 underline">
+                their source
+              </a>
+            ) : (
+              "their source"
+            )}{" "}
+            published them, without results files, intervals, MCC or ACC.
+          </p>
+        ) : (
+          <p className="text-slate-600">
+            {entry.organization} · approved {formatDay(entry.approvedAt)} · verified (rescored from its files here)
+          </p>
+        )}
         {page.verification && (
           <p className="text-sm text-slate-600" data-testid="verified-by">
             Verified on {formatDay(page.verification.at)} by {page.verification.by}
@@ -76,7 +91,7 @@ export default async function ModelPage({ params }: Props) {
 
       <Standings overall={page.overall} />
       <ModelMetadata entry={entry} />
-      <CompareWith slug={slug} others={others} />
+      {!reported && <CompareWith slug={slug} others={others} />}
 
       <section aria-labelledby="subjects-heading" className="space-y-4">
         <h2 id="subjects-heading" className="text-lg font-semibold text-slate-900">
@@ -98,7 +113,11 @@ export default async function ModelPage({ params }: Props) {
         <h2 id="files-heading" className="text-lg font-semibold text-slate-900">
           Results files
         </h2>
-        <RunsList runs={page.runs} label="The results files of this entry" />
+        {reported ? (
+          <p className="text-sm text-slate-600">A reported entry has no results files here.</p>
+        ) : (
+          <RunsList runs={page.runs} label="The results files of this entry" />
+        )}
         {page.history.length > 0 && (
           <div className="space-y-3">
             <h3 className="font-medium text-slate-800">Earlier approved submissions</h3>

@@ -19,8 +19,8 @@ export function ModelMetadata({ entry }: { entry: ModelEntry }) {
     ],
     ["Parameters", formatParameters(entry.parameterCount)],
     ["Weights", entry.openWeights ? "open" : "closed"],
-    ["Judge model", entry.judgeModel],
-    ["Temperature", String(entry.temperature)],
+    ["Judge model", entry.judgeModel ?? "not reported"],
+    ["Temperature", entry.temperature === null ? "not reported" : String(entry.temperature)],
     ["Approved", formatDay(entry.approvedAt)],
   ];
   return (

@@ -64,13 +64,13 @@ export function SubjectScoresTable({ page }: { page: ModelPage }) {
                       {formatInterval(result.mrScore)}
                     </td>,
                     <td key={`${shots}-mcc`} className={cell}>
-                      {formatPercent(result.mcc)}
+                      {result.mcc === null ? "n/a" : formatPercent(result.mcc)}
                     </td>,
                     <td key={`${shots}-step`} className={cell}>
-                      {formatPercent(result.accStep)}
+                      {result.accStep === null ? "n/a" : formatPercent(result.accStep)}
                     </td>,
                     <td key={`${shots}-reason`} className={cell}>
-                      {formatPercent(result.accReason)}
+                      {result.accReason === null ? "n/a" : formatPercent(result.accReason)}
                     </td>,
                     <td key={`${shots}-rank`} className="whitespace-nowrap px-3 py-2 text-left">
                       {standing?.rank != null ? (

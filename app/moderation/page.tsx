@@ -60,9 +60,14 @@ export default async function ModerationQueuePage() {
             <code>{RECOMMENDED_JUDGE_MODEL}</code>.
           </p>
         </div>
-        <Link href="/moderation/audit" className="text-sm text-brand-700 underline">
-          Audit log
-        </Link>
+        <nav className="flex gap-4 text-sm">
+          <Link href="/moderation/reported" className="text-brand-700 underline">
+            Reported entries
+          </Link>
+          <Link href="/moderation/audit" className="text-brand-700 underline">
+            Audit log
+          </Link>
+        </nav>
       </header>
       {queue.length === 0 ? (
         <p className="rounded border border-dashed border-slate-300 bg-white p-8 text-center text-sm text-slate-600">

@@ -1,0 +1,112 @@
+"use client";
+
+// The form of a new reported entry: the model, the source, and per shot setting one MR-Score
+// (percent) per subject. Leave a whole setting empty when the source does not report it.
+import { useActionState } from "react";
+import { addReportedAction, type ReportedFormState } from "../actions";
+
+type Subject = { key: string; label: string };
+
+const input = "w-full rounded border border-slate-300 p-2 text-sm";
+
+function Field({
+  name,
+  label,
+  error,
+  children,
+}: {
+  name: string;
+  label: string;
+  error: string | undefined;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="space-y-1">
+      <label htmlFor={name} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      {children}
+      {error && (
+        <p id={`${name}-error`} className="text-sm text-red-800">
+          {label} {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function ReportedEntryForm({ subjects }: { subjects: Subject[] }) {
+  const [state, action, pending] = useActionState<ReportedFormState, FormData>(addReportedAction, null);
+  const errors = state?.fieldErrors ?? {};
+  const text = (name: string, label: string, props: React.InputHTMLAttributes<HTMLInputElement> = {}) => (
+    <Field name={name} label={label} error={errors[name]}>
+      <input id={name} name={name} className={input} aria-invalid={errors[name] ? true : undefined} {...props} />
+    </Field>
+  );
+  return (
+    <form action={action} className="space-y-4 rounded-lg border border-slate-200 bg-white p-4" noValidate>
+      {text("modelName", "Model name", { required: true, maxLength: 120 })}
+      {text("modelLink", "Model link", { required: true, type: "url" })}
+      {text("organization", "Organization", { required: true, maxLength: 120 })}
+      <Field name="description" label="Description" error={errors.description}>
+        <textarea id="description" name="description" rows={2} className={input} required />
+      </Field>
+      {text("parameterCount", "Parameters (e.g. 70B; optional)")}
+      <label className="flex items-center gap-2 text-sm text-slate-800">
+        <input type="checkbox" name="openWeights" /> Open weights
+      </label>
+      {text("sourceUrl", "Source of the numbers (paper or site link)", { required: true, type: "url" })}
+      {errors.scores && <p className="text-sm text-red-800">Scores: {errors.scores}</p>}
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-medium text-slate-800">
+          MR-Score per subject, in percent as published (leave a setting empty if the source does not report it)
+        </legend>
+        <table className="text-sm">
+          <thead>
+            <tr>
+              <th className="px-2 text-left">Subject</th>
+              <th className="px-2">0-shot</th>
+              <th className="px-2">1-shot</th>
+            </tr>
+          </thead>
+          <tbody>
+            {subjects.map((subject) => (
+              <tr key={subject.key}>
+                <th scope="row" className="px-2 text-left font-normal">
+                  {subject.label}
+                </th>
+                {([0, 1] as const).map((shots) => {
+                  const name = `score-${shots}-${subject.key}`;
+                  return (
+                    <td key={shots} className="px-2 py-1 align-top">
+                      <input
+                        name={name}
+                        aria-label={`${subject.label} ${shots}-shot`}
+                        inputMode="decimal"
+                        className="w-24 rounded border border-slate-300 p-1 text-right"
+                        aria-invalid={errors[name] ? true : undefined}
+                      />
+                      {errors[name] && <p className="max-w-48 text-xs text-red-800">{errors[name]}</p>}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </fieldset>
+      <button
+        type="submit"
+        disabled={pending}
+        className="rounded bg-brand-700 px-4 py-2 text-sm font-medium text-white disabled:opacity-50"
+      >
+        Add reported entry
+      </button>
+      {state && !state.ok && (
+        <p role="alert" className="rounded border border-red-300 bg-red-50 p-2 text-sm text-red-900">
+          {state.message}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,95 @@
+"use server";
+
+// The reported entries' forms. House order: parse -> authenticate -> authorize -> service ->
+// revalidate (the service drops the board's cache; the pages here are dynamic).
+import type { Route } from "next";
+import { revalidatePath } from "next/cache";
+import { redirect } from "next/navigation";
+import { z } from "zod";
+import { getCurrentUser } from "@/lib/auth/current-user";
+import { canModerate } from "@/lib/auth/permissions";
+import { addReportedEntry, currentSubjectKeys, decideReportedEntry } from "@/lib/moderation/reported-entries";
+import { MAX_REASON_LENGTH } from "@/lib/moderation/transitions";
+import { reportedEntrySchema } from "@/lib/validations/reported-entry";
+
+export type ReportedFormState = null | { ok: false; message: string; fieldErrors?: Record<string, string> };
+
+const FORBIDDEN = "Only moderators and admins manage reported entries.";
+
+/** The form's fields as the schema's input: scores come as `score-<shots>-<subject>`. */
+function readForm(form: FormData, subjects: readonly string[]) {
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  const setting = (shots: 0 | 1) => Object.fromEntries(subjects.map((key) => [key, text(`score-${shots}-${key}`)]));
+  return {
+    modelName: text("modelName"),
+    modelLink: text("modelLink"),
+    organization: text("organization"),
+    description: text("description"),
+    parameterCount: text("parameterCount"),
+    openWeights: form.get("openWeights") === "on",
+    sourceUrl: text("sourceUrl"),
+    scores: { "0": setting(0), "1": setting(1) },
+  };
+}
+
+export async function addReportedAction(_previous: ReportedFormState, form: FormData): Promise<ReportedFormState> {
+  const subjects = await currentSubjectKeys();
+  const input = reportedEntrySchema(subjects).safeParse(readForm(form, subjects));
+  if (!input.success) {
+    const fieldErrors: Record<string, string> = {};
+    for (const issue of input.error.issues) {
+      const path = issue.path.map(String);
+      const name = path[0] === "scores" && path.length === 3 ? `score-${path[1]}-${path[2]}` : path.join(".");
+      fieldErrors[name] ??= issue.message;
+    }
+    return { ok: false, message: "Check the form.", fieldErrors };
+  }
+  const user = await getCurrentUser();
+  if (!user) return { ok: false, message: "Your session has ended. Sign in again." };
+  if (!canModerate(user)) return { ok: false, message: FORBIDDEN };
+
+  const result = await addReportedEntry({ actor: user, input: input.data });
+  if (!result.ok) return { ok: false, message: result.error.message };
+  revalidatePath("/moderation/reported");
+  redirect("/moderation/reported" as Route);
+}
+
+export type ReportedDecisionState = null | { ok: boolean; message: string };
+
+const ZDecisionForm = z.object({
+  reportedEntryId: z.string().min(1).max(100),
+  decision: z.enum(["unpublish", "restore"]),
+  revision: z.coerce.number().int().min(0),
+  reason: z.string().trim().max(MAX_REASON_LENGTH).default(""),
+});
+
+export async function decideReportedAction(
+  _previous: ReportedDecisionState,
+  form: FormData,
+): Promise<ReportedDecisionState> {
+  const input = ZDecisionForm.safeParse({
+    reportedEntryId: form.get("reportedEntryId"),
+    decision: form.get("decision"),
+    revision: form.get("revision"),
+    reason: form.get("reason") ?? "",
+  });
+  if (!input.success) return { ok: false, message: "Check the form." };
+  const user = await getCurrentUser();
+  if (!user) return { ok: false, message: "Your session has ended. Sign in again." };
+  if (!canModerate(user)) return { ok: false, message: FORBIDDEN };
+
+  const { reportedEntryId, decision, revision, reason } = input.data;
+  const result = await decideReportedEntry({
+    actor: user,
+    reportedEntryId,
+    decision,
+    reason,
+    expectedRevision: revision,
+  });
+  if (!result.ok) return { ok: false, message: result.error.message };
+  revalidatePath("/moderation/reported");
+  return { ok: true, message: `Done: the entry is now ${result.data.status}.` };
+}

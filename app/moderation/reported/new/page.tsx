@@ -1,0 +1,33 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { subjectLabel } from "@/lib/benchmark/mrben";
+import { currentSubjectKeys } from "@/lib/moderation/reported-entries";
+import { requireModerator } from "../../_components/moderator-gate";
+import { ReportedEntryForm } from "../_components/reported-entry-form";
+
+export const metadata: Metadata = { title: "New reported entry" };
+export const dynamic = "force-dynamic";
+
+export default async function NewReportedEntryPage() {
+  await requireModerator();
+  const subjects = (await currentSubjectKeys()).map((key) => ({ key, label: subjectLabel(key) }));
+  return (
+    <div className="space-y-6">
+      <header className="space-y-1">
+        <h1 className="text-2xl font-semibold text-brand-900">New reported entry</h1>
+        <p className="max-w-3xl text-sm text-slate-600">
+          For a model whose results files are not public: its MR-Scores as the paper or the site published them. It
+          ranks on the board marked “reported, not rescored”, with the source linked.{" "}
+          <Link href="/moderation/reported" className="text-brand-700 underline">
+            All reported entries
+          </Link>
+        </p>
+      </header>
+      {subjects.length === 0 ? (
+        <p className="text-sm text-slate-600">The benchmark is not imported yet: there are no subjects to score.</p>
+      ) : (
+        <ReportedEntryForm subjects={subjects} />
+      )}
+    </div>
+  );
+}

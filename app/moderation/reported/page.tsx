@@ -1,0 +1,94 @@
+import type { Metadata, Route } from "next";
+import Link from "next/link";
+import { formatPercent } from "@/lib/leaderboard/format";
+import { ZStoredReportedScores } from "@/lib/leaderboard/reported-board-entry";
+import { actorLabel } from "@/lib/moderation/audit-log";
+import { listReportedEntries, type ReportedEntryListItem } from "@/lib/moderation/reported-entries";
+import { requireModerator } from "../_components/moderator-gate";
+import { ReportedDecisionForm } from "./_components/reported-decision-form";
+
+export const metadata: Metadata = { title: "Reported entries" };
+export const dynamic = "force-dynamic";
+
+const date = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
+
+/** "0-shot 42.1 · 1-shot 45.0": the mean of each reported setting. */
+function settingsSummary(entry: ReportedEntryListItem): string {
+  const parsed = ZStoredReportedScores.safeParse(entry.scores);
+  if (!parsed.success) return "unreadable scores";
+  return (["0", "1"] as const)
+    .flatMap((shots) => {
+      const values = Object.values(parsed.data[shots] ?? {});
+      if (values.length === 0) return [];
+      return [`${shots}-shot ${formatPercent(values.reduce((sum, value) => sum + value, 0) / values.length)}`];
+    })
+    .join(" · ");
+}
+
+export default async function ReportedEntriesPage() {
+  await requireModerator();
+  const entries = await listReportedEntries();
+  return (
+    <div className="space-y-6">
+      <header className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-semibold text-brand-900">Reported entries</h1>
+          <p className="text-sm text-slate-600">
+            MR-Scores from a paper or a site, for models whose files are not public. A verified entry of the same model
+            takes its place on the board.
+          </p>
+        </div>
+        <Link href="/moderation/reported/new" className="rounded bg-brand-700 px-3 py-2 text-sm text-white">
+          Add a reported entry
+        </Link>
+      </header>
+      {entries.length === 0 ? (
+        <p className="rounded border border-dashed border-slate-300 bg-white p-8 text-center text-sm text-slate-600">
+          No reported entries yet.
+        </p>
+      ) : (
+        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+          <table className="min-w-full text-sm" data-testid="reported-entries">
+            <thead className="bg-slate-100 text-left text-xs uppercase tracking-wide text-slate-600">
+              <tr>
+                <th className="px-3 py-2">Model</th>
+                <th className="px-3 py-2">Mean MR-Score</th>
+                <th className="px-3 py-2">Status</th>
+                <th className="px-3 py-2">Action</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100 align-top">
+              {entries.map((entry) => (
+                <tr key={entry.id} data-slug={entry.modelSlug}>
+                  <td className="px-3 py-2">
+                    <Link href={`/models/${entry.modelSlug}` as Route} className="font-medium text-brand-700 underline">
+                      {entry.modelName}
+                    </Link>
+                    <p className="text-xs text-slate-500">
+                      {entry.organization} · added {date.format(entry.createdAt)} by{" "}
+                      {actorLabel({ id: "", ...entry.createdBy })} ·{" "}
+                      <a href={entry.sourceUrl} rel="noopener noreferrer nofollow" className="underline">
+                        source
+                      </a>
+                    </p>
+                  </td>
+                  <td className="px-3 py-2 tabular-nums">{settingsSummary(entry)}</td>
+                  <td className="px-3 py-2" data-testid="reported-status">
+                    {entry.status}
+                  </td>
+                  <td className="px-3 py-2">
+                    <ReportedDecisionForm
+                      reportedEntryId={entry.id}
+                      revision={entry.revision}
+                      decision={entry.status === "published" ? "unpublish" : "restore"}
+                    />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}

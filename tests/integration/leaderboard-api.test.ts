@@ -108,6 +108,7 @@ describe("the overall board", () => {
         "rankBand",
         "scoredAt",
         "scorer",
+        "sourceUrl",
         "submissionId",
         "subjects",
         "unrankedReason",

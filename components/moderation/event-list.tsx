@@ -36,6 +36,13 @@ function Target({ event }: { event: ModerationEventRow }) {
       </Link>
     );
   }
+  if (event.reportedEntryId) {
+    return (
+      <Link href="/moderation/reported" className="text-brand-700 underline">
+        {event.reportedEntry?.modelName ?? event.reportedEntryId} (reported)
+      </Link>
+    );
+  }
   const user = event.subjectUser;
   return <span>{user ? (user.githubLogin ?? user.email ?? user.name ?? "a user") : "–"}</span>;
 }

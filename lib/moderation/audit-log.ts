@@ -97,6 +97,8 @@ const EVENT_SELECT = {
   after: true,
   createdAt: true,
   submission: { select: { modelName: true, modelSlug: true } },
+  reportedEntryId: true,
+  reportedEntry: { select: { modelName: true } },
   subjectUser: { select: { githubLogin: true, email: true, name: true } },
 } as const satisfies Prisma.ModerationEventSelect;
 

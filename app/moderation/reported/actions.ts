@@ -12,7 +12,19 @@ import { addReportedEntry, currentSubjectKeys, decideReportedEntry } from "@/lib
 import { MAX_REASON_LENGTH } from "@/lib/moderation/transitions";
 import { reportedEntrySchema } from "@/lib/validations/reported-entry";
 
-export type ReportedFormState = null | { ok: false; message: string; fieldErrors?: Record<string, string> };
+export type ReportedFormState = null | {
+  ok: false;
+  message: string;
+  fieldErrors?: Record<string, string>;
+  /** What was typed: React resets a form after its action, so the form shows these again. */
+  values: Record<string, string>;
+};
+
+function typedValues(form: FormData): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [name, value] of form.entries()) if (typeof value === "string") values[name] = value;
+  return values;
+}
 
 const FORBIDDEN = "Only moderators and admins manage reported entries.";
 
@@ -45,14 +57,14 @@ export async function addReportedAction(_previous: ReportedFormState, form: Form
       const name = path[0] === "scores" && path.length === 3 ? `score-${path[1]}-${path[2]}` : path.join(".");
       fieldErrors[name] ??= issue.message;
     }
-    return { ok: false, message: "Check the form.", fieldErrors };
+    return { ok: false, message: "Check the form.", fieldErrors, values: typedValues(form) };
   }
   const user = await getCurrentUser();
-  if (!user) return { ok: false, message: "Your session has ended. Sign in again." };
-  if (!canModerate(user)) return { ok: false, message: FORBIDDEN };
+  if (!user) return { ok: false, message: "Your session has ended. Sign in again.", values: typedValues(form) };
+  if (!canModerate(user)) return { ok: false, message: FORBIDDEN, values: typedValues(form) };
 
   const result = await addReportedEntry({ actor: user, input: input.data });
-  if (!result.ok) return { ok: false, message: result.error.message };
+  if (!result.ok) return { ok: false, message: result.error.message, values: typedValues(form) };
   revalidatePath("/moderation/reported");
   redirect("/moderation/reported" as Route);
 }

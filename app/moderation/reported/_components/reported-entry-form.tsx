@@ -38,9 +38,17 @@ function Field({
 export function ReportedEntryForm({ subjects }: { subjects: Subject[] }) {
   const [state, action, pending] = useActionState<ReportedFormState, FormData>(addReportedAction, null);
   const errors = state?.fieldErrors ?? {};
+  const values = state?.values ?? {};
   const text = (name: string, label: string, props: React.InputHTMLAttributes<HTMLInputElement> = {}) => (
     <Field name={name} label={label} error={errors[name]}>
-      <input id={name} name={name} className={input} aria-invalid={errors[name] ? true : undefined} {...props} />
+      <input
+        id={name}
+        name={name}
+        defaultValue={values[name] ?? ""}
+        className={input}
+        aria-invalid={errors[name] ? true : undefined}
+        {...props}
+      />
     </Field>
   );
   return (
@@ -49,11 +57,18 @@ export function ReportedEntryForm({ subjects }: { subjects: Subject[] }) {
       {text("modelLink", "Model link", { required: true, type: "url" })}
       {text("organization", "Organization", { required: true, maxLength: 120 })}
       <Field name="description" label="Description" error={errors.description}>
-        <textarea id="description" name="description" rows={2} className={input} required />
+        <textarea
+          id="description"
+          name="description"
+          rows={2}
+          defaultValue={values.description ?? ""}
+          className={input}
+          required
+        />
       </Field>
       {text("parameterCount", "Parameters (e.g. 70B; optional)")}
       <label className="flex items-center gap-2 text-sm text-slate-800">
-        <input type="checkbox" name="openWeights" /> Open weights
+        <input type="checkbox" name="openWeights" defaultChecked={values.openWeights === "on"} /> Open weights
       </label>
       {text("sourceUrl", "Source of the numbers (paper or site link)", { required: true, type: "url" })}
       {errors.scores && <p className="text-sm text-red-800">Scores: {errors.scores}</p>}
@@ -81,6 +96,7 @@ export function ReportedEntryForm({ subjects }: { subjects: Subject[] }) {
                     <td key={shots} className="px-2 py-1 align-top">
                       <input
                         name={name}
+                        defaultValue={values[name] ?? ""}
                         aria-label={`${subject.label} ${shots}-shot`}
                         inputMode="decimal"
                         className="w-24 rounded border border-slate-300 p-1 text-right"

@@ -67,4 +67,13 @@ describe("reported entries in the browser", () => {
     await reportedRow.waitFor({ state: "detached" });
     expect(await page.locator('[data-testid="leaderboard"] tr[data-slug="verified-one"]').count()).toBe(1);
   });
+
+  it("the model page says reported, not rescored, and links the source", async () => {
+    const page = await moderatorPage();
+    await page.goto(`${portal.baseUrl}/models/paper-model`);
+    const mark = page.locator("header").getByTestId("reported-mark");
+    expect(await mark.textContent()).toContain("reported, not rescored");
+    expect(await mark.locator("a").getAttribute("href")).toBe("https://example.org/mr-ben-paper");
+    expect(await page.getByText("A reported entry has no results files here.").count()).toBe(1);
+  });
 });

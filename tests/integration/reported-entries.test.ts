@@ -7,7 +7,7 @@ import * as reportedRoute from "@/app/api/v1/reported-entries/route";
 import { db } from "@/lib/db";
 import { type Actor, createActor } from "../helpers/actors";
 import { ORIGIN } from "../helpers/api-calls";
-import { getLeaderboardCsv, getLeaderboardJson } from "../helpers/board-calls";
+import { getLeaderboardCsv, getLeaderboardJson, getModel } from "../helpers/board-calls";
 import { ensureBoardBenchmark, seedBoardEntry, uniformRun } from "../helpers/board-entries";
 
 let mod: Actor;
@@ -75,6 +75,16 @@ describe("reported entries", () => {
     const [header, first] = csv.split("\r\n");
     const column = header!.split(",").indexOf("verification");
     expect(first!.split(",")[column]).toBe("reported");
+    const model = (await (await getModel("paper-top")).json()) as Record<string, unknown> & {
+      runs: Record<
+        string,
+        { file: { download: string | null }; subjects: Record<string, { mcc: number | null }> } | null
+      >;
+    };
+    expect(model).toMatchObject({ verification: "reported", sourceUrl: "https://example.org/paper", judgeModel: null });
+    expect(model.runs["0"]?.file.download).toBeNull();
+    expect(model.runs["0"]?.subjects.math?.mcc).toBeNull();
+    expect(model.runs["1"]).toBeNull();
     const event = await db.moderationEvent.findFirstOrThrow({
       where: { reportedEntryId: String(added.body.id), action: "add_reported" },
     });

@@ -2,6 +2,7 @@
 // start it, the one-step switch, retries and failure, two instances, the audit event.
 import type PgBoss from "pg-boss";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as rescoreRoute from "@/app/api/v1/admin/rescore/route";
 import { db } from "@/lib/db";
 import { loadBoardData } from "@/lib/leaderboard/load-board";
 import { SCORER } from "@/lib/mr-score";
@@ -9,7 +10,8 @@ import { processRescoreItem } from "@/lib/rescore/process-item";
 import { openRescoreQueue } from "@/lib/rescore/queue";
 import { startRescore } from "@/lib/rescore/start-rescore";
 import { startRescoreWorker, type RescoreWorker } from "@/lib/rescore/worker";
-import { createActor } from "../helpers/actors";
+import { createActor, type Actor } from "../helpers/actors";
+import { ORIGIN } from "../helpers/api-calls";
 import { importTheBenchmark } from "../helpers/benchmark";
 import { generatedResults, seedEntry } from "../helpers/seeded-entries";
 
@@ -43,12 +45,14 @@ async function boardScorerVersions(): Promise<string[]> {
 }
 
 let adminId: string;
+let admin: Actor;
 let submissionIds: string[] = [];
 
 beforeAll(async () => {
   await importTheBenchmark();
   const alice = await createActor("user", "alice");
-  adminId = (await createActor("admin", "root")).id;
+  admin = await createActor("admin", "root");
+  adminId = admin.id;
   const file = (model: string, shots: 0 | 1, seed: number) =>
     generatedResults({ model, shots, subjects: ["math"], seed });
   submissionIds = [
@@ -162,4 +166,29 @@ describe("a rescore in which a file cannot be read", () => {
     expect(await boardScorerVersions()).toEqual([NEXT.version, NEXT.version, NEXT.version]);
     expect(submissionIds).toHaveLength(2);
   }, 120_000);
+});
+
+describe("GET /api/v1/admin/rescore", () => {
+  const get = (authorization: string) =>
+    rescoreRoute.GET(new Request(`${ORIGIN}/api/v1/admin/rescore`, { headers: { authorization } }));
+
+  it("answers 404 to a moderator, as if it did not exist", async () => {
+    const moderator = await createActor("moderator", "mod");
+    expect((await get(moderator.bearer)).status).toBe(404);
+  });
+
+  it("lists an admin the campaigns newest first with their progress and failed files", async () => {
+    const response = await get(admin.bearer);
+    expect(response.status).toBe(200);
+    const { campaigns } = (await response.json()) as { campaigns: Array<Record<string, unknown>> };
+    expect(campaigns.map((campaign) => [campaign.status, campaign.done, campaign.failed, campaign.totalFiles])).toEqual(
+      [
+        ["failed", 2, 1, 3],
+        ["completed", 3, 0, 3],
+      ],
+    );
+    expect(campaigns[0]!.failedItems).toEqual([
+      expect.objectContaining({ attempts: 3, error: expect.stringMatching(/cannot be read/) as unknown }),
+    ]);
+  });
 });

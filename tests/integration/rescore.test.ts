@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as rescoreRoute from "@/app/api/v1/admin/rescore/route";
 import { db } from "@/lib/db";
 import { loadBoardData } from "@/lib/leaderboard/load-board";
+import { loadModelPage } from "@/lib/leaderboard/model-page";
 import { SCORER } from "@/lib/mr-score";
 import { processRescoreItem } from "@/lib/rescore/process-item";
 import { openRescoreQueue } from "@/lib/rescore/queue";
@@ -135,6 +136,28 @@ describe("a rescore with a new scorer version", () => {
     }
     expect(await boardScorerVersions()).toEqual([NEXT.version, NEXT.version, NEXT.version]);
   }, 120_000);
+});
+
+describe("an entry after a rescore", () => {
+  it("shows no previous score where the rescore left the mean unchanged", async () => {
+    const board = await loadBoardData();
+    expect(board.entries.flatMap((entry) => Object.values(entry.runs).map((run) => run.previous))).toEqual([
+      null,
+      null,
+      null,
+    ]);
+  });
+
+  it("shows the previous mean and its scorer version where the score changed", async () => {
+    const run = await db.submissionRun.findFirstOrThrow({
+      where: { submission: { modelName: "Model-B" }, shots: 0 },
+      select: { previousScoringId: true },
+    });
+    // Stands in for a scorer change that moved this file's mean.
+    await db.fileScoring.update({ where: { id: run.previousScoringId! }, data: { meanMrScore: 0.123 } });
+    const page = await loadModelPage({ slug: "model-b" });
+    expect(page?.runs.map((shown) => shown.previous)).toEqual([{ mean: 0.123, scorerVersion: SCORER.version }]);
+  });
 });
 
 describe("a rescore in which a file cannot be read", () => {

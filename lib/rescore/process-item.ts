@@ -37,12 +37,15 @@ export async function processRescoreItem({
       AND c."id" = i."campaignId" AND c."status" = 'running'
     RETURNING i."fileId", i."campaignId", i."attempts"`;
   const claim = claimed[0];
-  if (!claim) return "skipped";
+  if (!claim) {
+    // A retry of a job whose item settled but whose campaign did not (the switch failed): finish it now.
+    const item = await db.rescoreItem.findUnique({ where: { id: itemId }, select: { campaignId: true, status: true } });
+    if (item && item.status !== "queued") await finishCampaignIfDone(item.campaignId);
+    return "skipped";
+  }
 
   try {
     await rescoreClaimedItem({ itemId, ...claim });
-    await finishCampaignIfDone(claim.campaignId);
-    return "done";
   } catch (error) {
     const last = retryCount >= retryLimit;
     const message = error instanceof Error ? error.message : String(error);
@@ -53,6 +56,8 @@ export async function processRescoreItem({
     if (last) await finishCampaignIfDone(claim.campaignId);
     throw error;
   }
+  await finishCampaignIfDone(claim.campaignId);
+  return "done";
 }
 
 async function rescoreClaimedItem({

@@ -3,6 +3,7 @@
 import "server-only";
 import type PgBoss from "pg-boss";
 import { db } from "@/lib/db";
+import { finishCampaignIfDone } from "@/lib/rescore/finish-campaign";
 import { processRescoreItem } from "@/lib/rescore/process-item";
 import {
   DEFAULT_RETRY,
@@ -45,7 +46,10 @@ export async function startRescoreWorker({
   };
 }
 
-/** Queues again the items of a running campaign whose jobs never made it (the job ids dedupe). */
+/**
+ * Queues again the items of a running campaign whose jobs never made it (the job ids dedupe), and
+ * finishes a campaign whose last item settled but whose switch was cut short.
+ */
 export async function resumeRescoreJobs(queue: PgBoss): Promise<void> {
   const running = await db.rescoreCampaign.findMany({ where: { status: "running" }, select: { id: true } });
   for (const campaign of running) {
@@ -53,6 +57,7 @@ export async function resumeRescoreJobs(queue: PgBoss): Promise<void> {
       where: { campaignId: campaign.id, status: "queued" },
       select: { id: true },
     });
+    if (items.length === 0) await finishCampaignIfDone(campaign.id);
     await enqueueRescoreItems(queue, {
       campaignId: campaign.id,
       itemIds: items.map((item) => item.id),

@@ -10,7 +10,7 @@ import { SCORER } from "@/lib/mr-score";
 import { processRescoreItem } from "@/lib/rescore/process-item";
 import { openRescoreQueue } from "@/lib/rescore/queue";
 import { startRescore } from "@/lib/rescore/start-rescore";
-import { startRescoreWorker, type RescoreWorker } from "@/lib/rescore/worker";
+import { resumeRescoreJobs, startRescoreWorker, type RescoreWorker } from "@/lib/rescore/worker";
 import { createActor, type Actor } from "../helpers/actors";
 import { ORIGIN } from "../helpers/api-calls";
 import { importTheBenchmark } from "../helpers/benchmark";
@@ -213,5 +213,25 @@ describe("GET /api/v1/admin/rescore", () => {
     expect(campaigns[0]!.failedItems).toEqual([
       expect.objectContaining({ attempts: 3, error: expect.stringMatching(/cannot be read/) as unknown }),
     ]);
+  });
+});
+
+describe("a campaign whose switch was cut short", () => {
+  it("is finished by the next worker that starts", async () => {
+    const runs = await db.submissionRun.findMany({ where: { scoringId: { not: null } } });
+    const version = await db.benchmarkVersion.findFirstOrThrow({ select: { id: true } });
+    const campaign = await db.rescoreCampaign.create({
+      data: {
+        scorerName: NEXT.name,
+        scorerVersion: NEXT.version,
+        benchmarkVersionId: version.id,
+        totalFiles: runs.length,
+        items: {
+          create: runs.map((run) => ({ fileId: run.fileId!, scoringId: run.scoringId, status: "done", attempts: 1 })),
+        },
+      },
+    });
+    await resumeRescoreJobs(queue);
+    expect((await db.rescoreCampaign.findUniqueOrThrow({ where: { id: campaign.id } })).status).toBe("completed");
   });
 });

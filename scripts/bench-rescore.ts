@@ -164,7 +164,7 @@ await topUp(await benchSubmission(owner.id));
 
 let peakRss = process.memoryUsage().rss;
 const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 100);
-const worker = await startRescoreWorker({ concurrency, pollingIntervalSeconds: 0.5 });
+const worker = await startRescoreWorker({ concurrency });
 const scorer = { name: SCORER.name, version: `${SCORER.version}+bench.${Date.now()}` };
 const started = performance.now();
 const result = await startRescore({ actor: admin, scorer, queue: worker.queue });

@@ -30,12 +30,22 @@ export async function startRescoreWorker({
   const queue = await openRescoreQueue(connectionString);
   await resumeRescoreJobs(queue);
   for (let i = 0; i < concurrency; i++) {
-    await queue.work<RescoreJobData>(
+    let workerId = "";
+    workerId = await queue.work<RescoreJobData>(
       RESCORE_QUEUE,
       { batchSize: 1, includeMetadata: true, pollingIntervalSeconds },
       async (jobs) => {
-        for (const job of jobs) {
-          await processRescoreItem({ itemId: job.data.itemId, retryCount: job.retryCount, retryLimit: job.retryLimit });
+        try {
+          for (const job of jobs) {
+            await processRescoreItem({
+              itemId: job.data.itemId,
+              retryCount: job.retryCount,
+              retryLimit: job.retryLimit,
+            });
+          }
+        } finally {
+          // After a job, fetch the next one at once instead of sleeping out the polling interval.
+          queue.notifyWorker(workerId);
         }
       },
     );

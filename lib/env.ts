@@ -63,6 +63,8 @@ export const ZEnv = z
       .int()
       .min(1024)
       .default(200 * 1024 * 1024),
+    /** Rescore jobs this server works on at once (each holds one inflated results file in memory); 0: none here. */
+    RESCORE_CONCURRENCY: z.coerce.number().int().min(0).max(16).default(2),
   })
   .superRefine((value, context) => {
     if (value.AUTH_DEV_SIGN_IN && value.NODE_ENV === "production") {

@@ -57,3 +57,8 @@ export function canWithdrawSubmission(user: AuthUser | null, submission: Submiss
 export function canCopyAsNewVersion(user: AuthUser | null, submission: SubmissionAccess): boolean {
   return user !== null && user.id === submission.userId && !["draft", "pending"].includes(submission.status);
 }
+
+/** Rescoring every stored file changes the whole board at once: admins only. */
+export function canRescore(user: AuthUser | null): boolean {
+  return hasRole(user, "admin");
+}

@@ -7,12 +7,19 @@ import { compareSubjects, MRBEN_NAME, MRBEN_SLUG, subjectLabel } from "@/lib/ben
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { reportedBoardEntry } from "@/lib/leaderboard/reported-board-entry";
-import { RUN_FILE_SELECT, runProvenance, SCORING_SUMMARY_SELECT } from "@/lib/leaderboard/run-provenance";
+import {
+  PREVIOUS_SCORING_SELECT,
+  previousScore,
+  RUN_FILE_SELECT,
+  runProvenance,
+  SCORING_SUMMARY_SELECT,
+} from "@/lib/leaderboard/run-provenance";
 import type { BoardData, BoardSubject, ModelEntry, RunResult, Shots, SubjectResult } from "@/lib/leaderboard/types";
 import { SHOT_SETTINGS } from "@/lib/leaderboard/types";
 
 const RUN_SELECT = {
   ...RUN_FILE_SELECT,
+  ...PREVIOUS_SCORING_SELECT,
   submissionId: true,
   createdAt: true,
   scoring: {
@@ -180,6 +187,7 @@ function toRunResult(run: LoadedRun): RunResult | null {
     submissionId: run.submissionId,
     shots: shots satisfies Shots,
     mean: { value: scoring.meanMrScore, ciLow: scoring.meanCiLow, ciHigh: scoring.meanCiHigh },
+    previous: previousScore(run.previousScoring, scoring.meanMrScore),
     subjects,
   };
 }

@@ -33,6 +33,8 @@ export type ModelRunJson = BoardPlace & {
   shots: Shots;
   mrScore: ScoreJson;
   scorer: { name: string; version: string };
+  /** The mean MR-Score before the last rescore and the scorer that gave it, when the rescore changed it. */
+  previous: { mrScore: number; scorerVersion: string } | null;
   benchmarkVersion: number;
   scoredAt: string;
   file: { name: string | null; sizeBytes: number | null; sha256: string | null; download: string | null };
@@ -105,6 +107,7 @@ function modelRunJson({ data, entry, run }: { data: BoardData; entry: ModelEntry
     ...place({ data, slug, shots: run.shots }),
     mrScore: scoreJson(run.mean),
     scorer: run.scorer,
+    previous: run.previous ? { mrScore: run.previous.mean, scorerVersion: run.previous.scorerVersion } : null,
     benchmarkVersion: run.benchmarkVersion,
     scoredAt: run.scoredAt,
     file: {

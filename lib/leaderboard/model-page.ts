@@ -32,6 +32,8 @@ export type ModelRunFile = Pick<
   "runId" | "shots" | "scorer" | "benchmarkVersion" | "fileName" | "sizeBytes" | "sha256" | "scoredAt"
 > & {
   meanMrScore: number;
+  /** The mean before the last rescore switched the run, when it differs. */
+  previous?: RunResult["previous"];
   /** The original file as uploaded (public once the submission is approved). */
   downloadUrl: string;
 };
@@ -83,6 +85,7 @@ function runFile(run: RunResult): ModelRunFile {
     sha256,
     scoredAt,
     meanMrScore: run.mean.value,
+    previous: run.previous ?? null,
     downloadUrl: resultsFileUrl(run.submissionId, shots),
   };
 }

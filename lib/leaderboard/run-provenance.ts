@@ -20,6 +20,20 @@ export const SCORING_SUMMARY_SELECT = {
   benchmarkVersion: { select: { number: true } },
 } as const satisfies Prisma.FileScoringSelect;
 
+/** The scoring a run showed before the last rescore (SubmissionRun.previousScoringId). */
+export const PREVIOUS_SCORING_SELECT = {
+  previousScoring: { select: { meanMrScore: true, scorerVersion: true } },
+} as const satisfies Prisma.SubmissionRunSelect;
+
+/** A rescore that changed the mean shows what it was; an unchanged one shows nothing. */
+export function previousScore(
+  previous: { meanMrScore: number; scorerVersion: string } | null,
+  currentMean: number,
+): RunResult["previous"] {
+  if (!previous || Math.abs(previous.meanMrScore - currentMean) < 1e-12) return null;
+  return { mean: previous.meanMrScore, scorerVersion: previous.scorerVersion };
+}
+
 type RunFileRow = Prisma.SubmissionRunGetPayload<{ select: typeof RUN_FILE_SELECT }>;
 type ScoringSummaryRow = Prisma.FileScoringGetPayload<{ select: typeof SCORING_SUMMARY_SELECT }>;
 

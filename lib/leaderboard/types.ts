@@ -35,6 +35,8 @@ export type RunResult = {
   scoredAt: string;
   /** The mean of the subjects' MR-Scores with its interval. */
   mean: IntervalScore;
+  /** The mean shown before the last rescore switched this run, when it differs (else null or absent). */
+  previous?: { mean: number; scorerVersion: string } | null;
   /** Keyed by subject key, in the benchmark's subject order when iterated through `BoardData.subjects`. */
   subjects: Record<string, SubjectResult>;
 };

@@ -85,6 +85,29 @@ export async function recordRoleChange(
   });
 }
 
+/** Writes the start_rescore event of a campaign created in `tx`. */
+export async function recordRescoreStart(
+  tx: Tx,
+  {
+    actor,
+    campaign,
+  }: {
+    actor: EventActor;
+    campaign: { id: string; scorerName: string; scorerVersion: string; benchmarkVersion: number; totalFiles: number };
+  },
+): Promise<void> {
+  await tx.moderationEvent.create({
+    data: {
+      action: "start_rescore",
+      actorId: actor.id,
+      actorLabel: actor.label,
+      reason: "",
+      before: {},
+      after: { ...campaign },
+    },
+  });
+}
+
 const EVENT_SELECT = {
   id: true,
   action: true,

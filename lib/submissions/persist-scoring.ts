@@ -63,7 +63,8 @@ async function storeFileOnce(tx: Tx, file: ReceivedFile): Promise<string> {
   return stored.id;
 }
 
-async function storeScoringOnce(
+/** The scoring row with its subjects and records, once per (file, benchmark version, scorer); rescoring reuses it. */
+export async function storeScoringOnce(
   tx: Tx,
   {
     fileId,

@@ -44,7 +44,14 @@ export function RunsList({ runs, label }: { runs: ModelRunFile[]; label: string 
                 </a>{" "}
                 <span className="whitespace-nowrap text-slate-500">({formatBytes(run.sizeBytes)})</span>
               </td>
-              <td className="px-3 py-2 text-right tabular-nums">{formatPercent(run.meanMrScore)}</td>
+              <td className="px-3 py-2 text-right tabular-nums">
+                {formatPercent(run.meanMrScore)}
+                {run.previous && (
+                  <span className="block whitespace-nowrap text-xs text-slate-500">
+                    was {formatPercent(run.previous.mean)} with scorer {run.previous.scorerVersion}
+                  </span>
+                )}
+              </td>
               <td className="whitespace-nowrap px-3 py-2">
                 {run.scorer.name} {run.scorer.version}
               </td>

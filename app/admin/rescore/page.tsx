@@ -1,0 +1,95 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { getCurrentUser } from "@/lib/auth/current-user";
+import { canRescore } from "@/lib/auth/permissions";
+import { SCORER } from "@/lib/mr-score";
+import { listRescoreCampaigns, type CampaignProgress } from "@/lib/rescore/campaign-progress";
+import { ProgressPoller } from "./_components/progress-poller";
+import { StartRescoreForm } from "./_components/start-rescore-form";
+
+export const metadata: Metadata = { title: "Rescore" };
+export const dynamic = "force-dynamic";
+
+const date = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+
+function duration(seconds: number): string {
+  const whole = Math.round(seconds);
+  return whole < 60 ? `${whole} s` : `${Math.floor(whole / 60)} min ${whole % 60} s`;
+}
+
+const STATUS_LABEL: Record<CampaignProgress["status"], string> = {
+  running: "Running",
+  switching: "Switching the board",
+  completed: "Completed: the board shows the new scores",
+  failed: "Failed: the board keeps the previous scores",
+};
+
+function Campaign({ campaign }: { campaign: CampaignProgress }) {
+  const settled = campaign.done + campaign.failed;
+  return (
+    <section className="space-y-2 rounded border border-slate-200 p-4" aria-label={`Campaign ${campaign.id}`}>
+      <h2 className="font-semibold text-brand-900">
+        {STATUS_LABEL[campaign.status]} · scorer {campaign.scorer.version} · benchmark v{campaign.benchmarkVersion}
+      </h2>
+      <p className="text-sm text-slate-700">
+        Started {date.format(new Date(campaign.startedAt))} UTC by {campaign.startedBy ?? "cli"}
+        {campaign.finishedAt && `, finished ${date.format(new Date(campaign.finishedAt))} UTC`}.
+      </p>
+      <progress className="w-full" max={campaign.totalFiles} value={settled} />
+      <p className="text-sm tabular-nums">
+        {campaign.done} done, {campaign.failed} failed, {campaign.queued} to go of {campaign.totalFiles} files ·{" "}
+        {duration(campaign.elapsedSeconds)}
+        {campaign.filesPerSecond !== null && ` · ${campaign.filesPerSecond.toFixed(2)} files/s`}
+      </p>
+      {campaign.error && <p className="text-sm font-medium text-red-800">{campaign.error}</p>}
+      {campaign.failedItems.length > 0 && (
+        <table className="w-full text-left text-sm">
+          <thead>
+            <tr>
+              <th scope="col">File (SHA-256)</th>
+              <th scope="col">Attempts</th>
+              <th scope="col">Error</th>
+            </tr>
+          </thead>
+          <tbody>
+            {campaign.failedItems.map((item) => (
+              <tr key={item.itemId}>
+                <td>
+                  <code>{item.sha256.slice(0, 16)}</code>
+                </td>
+                <td className="tabular-nums">{item.attempts}</td>
+                <td>{item.error}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
+
+export default async function RescorePage() {
+  const user = await getCurrentUser();
+  if (!user || !canRescore(user)) notFound();
+  const campaigns = await listRescoreCampaigns();
+  const active = campaigns.some((campaign) => campaign.status === "running" || campaign.status === "switching");
+  return (
+    <div className="space-y-6">
+      <header className="space-y-2">
+        <h1 className="text-2xl font-semibold text-brand-900">Rescore every stored file</h1>
+        <p className="text-sm text-slate-600">
+          Scores every stored original again with scorer {SCORER.version} against the current benchmark version, as
+          background jobs. The board keeps the current scores until every file is done, then switches in one step; if
+          any file fails, nothing switches.
+        </p>
+        <StartRescoreForm disabled={active} />
+      </header>
+      <ProgressPoller active={active} />
+      {campaigns.length === 0 ? (
+        <p className="text-sm text-slate-600">No rescore has run yet.</p>
+      ) : (
+        campaigns.map((campaign) => <Campaign key={campaign.id} campaign={campaign} />)
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+// What the admin page and GET /api/v1/admin/rescore show: campaigns newest first with their
+// progress (done, failed, queued, rate) and the failed files with their errors.
+import "server-only";
+import { db } from "@/lib/db";
+import { invalidateBoard } from "@/lib/leaderboard/board-cache";
+
+export interface CampaignProgress {
+  id: string;
+  status: "running" | "switching" | "completed" | "failed";
+  scorer: { name: string; version: string };
+  benchmarkVersion: number | null;
+  startedBy: string | null;
+  startedAt: string;
+  finishedAt: string | null;
+  totalFiles: number;
+  done: number;
+  failed: number;
+  queued: number;
+  elapsedSeconds: number;
+  filesPerSecond: number | null;
+  error: string | null;
+  failedItems: Array<{ itemId: string; fileId: string; sha256: string; attempts: number; error: string | null }>;
+}
+
+const FAILED_SHOWN = 50;
+
+export async function listRescoreCampaigns({ limit = 10 }: { limit?: number } = {}): Promise<CampaignProgress[]> {
+  const campaigns = await db.rescoreCampaign.findMany({
+    orderBy: { startedAt: "desc" },
+    take: limit,
+    select: {
+      id: true,
+      status: true,
+      scorerName: true,
+      scorerVersion: true,
+      benchmarkVersionId: true,
+      totalFiles: true,
+      error: true,
+      startedAt: true,
+      finishedAt: true,
+      startedBy: { select: { githubLogin: true, email: true, name: true } },
+    },
+  });
+  if (campaigns.length === 0) return [];
+  const ids = campaigns.map((campaign) => campaign.id);
+  const [counts, failedItems, versions] = await Promise.all([
+    db.rescoreItem.groupBy({ by: ["campaignId", "status"], where: { campaignId: { in: ids } }, _count: true }),
+    db.rescoreItem.findMany({
+      where: { campaignId: { in: ids }, status: "failed" },
+      orderBy: { updatedAt: "asc" },
+      take: FAILED_SHOWN * ids.length,
+      select: {
+        id: true,
+        campaignId: true,
+        fileId: true,
+        attempts: true,
+        error: true,
+        file: { select: { sha256: true } },
+      },
+    }),
+    db.benchmarkVersion.findMany({
+      where: { id: { in: campaigns.map((campaign) => campaign.benchmarkVersionId) } },
+      select: { id: true, number: true },
+    }),
+  ]);
+  const count = (campaignId: string, status: string) =>
+    counts.find((row) => row.campaignId === campaignId && row.status === status)?._count ?? 0;
+  const now = Date.now();
+  return campaigns.map((campaign) => {
+    const done = count(campaign.id, "done");
+    const elapsedSeconds = ((campaign.finishedAt?.getTime() ?? now) - campaign.startedAt.getTime()) / 1000;
+    const user = campaign.startedBy;
+    return {
+      id: campaign.id,
+      status: campaign.status,
+      scorer: { name: campaign.scorerName, version: campaign.scorerVersion },
+      benchmarkVersion: versions.find((version) => version.id === campaign.benchmarkVersionId)?.number ?? null,
+      startedBy: user ? (user.githubLogin ?? user.email ?? user.name) : null,
+      startedAt: campaign.startedAt.toISOString(),
+      finishedAt: campaign.finishedAt?.toISOString() ?? null,
+      totalFiles: campaign.totalFiles,
+      done,
+      failed: count(campaign.id, "failed"),
+      queued: count(campaign.id, "queued"),
+      elapsedSeconds,
+      filesPerSecond: elapsedSeconds > 0 && done > 0 ? done / elapsedSeconds : null,
+      error: campaign.error,
+      failedItems: failedItems
+        .filter((item) => item.campaignId === campaign.id)
+        .slice(0, FAILED_SHOWN)
+        .map((item) => ({
+          itemId: item.id,
+          fileId: item.fileId,
+          sha256: item.file.sha256,
+          attempts: item.attempts,
+          error: item.error,
+        })),
+    };
+  });
+}
+
+// A worker finishing a campaign runs outside any request, where Next.js has no cache store to
+// revalidate; the admin page's poller (a route handler) drops the board once per finished campaign.
+const globalForSeen = globalThis as unknown as { mrbenRescoreSeen?: Set<string> };
+
+export function invalidateBoardAfterSwitch(campaigns: CampaignProgress[]): void {
+  const seen = (globalForSeen.mrbenRescoreSeen ??= new Set());
+  const fresh = campaigns.filter((campaign) => campaign.status === "completed" && !seen.has(campaign.id));
+  if (fresh.length === 0) return;
+  for (const campaign of fresh) seen.add(campaign.id);
+  invalidateBoard();
+}

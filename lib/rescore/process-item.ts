@@ -1,0 +1,115 @@
+// One rescore job: claim the item for this attempt, inflate the stored original, score it against
+// the campaign's benchmark version and store the scoring, all guarded so that a job delivered twice
+// (or to two app instances) is processed once.
+import "server-only";
+import { promisify } from "node:util";
+import { gunzip } from "node:zlib";
+import { db } from "@/lib/db";
+import { scoreResultsFile } from "@/lib/mr-score";
+import { finishCampaignIfDone } from "@/lib/rescore/finish-campaign";
+import { getCurrentBenchmarkTruth } from "@/lib/submissions/benchmark-truth";
+import { storeScoringOnce } from "@/lib/submissions/persist-scoring";
+
+const inflate = promisify(gunzip);
+
+export interface RescoreAttempt {
+  itemId: string;
+  /** pg-boss's retryCount: 0 on the first delivery, 1 on the first retry... */
+  retryCount: number;
+  /** The job's retryLimit: the attempt with retryCount === retryLimit is the last. */
+  retryLimit: number;
+}
+
+export type RescoreAttemptOutcome = "done" | "skipped";
+
+/** Throws when the attempt failed (pg-boss then retries it); the item keeps the error. */
+export async function processRescoreItem({
+  itemId,
+  retryCount,
+  retryLimit,
+}: RescoreAttempt): Promise<RescoreAttemptOutcome> {
+  // The claim: only one delivery of each attempt gets past it. A retry (higher retryCount) may
+  // claim again; a duplicate of an attempt already claimed, or an item already settled, may not.
+  const claimed = await db.$queryRaw<Array<{ fileId: string; campaignId: string; attempts: number }>>`
+    UPDATE "RescoreItem" i SET "attempts" = ${retryCount + 1}, "updatedAt" = now()
+    FROM "RescoreCampaign" c
+    WHERE i."id" = ${itemId} AND i."status" = 'queued' AND i."attempts" <= ${retryCount}
+      AND c."id" = i."campaignId" AND c."status" = 'running'
+    RETURNING i."fileId", i."campaignId", i."attempts"`;
+  const claim = claimed[0];
+  if (!claim) {
+    // A retry of a job whose item settled but whose campaign did not (the switch failed): finish it now.
+    const item = await db.rescoreItem.findUnique({ where: { id: itemId }, select: { campaignId: true, status: true } });
+    if (item && item.status !== "queued") await finishCampaignIfDone(item.campaignId);
+    return "skipped";
+  }
+
+  try {
+    await rescoreClaimedItem({ itemId, ...claim });
+  } catch (error) {
+    const last = retryCount >= retryLimit;
+    const message = error instanceof Error ? error.message : String(error);
+    await db.$executeRaw`
+      UPDATE "RescoreItem" SET "error" = ${message.slice(0, 2000)}, "updatedAt" = now(),
+        "status" = ${last ? "failed" : "queued"}::"RescoreItemStatus"
+      WHERE "id" = ${itemId} AND "status" = 'queued' AND "attempts" = ${claim.attempts}`;
+    if (last) await finishCampaignIfDone(claim.campaignId);
+    throw error;
+  }
+  await finishCampaignIfDone(claim.campaignId);
+  return "done";
+}
+
+async function rescoreClaimedItem({
+  itemId,
+  fileId,
+  campaignId,
+  attempts,
+}: {
+  itemId: string;
+  fileId: string;
+  campaignId: string;
+  attempts: number;
+}): Promise<void> {
+  const campaign = await db.rescoreCampaign.findUniqueOrThrow({
+    where: { id: campaignId },
+    select: { scorerName: true, scorerVersion: true, benchmarkVersionId: true },
+  });
+  const truth = await getCurrentBenchmarkTruth();
+  if (truth?.versionId !== campaign.benchmarkVersionId) {
+    throw new Error("The benchmark version changed since this rescore started; start a new rescore.");
+  }
+  const file = await db.storedFile.findUniqueOrThrow({ where: { id: fileId }, select: { gzipBytes: true } });
+  let results: unknown;
+  try {
+    results = JSON.parse((await inflate(file.gzipBytes)).toString("utf8"));
+  } catch (error) {
+    throw new Error(`The stored original cannot be read: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const scored = scoreResultsFile({
+    results,
+    truth: { source: "benchmark", items: truth.items },
+    includeItemKeys: false,
+  });
+  if (!scored.ok) {
+    throw new Error(`The stored original no longer scores: ${scored.errors[0]?.message ?? "invalid results file"}`);
+  }
+  const report = { ...scored.report, scorer: { name: campaign.scorerName, version: campaign.scorerVersion } };
+
+  await db.$transaction(
+    async (tx) => {
+      const scoringId = await storeScoringOnce(tx, {
+        fileId,
+        truth,
+        report,
+        results: results as Record<string, unknown>,
+      });
+      const settled = await tx.$executeRaw`
+        UPDATE "RescoreItem" SET "status" = 'done', "scoringId" = ${scoringId}, "error" = NULL, "updatedAt" = now()
+        WHERE "id" = ${itemId} AND "status" = 'queued' AND "attempts" = ${attempts}`;
+      // Another delivery took the item over (this attempt outlived its expiry): keep theirs.
+      if (settled === 0) throw new Error("The item was taken over by another attempt.");
+    },
+    { timeout: 120_000, maxWait: 30_000 },
+  );
+}

@@ -1,0 +1,90 @@
+// The rescore jobs' queue: pg-boss in its own `pgboss` schema of the portal's PostgreSQL. One job
+// per campaign item; a job's id is derived from the item's id so an item is never queued twice.
+import "server-only";
+import { createHash } from "node:crypto";
+import PgBoss from "pg-boss";
+import { env } from "@/lib/env";
+
+export const RESCORE_QUEUE = "rescore-file";
+
+export interface RescoreJobData {
+  campaignId: string;
+  itemId: string;
+}
+
+export interface RetryPolicy {
+  /** Retries after the first attempt. */
+  retryLimit: number;
+  /** Seconds before the first retry. */
+  retryDelay: number;
+  /** Double the delay on each retry. */
+  retryBackoff: boolean;
+}
+
+export const DEFAULT_RETRY: RetryPolicy = { retryLimit: 3, retryDelay: 10, retryBackoff: true };
+
+/** A job cut short (a crash, a restart) is retried after this long; a 22 MB file takes about a second, and a
+ * slow attempt that outlives it cannot settle the item twice (the attempt counter). */
+const JOB_EXPIRE_SECONDS = 5 * 60;
+
+export async function openRescoreQueue(connectionString: string | undefined = env.DATABASE_URL): Promise<PgBoss> {
+  if (!connectionString) throw new Error("DATABASE_URL is not set: the rescore queue lives in the portal's database.");
+  const boss = new PgBoss({ connectionString, schema: "pgboss", max: 4, application_name: "mrben-rescore" });
+  boss.on("error", (error) => console.error("[rescore] queue error:", error));
+  await boss.start();
+  if (!(await boss.getQueue(RESCORE_QUEUE))) {
+    await boss
+      .createQueue(RESCORE_QUEUE, { name: RESCORE_QUEUE, expireInSeconds: JOB_EXPIRE_SECONDS })
+      .catch(async (error: unknown) => {
+        // Two instances starting at once: the other one created it.
+        if (!(await boss.getQueue(RESCORE_QUEUE))) throw error;
+      });
+  }
+  return boss;
+}
+
+/** A UUID fixed by the item id: inserting the same item's job again is a no-op (ON CONFLICT). */
+export function rescoreJobId(itemId: string): string {
+  const hex = createHash("sha256").update(`rescore:${itemId}`).digest("hex");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+export async function enqueueRescoreItems(
+  boss: PgBoss,
+  { campaignId, itemIds, retry }: { campaignId: string; itemIds: string[]; retry: RetryPolicy },
+): Promise<void> {
+  const CHUNK = 500;
+  for (let start = 0; start < itemIds.length; start += CHUNK) {
+    await boss.insert(
+      itemIds.slice(start, start + CHUNK).map((itemId) => ({
+        id: rescoreJobId(itemId),
+        name: RESCORE_QUEUE,
+        data: { campaignId, itemId } satisfies RescoreJobData,
+        singletonKey: itemId,
+        expireInSeconds: JOB_EXPIRE_SECONDS,
+        ...retry,
+      })),
+    );
+  }
+}
+
+// The portal's own queue connection, opened on first use and kept on globalThis (Next.js bundles
+// instrumentation and routes apart, each with its own copy of this module).
+const globalForQueue = globalThis as unknown as { mrbenRescoreQueue?: Promise<PgBoss> };
+
+export function portalRescoreQueue(): Promise<PgBoss> {
+  if (!globalForQueue.mrbenRescoreQueue) {
+    const opening = openRescoreQueue();
+    globalForQueue.mrbenRescoreQueue = opening;
+    opening.catch(() => {
+      globalForQueue.mrbenRescoreQueue = undefined;
+    });
+  }
+  return globalForQueue.mrbenRescoreQueue;
+}
+
+export async function closePortalRescoreQueue(): Promise<void> {
+  const opening = globalForQueue.mrbenRescoreQueue;
+  globalForQueue.mrbenRescoreQueue = undefined;
+  if (opening) await (await opening).stop({ graceful: true, wait: true, timeout: 30_000 });
+}

@@ -14,6 +14,11 @@ interface SubmissionAccess {
   status: SubmissionStatus;
 }
 
+/** The user who made the submission (moderators and admins included only for their own). */
+export function isSubmitter(user: AuthUser | null, submission: { userId: string }): boolean {
+  return user !== null && user.id === submission.userId;
+}
+
 /** Approved entries are public; anything else only to its submitter and to moderators. */
 export function canViewSubmission(user: AuthUser | null, submission: SubmissionAccess): boolean {
   if (submission.status === "approved") return true;
@@ -22,11 +27,7 @@ export function canViewSubmission(user: AuthUser | null, submission: SubmissionA
 
 /** Files and metadata change only while the submitter is preparing or revising the entry. */
 export function canEditSubmission(user: AuthUser | null, submission: SubmissionAccess): boolean {
-  return (
-    user !== null &&
-    user.id === submission.userId &&
-    (submission.status === "draft" || submission.status === "changes_requested")
-  );
+  return isSubmitter(user, submission) && (submission.status === "draft" || submission.status === "changes_requested");
 }
 
 /** Every signed-in user may create personal API tokens for themselves. */
@@ -47,15 +48,13 @@ export function canModerate(user: AuthUser | null): boolean {
 /** Only the submitter withdraws, and only while the entry waits for review or for their changes. */
 export function canWithdrawSubmission(user: AuthUser | null, submission: SubmissionAccess): boolean {
   return (
-    user !== null &&
-    user.id === submission.userId &&
-    (submission.status === "pending" || submission.status === "changes_requested")
+    isSubmitter(user, submission) && (submission.status === "pending" || submission.status === "changes_requested")
   );
 }
 
 /** A submitter starts a new version of their entry once the old one is out of preparation and review. */
 export function canCopyAsNewVersion(user: AuthUser | null, submission: SubmissionAccess): boolean {
-  return user !== null && user.id === submission.userId && !["draft", "pending"].includes(submission.status);
+  return isSubmitter(user, submission) && !["draft", "pending"].includes(submission.status);
 }
 
 /** Rescoring every stored file changes the whole board at once: admins only. */

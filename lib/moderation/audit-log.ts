@@ -171,11 +171,13 @@ const DECISION_ACTIONS = [
 
 /** The newest moderator decision on a submission (who verified it and when; why it was unpublished). */
 export async function latestDecision(submissionId: string) {
-  return db.moderationEvent.findFirst({
+  const event = await db.moderationEvent.findFirst({
     where: { submissionId, action: { in: [...DECISION_ACTIONS] } },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     select: { id: true, action: true, actorLabel: true, reason: true, createdAt: true },
   });
+  // The filter above admits decisions only; the type says so for the pages that name them.
+  return event && { ...event, action: event.action as Decision };
 }
 
 /** The newest event of any kind on a submission (whoever changed it last, for conflict messages). */

@@ -27,20 +27,8 @@ export type SpotCheckSample = { shots: 0 | 1; records: SampledRecord[] };
 
 const excerpt = (text: string) => (text.length <= EXCERPT_CHARS ? text : `${text.slice(0, EXCERPT_CHARS)}…`);
 
-type Row = {
-  id: bigint;
-  subject: string;
-  recordIndex: number;
-  outcome: string | null;
-  stepEarned: boolean;
-  reasonEarned: boolean;
-  needsVerdict: boolean;
-  question: string | null;
-  errorReason: string;
-  rawResponse: string;
-  verdict: string | null;
-  judgeModel: string | null;
-};
+/** A sampled row as PostgreSQL returns it (RecordResult ids are bigint). */
+type Row = Omit<SampledRecord, "id"> & { id: bigint };
 
 async function sampleScoring(scoringId: string, seed: string, size: number): Promise<SampledRecord[]> {
   // md5(seed || id) orders the records pseudo-randomly but reproducibly; matched records only,

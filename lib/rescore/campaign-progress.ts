@@ -2,7 +2,6 @@
 // progress (done, failed, queued, rate) and the failed files with their errors.
 import "server-only";
 import { db } from "@/lib/db";
-import { invalidateBoard } from "@/lib/leaderboard/board-cache";
 
 export interface CampaignProgress {
   id: string;
@@ -97,16 +96,4 @@ export async function listRescoreCampaigns({ limit = 10 }: { limit?: number } = 
         })),
     };
   });
-}
-
-// A worker finishing a campaign runs outside any request, where Next.js has no cache store to
-// revalidate; the admin page's poller (a route handler) drops the board once per finished campaign.
-const globalForSeen = globalThis as unknown as { mrbenRescoreSeen?: Set<string> };
-
-export function invalidateBoardAfterSwitch(campaigns: CampaignProgress[]): void {
-  const seen = (globalForSeen.mrbenRescoreSeen ??= new Set());
-  const fresh = campaigns.filter((campaign) => campaign.status === "completed" && !seen.has(campaign.id));
-  if (fresh.length === 0) return;
-  for (const campaign of fresh) seen.add(campaign.id);
-  invalidateBoard();
 }

@@ -39,6 +39,6 @@ export async function finishCampaignIfDone(campaignId: string): Promise<"complet
     });
     return "completed" as const;
   });
-  if (outcome === "completed") invalidateBoard();
+  if (outcome === "completed") await invalidateBoard();
   return outcome;
 }

@@ -3,7 +3,7 @@
 import { canRescore } from "@/lib/auth/permissions";
 import { apiUser } from "@/lib/http/api-auth";
 import { notFound } from "@/lib/http/problem";
-import { invalidateBoardAfterSwitch, listRescoreCampaigns } from "@/lib/rescore/campaign-progress";
+import { listRescoreCampaigns } from "@/lib/rescore/campaign-progress";
 
 export const dynamic = "force-dynamic";
 
@@ -14,6 +14,5 @@ export async function GET(request: Request): Promise<Response> {
     return notFound();
   }
   const campaigns = await listRescoreCampaigns();
-  invalidateBoardAfterSwitch(campaigns);
   return Response.json({ campaigns }, { headers: { "Cache-Control": "no-store" } });
 }

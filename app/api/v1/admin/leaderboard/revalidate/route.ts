@@ -19,7 +19,7 @@ export async function POST(request: Request): Promise<Response> {
       detail: "Only admins may revalidate the leaderboard.",
     });
   }
-  invalidateBoard();
+  await invalidateBoard();
   return Response.json(
     { revalidated: true, at: new Date().toISOString() },
     { headers: { "Cache-Control": "no-store" } },

@@ -1,0 +1,198 @@
+// Two production instances of the portal on one database, as behind a load balancer: a decision
+// made through one shows on the other's cached board within 2 s (expired tags travel through
+// PostgreSQL LISTEN/NOTIFY), a change announced from outside any server (a script, the rescore
+// worker) reaches both, a session works on both, and rescore jobs run once although both
+// instances run a worker.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { db } from "@/lib/db";
+import { invalidateBoard } from "@/lib/leaderboard/board-cache";
+import { SCORER } from "@/lib/mr-score";
+import { openRescoreQueue } from "@/lib/rescore/queue";
+import { startRescore } from "@/lib/rescore/start-rescore";
+import { createActor, type Actor } from "../helpers/actors";
+import {
+  createSubmission,
+  FIXTURE,
+  fixtureBytes,
+  submitForReview,
+  uploadResults,
+  validMeta,
+} from "../helpers/api-calls";
+import { importBenchmarkData, startPortal, type Portal } from "./helpers/portal";
+
+const PROPAGATION_LIMIT_MS = 2_000;
+const MODEL = "Two-Instance-Model-13B";
+const NEXT_SCORER = { name: SCORER.name, version: "9.0.0-two-instances" };
+
+let first: Portal;
+let second: Portal;
+let submitter: Actor;
+let moderator: Actor;
+let admin: Actor;
+let submissionId = "";
+
+beforeAll(async () => {
+  await importBenchmarkData();
+  [submitter, moderator, admin] = await Promise.all([
+    createActor("user", "two-instance-submitter"),
+    createActor("moderator", "two-instance-moderator"),
+    createActor("admin", "two-instance-admin"),
+  ]);
+  const auth = { authorization: submitter.bearer };
+  const created = await createSubmission(auth, { ...validMeta, modelName: MODEL });
+  submissionId = String(created.body.id);
+  for (const [shots, name] of [
+    ["0", FIXTURE.simA],
+    ["1", FIXTURE.simB],
+  ] as const) {
+    const upload = await uploadResults(auth, submissionId, shots, fixtureBytes(name), {
+      "content-type": "application/gzip",
+      "x-file-name": name,
+    });
+    expect(upload.status).toBe(201);
+  }
+  expect((await submitForReview(auth, submissionId)).status).toBe(200);
+  [first, second] = await Promise.all([startPortal(), startPortal()]);
+});
+
+afterAll(async () => {
+  await Promise.all([first?.stop(), second?.stop()]);
+});
+
+async function board(portal: Portal): Promise<{ html: string; cache: string | null }> {
+  const response = await fetch(`${portal.baseUrl}/`);
+  expect(response.status).toBe(200);
+  return { html: await response.text(), cache: response.headers.get("x-nextjs-cache") };
+}
+
+/** Polls until `done` holds for the portal's board; answers how long it took, or throws after the limit. */
+async function timeUntilBoard(portal: Portal, done: (html: string) => boolean, since: number): Promise<number> {
+  for (;;) {
+    const { html } = await board(portal);
+    const elapsed = performance.now() - since;
+    if (done(html)) return elapsed;
+    if (elapsed > PROPAGATION_LIMIT_MS) {
+      throw new Error(`${portal.baseUrl} still served the old board after ${Math.round(elapsed)} ms`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+async function decideThrough(portal: Portal, decision: "approve" | "unpublish", reason?: string): Promise<void> {
+  const { revision } = await db.submission.findUniqueOrThrow({ where: { id: submissionId } });
+  const response = await fetch(`${portal.baseUrl}/api/v1/submissions/${submissionId}/decisions`, {
+    method: "POST",
+    headers: { authorization: moderator.bearer, "content-type": "application/json" },
+    body: JSON.stringify({ decision, revision, reason }),
+  });
+  expect(response.status, await response.clone().text()).toBe(200);
+}
+
+describe("two instances on one database", () => {
+  it("an approval through one instance shows on the other's cached board within 2 s, and so does unpublishing", async () => {
+    for (const portal of [first, second]) {
+      expect((await board(portal)).html).not.toContain(MODEL);
+      const again = await board(portal);
+      expect(again.cache, "the board is served from the page cache before the decision").toBe("HIT");
+    }
+
+    const approvedAt = performance.now();
+    await decideThrough(first, "approve");
+    const shownAfter = await timeUntilBoard(second, (html) => html.includes(MODEL), approvedAt);
+    expect((await board(first)).html).toContain(MODEL);
+    console.info(`approval through one instance shown by the other after ${Math.round(shownAfter)} ms`);
+
+    expect((await board(second)).cache).toBe("HIT");
+    const unpublishedAt = performance.now();
+    await decideThrough(second, "unpublish", "Checking that unpublishing reaches the other instance.");
+    const goneAfter = await timeUntilBoard(first, (html) => !html.includes(MODEL), unpublishedAt);
+    console.info(`unpublishing through one instance shown by the other after ${Math.round(goneAfter)} ms`);
+  });
+
+  it("a change announced outside any server (a script, the rescore worker) reaches both instances", async () => {
+    const { revision } = await db.submission.findUniqueOrThrow({ where: { id: submissionId } });
+    const restore = await fetch(`${first.baseUrl}/api/v1/submissions/${submissionId}/decisions`, {
+      method: "POST",
+      headers: { authorization: moderator.bearer, "content-type": "application/json" },
+      body: JSON.stringify({ decision: "restore", revision }),
+    });
+    expect(restore.status).toBe(200);
+    for (const portal of [first, second])
+      await timeUntilBoard(portal, (html) => html.includes(MODEL), performance.now());
+
+    const renamed = `${MODEL}-renamed-by-a-script`;
+    await db.submission.update({ where: { id: submissionId }, data: { modelName: renamed } });
+    for (const portal of [first, second]) expect((await board(portal)).html).not.toContain(renamed);
+
+    const announcedAt = performance.now();
+    await invalidateBoard();
+    await Promise.all(
+      [first, second].map((portal) => timeUntilBoard(portal, (html) => html.includes(renamed), announcedAt)),
+    );
+  });
+
+  it("a session started on one instance works on the other, for reading and for writing", async () => {
+    for (const portal of [first, second]) {
+      const me = await fetch(`${portal.baseUrl}/api/v1/me`, { headers: { cookie: submitter.cookie } });
+      expect(me.status).toBe(200);
+      expect(await me.json()).toMatchObject({ user: { email: submitter.email } });
+      const created = await fetch(`${portal.baseUrl}/api/v1/submissions`, {
+        method: "POST",
+        headers: { cookie: submitter.cookie, origin: portal.baseUrl, "content-type": "application/json" },
+        body: JSON.stringify({ ...validMeta, modelName: `Session-Check-${portal.baseUrl.split(":").at(-1)}` }),
+      });
+      expect(created.status, await created.clone().text()).toBe(201);
+    }
+  });
+
+  it("a rescore is processed once although both instances run a worker, and the switch reaches both boards", async () => {
+    const { modelSlug } = await db.submission.findUniqueOrThrow({ where: { id: submissionId } });
+    // React separates adjacent text with `<!-- -->`; the scorer cell reads "mrben-mr-score 1.1.0".
+    const scorerShown = async (portal: Portal, version: string) => {
+      const html = await (await fetch(`${portal.baseUrl}/models/${modelSlug}`)).text();
+      return html.replaceAll("<!-- -->", "").includes(`${SCORER.name} ${version}</td>`);
+    };
+    for (const portal of [first, second]) expect(await scorerShown(portal, SCORER.version)).toBe(true);
+
+    // What the admin page's action does, from this process: the jobs go to the shared queue,
+    // whose only workers are the two instances'.
+    const queue = await openRescoreQueue();
+    const actor = await db.user.findUniqueOrThrow({ where: { id: admin.id } });
+    const started = await startRescore({ actor, scorer: NEXT_SCORER, queue });
+    await queue.stop({ graceful: false });
+    expect(started.ok).toBe(true);
+
+    let campaign = await db.rescoreCampaign.findFirstOrThrow({ include: { items: true } });
+    const deadline = Date.now() + 120_000;
+    while (campaign.status !== "completed" && campaign.status !== "failed" && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      campaign = await db.rescoreCampaign.findFirstOrThrow({ include: { items: true } });
+    }
+    const switchedAt = performance.now();
+    expect(campaign.status).toBe("completed");
+    expect(campaign.items.map((item) => [item.status, item.attempts])).toEqual([
+      ["done", 1],
+      ["done", 1],
+    ]);
+    const scorings = await db.fileScoring.groupBy({
+      by: ["scorerVersion"],
+      _count: true,
+      orderBy: { scorerVersion: "asc" },
+    });
+    expect(scorings.map((group) => [group.scorerVersion, group._count])).toEqual([
+      [SCORER.version, 2],
+      [NEXT_SCORER.version, 2],
+    ]);
+
+    // The worker that switched the board ran outside any request: its announcement reaches both.
+    for (const portal of [first, second]) {
+      for (;;) {
+        if (await scorerShown(portal, NEXT_SCORER.version)) break;
+        expect(performance.now() - switchedAt, `${portal.baseUrl} still shows the old scorer`).toBeLessThan(
+          PROPAGATION_LIMIT_MS,
+        );
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    }
+  });
+});

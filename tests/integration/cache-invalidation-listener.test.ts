@@ -1,0 +1,64 @@
+// The cache invalidation listener on a real PostgreSQL: announcements from one process reach the
+// others (not the announcer itself), and a dropped connection is re-established and reported
+// as a fresh connection, on which the page cache forgets everything it may have missed.
+import { afterEach, describe, expect, it } from "vitest";
+import { db } from "@/lib/db";
+import type { CacheInvalidation } from "@/lib/cache/invalidation-channel";
+import { startInvalidationListener, type InvalidationListener } from "@/lib/cache/invalidation-listener";
+
+const listeners: InvalidationListener[] = [];
+
+afterEach(async () => {
+  await Promise.all(listeners.splice(0).map((listener) => listener.close()));
+});
+
+function listen(origin: string) {
+  const received: CacheInvalidation[] = [];
+  let connections = 0;
+  const listener = startInvalidationListener({
+    databaseUrl: process.env.DATABASE_URL!,
+    origin,
+    onInvalidation: (invalidation) => received.push(invalidation),
+    onConnected: () => (connections += 1),
+    log: () => {},
+    retryMs: 100,
+  });
+  listeners.push(listener);
+  return { listener, received, connections: () => connections };
+}
+
+async function until(condition: () => boolean, what: string): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting until ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe("the cache invalidation listener", () => {
+  it("delivers one instance's expired tags to the others and not back to itself", async () => {
+    const a = listen("instance-a");
+    const b = listen("instance-b");
+    await until(() => a.connections() === 1 && b.connections() === 1, "both listen");
+
+    await a.listener.announce(["leaderboard"]);
+    await until(() => b.received.length === 1, "b hears a");
+    expect(b.received).toEqual([{ tags: ["leaderboard"], origin: "instance-a" }]);
+    await b.listener.announce(["other"]);
+    await until(() => a.received.length === 1, "a hears b");
+    expect(a.received.map((message) => message.tags)).toEqual([["other"]]);
+  });
+
+  it("reconnects after its connection is killed and reports the new connection", async () => {
+    const a = listen("instance-a");
+    const b = listen("instance-b");
+    await until(() => a.connections() === 1 && b.connections() === 1, "both listen");
+
+    await db.$executeRaw`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+      WHERE application_name = 'mrben-cache-listener' AND datname = current_database()`;
+    await until(() => a.connections() === 2 && b.connections() === 2, "both reconnect");
+
+    await a.listener.announce(["leaderboard"]);
+    await until(() => b.received.length === 1, "b hears a after reconnecting");
+  });
+});

@@ -112,14 +112,23 @@ describe("the moderation journey", () => {
     expect(await submitter.getByRole("button", { name: "Resubmit a new version" }).count()).toBe(1);
   });
 
+  it("restoring puts the entry back on the board", async () => {
+    const page = await signedInPage(MODERATOR);
+    await page.goto(`${portal.baseUrl}/moderation/${submissionId}`);
+    await page.getByTestId("decide-restore").getByRole("button", { name: "Restore" }).click();
+    await page.locator("h1").getByText("Approved").waitFor();
+    expect(await boardText(page)).toContain(MODEL);
+  });
+
   it("the audit log lists the submission's events, newest first", async () => {
     const page = await signedInPage(MODERATOR);
     await page.goto(`${portal.baseUrl}/moderation/audit?submission=${submissionId}`);
     const rows = page.getByTestId("event-list").locator("tbody tr");
     const actions = await rows.locator("td:nth-child(3)").allTextContents();
-    expect(actions).toEqual(["Unpublished", "Approved", "Submitted"]);
-    expect(await rows.first().textContent()).toContain(UNPUBLISH_REASON);
-    expect(await rows.first().textContent()).toContain("approved (rev. 2) → unpublished (rev. 3)");
+    expect(actions).toEqual(["Restored", "Unpublished", "Approved", "Submitted"]);
+    expect(await rows.nth(1).textContent()).toContain(UNPUBLISH_REASON);
+    expect(await rows.nth(1).textContent()).toContain("approved (rev. 2) → unpublished (rev. 3)");
+    expect(await rows.first().textContent()).toContain("unpublished (rev. 3) → approved (rev. 4)");
   });
 });
 
@@ -170,6 +179,51 @@ describe("who sees the queue, and two moderators at once", () => {
     await alert.getByRole("link", { name: "Reload this submission" }).click();
     await second.locator("h1").getByText("Approved").waitFor();
     expect((await db.submission.findUniqueOrThrow({ where: { id } })).status).toBe("approved");
+  });
+});
+
+describe("asking for changes", () => {
+  it("needs a note, sends the submission back, and the submitter reads the note and can send it again", async () => {
+    const { userId } = await signInContext(
+      await browser.newContext().then((context) => (contexts.push(context), context)),
+      portal,
+      SUBMITTER,
+    );
+    const id = await seedBoardEntry({
+      slug: "needs-changes",
+      modelName: "Needs Changes Model",
+      status: "pending",
+      runs: { "0": uniformRun(0.4), "1": uniformRun(0.5) },
+    });
+    await db.submission.update({ where: { id }, data: { userId } });
+    // Seeded scorings store an empty report; the review page renders a real one (the journey's).
+    const real = await db.fileScoring.findFirstOrThrow({
+      where: { runs: { some: { submission: { modelName: MODEL } } } },
+      select: { report: true },
+    });
+    await db.fileScoring.updateMany({
+      where: { runs: { some: { submissionId: id } } },
+      data: { report: real.report as object },
+    });
+    const note = "Please upload the 1-shot file produced with the official prompt.";
+
+    const moderator = await signedInPage(MODERATOR);
+    await moderator.goto(`${portal.baseUrl}/moderation/${id}`);
+    const form = moderator.getByTestId("decide-request_changes");
+    await form.getByRole("button", { name: "Request changes" }).click();
+    await form.getByText("Request changes needs a reason.").waitFor();
+    await form.getByRole("textbox").fill(note);
+    await form.getByRole("button", { name: "Request changes" }).click();
+    await moderator.locator("h1").getByText("Changes requested").waitFor();
+
+    const submitter = await signedInPage(SUBMITTER);
+    await submitter.goto(`${portal.baseUrl}/submissions/${id}`);
+    await submitter.locator("h1").getByText("Changes requested").waitFor();
+    expect(await submitter.getByTestId("moderator-note").textContent()).toContain(note);
+    expect(await submitter.getByRole("button", { name: "Send for review" }).count()).toBe(1);
+    expect(
+      (await db.moderationEvent.findFirstOrThrow({ where: { submissionId: id, action: "request_changes" } })).reason,
+    ).toBe(note);
   });
 });
 

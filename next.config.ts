@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import { securityHeaderRules } from "./lib/http/security-headers";
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
@@ -13,6 +14,12 @@ const nextConfig: NextConfig = {
     // Cached pages live in memory only: a restarted server (or another database behind the same
     // build, as in the browser tests) never serves a board rendered by an earlier run.
     isrFlushToDisk: false,
+  },
+  async headers() {
+    // Evaluated by `next build` (production) or `next dev` (development), never per request.
+    // NODE_ENV is set by Next itself before it loads this file; lib/env.ts would ask for runtime secrets here.
+    // eslint-disable-next-line no-restricted-properties
+    return securityHeaderRules({ dev: process.env.NODE_ENV !== "production" });
   },
   async redirects() {
     // The home board's internal address is not a second public page.

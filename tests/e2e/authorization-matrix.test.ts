@@ -463,7 +463,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  if (process.env.DEBUG_MATRIX) console.log(portal?.output());
   await portal?.stop();
 });
 
@@ -565,7 +564,6 @@ describe("server actions, posted with each actor's session cookie", () => {
         });
         expect(answer.status, `${actor}: ${answer.text.slice(0, 300)}`).toBeLessThan(500);
         const after = await action.observe?.();
-        if (process.env.DEBUG_MATRIX) console.log(key, actor, answer.status, answer.text.slice(0, 600));
         got[actor] = action.passed ? answer.text.includes(action.passed) : after !== before;
       }
       expect(got).toEqual(Object.fromEntries(order.map((actor) => [actor, action.allowed.includes(actor)])));

@@ -292,6 +292,11 @@ const ROUTES: Record<string, HttpCase[]> = {
       path: (f) => `/api/v1/submissions/${f.pendingId}/runs/${f.pendingRunId}`,
       expect: submitterAndModerators(200),
     },
+    {
+      label: "a pending submission's run through an approved submission's address",
+      path: (f) => `/api/v1/submissions/${f.approvedId}/runs/${f.pendingRunId}`,
+      expect: all(404),
+    },
   ],
   "app/api/v1/submissions/[id]/submit/route.ts POST": [
     {
@@ -650,6 +655,24 @@ describe("cross-site request forgery", () => {
     };
     expect(me.user).not.toBeNull();
   });
+
+  for (const [key, action] of Object.entries(ACTIONS)) {
+    it(`${key}: posted from another origin with the ${action.allowed[0]!}'s cookie, refused by Next`, async () => {
+      const actor = action.allowed[0]!;
+      const before = await action.observe?.();
+      const answer = await callServerAction({
+        baseUrl: portal.baseUrl,
+        pagePath: action.page(fixtures),
+        action: serverActionRefs().get(key)!,
+        fields: action.fields(fixtures),
+        cookie: actors[actor]!.cookie,
+        headers: { origin: "https://evil.example", "sec-fetch-site": "cross-site" },
+      });
+      expect(answer.status).toBeGreaterThanOrEqual(400);
+      if (action.passed) expect(answer.text).not.toContain(action.passed);
+      expect(await action.observe?.()).toEqual(before);
+    });
+  }
 
   it("a server action posted from another origin is refused by Next and does nothing", async () => {
     const ref = serverActionRefs().get("app/account/actions.ts#createApiTokenAction")!;

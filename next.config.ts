@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import type { NextConfig } from "next";
+import { securityHeaderRules } from "./lib/http/security-headers";
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
@@ -14,6 +15,12 @@ const nextConfig: NextConfig = {
   // board rendered by an earlier run); expired tags reach every instance on the same database
   // through PostgreSQL LISTEN/NOTIFY (lib/cache/shared-cache-handler.ts).
   cacheHandler: fileURLToPath(new URL("./lib/cache/next-cache-handler.mjs", import.meta.url)),
+  async headers() {
+    // Evaluated by `next build` (production) or `next dev` (development), never per request.
+    // NODE_ENV is set by Next itself before it loads this file; lib/env.ts would ask for runtime secrets here.
+    // eslint-disable-next-line no-restricted-properties
+    return securityHeaderRules({ dev: process.env.NODE_ENV !== "production" });
+  },
   async redirects() {
     // The home board's internal address is not a second public page.
     return [{ source: "/leaderboard/:board", destination: "/", permanent: false }];

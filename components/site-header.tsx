@@ -23,7 +23,11 @@ export function SiteHeader() {
           <Link href="/about" className="text-slate-700 hover:text-brand-700">
             About
           </Link>
-          <a href="https://arxiv.org/abs/2406.13975" className="text-slate-700 hover:text-brand-700">
+          <a
+            href="https://arxiv.org/abs/2406.13975"
+            rel="noopener noreferrer"
+            className="text-slate-700 hover:text-brand-700"
+          >
             Paper
           </a>
           <UserMenu />

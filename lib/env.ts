@@ -2,6 +2,7 @@
 // Nothing else in the code reads process.env. A missing or malformed setting fails at boot
 // with the variable's name in the message.
 import { z } from "zod";
+import { ZRateLimit } from "@/lib/validations/rate-limit";
 
 const postgresUrl = z
   .string()
@@ -63,6 +64,11 @@ export const ZEnv = z
       .int()
       .min(1024)
       .default(200 * 1024 * 1024),
+    /**
+     * Uploads one user may make per period, counted across every instance (in PostgreSQL):
+     * creating a submission and sending a results file each count once. "off": no limit.
+     */
+    UPLOAD_RATE_LIMIT: z.preprocess(blankAsUnset, ZRateLimit.prefault("20/hour")),
     /** Rescore jobs this server works on at once (each holds one inflated results file in memory); 0: none here. */
     RESCORE_CONCURRENCY: z.coerce.number().int().min(0).max(16).default(2),
   })

@@ -1,7 +1,7 @@
 // The leaderboard's view state (shot setting, sort, filters, search), kept in the URL so a view
 // can be shared. Pure: the pages render the default view and the browser applies the URL's.
 // Unknown or malformed parameters fall back to their defaults, so a hand-edited URL still works.
-import { z } from "zod";
+import { z } from "@/lib/validations/zod-without-eval";
 import type { BoardRow } from "@/lib/leaderboard/board-rows";
 import type { Shots } from "@/lib/leaderboard/types";
 import { firstValue, ZShotsParam } from "@/lib/validations/url-params";

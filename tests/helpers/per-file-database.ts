@@ -9,6 +9,8 @@ const { maintenanceUrl, templateDatabase } = inject("testPostgres");
 const database = uniqueDatabaseName("mrben_test");
 await createDatabaseFromTemplate(maintenanceUrl, database, templateDatabase);
 process.env.DATABASE_URL = withDatabase(maintenanceUrl, database);
+// Tests make many uploads per user within seconds; the rate limit's own test sets a low one.
+process.env.UPLOAD_RATE_LIMIT = "10000/hour";
 
 afterAll(async () => {
   const loaded = (globalThis as { mrbenPrisma?: { $disconnect(): Promise<void> } }).mrbenPrisma;

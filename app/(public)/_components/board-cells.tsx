@@ -2,6 +2,7 @@
 // Kept lean: the overall table has hundreds of cells, and the page is served to every visitor.
 import type { BoardRow, BoardSubjectCell, ShownScore } from "@/lib/leaderboard/board-rows";
 import { formatRankBand } from "@/lib/leaderboard/format";
+import { ExternalLink } from "@/components/external-link";
 
 export function UnrankedBadge({ reason }: { reason: string }) {
   return (
@@ -71,9 +72,9 @@ export function ReportedMark({ sourceUrl }: { sourceUrl: string }) {
   return (
     <span data-testid="reported-mark" className="ml-1 text-[0.7rem] text-slate-600">
       (
-      <a href={sourceUrl} rel="noopener noreferrer nofollow" className="underline">
+      <ExternalLink href={sourceUrl} className="underline">
         reported, not rescored
-      </a>
+      </ExternalLink>
       )
     </span>
   );

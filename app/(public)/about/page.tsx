@@ -87,7 +87,11 @@ export default function AboutPage() {
         <p>
           Every score here is recomputed by the portal from the submitted results file, against the benchmark&apos;s own
           answers, exactly as the official script computes it, odd rules included. The{" "}
-          <a className="text-brand-700 underline" href="https://github.com/dvlab-research/Mr-Ben">
+          <a
+            className="text-brand-700 underline"
+            href="https://github.com/dvlab-research/Mr-Ben"
+            rel="noopener noreferrer"
+          >
             benchmark&apos;s repository
           </a>{" "}
           has the script and the data.

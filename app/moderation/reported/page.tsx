@@ -6,6 +6,7 @@ import { actorLabel } from "@/lib/moderation/audit-log";
 import { listReportedEntries, type ReportedEntryListItem } from "@/lib/moderation/reported-entries";
 import { requireModerator } from "../_components/moderator-gate";
 import { ReportedDecisionForm } from "./_components/reported-decision-form";
+import { ExternalLink } from "@/components/external-link";
 
 export const metadata: Metadata = { title: "Reported entries" };
 export const dynamic = "force-dynamic";
@@ -67,9 +68,9 @@ export default async function ReportedEntriesPage() {
                     <p className="text-xs text-slate-500">
                       {entry.organization} · added {date.format(entry.createdAt)} by{" "}
                       {actorLabel({ id: "", ...entry.createdBy })} ·{" "}
-                      <a href={entry.sourceUrl} rel="noopener noreferrer nofollow" className="underline">
+                      <ExternalLink href={entry.sourceUrl} className="underline">
                         source
-                      </a>
+                      </ExternalLink>
                     </p>
                   </td>
                   <td className="px-3 py-2 tabular-nums">{settingsSummary(entry)}</td>

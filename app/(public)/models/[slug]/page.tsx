@@ -11,6 +11,7 @@ import { ModelMetadata } from "./_components/model-metadata";
 import { RunsList } from "./_components/runs-list";
 import { Standings } from "./_components/standings";
 import { SUBJECT_TABLE_ID, SubjectScoresTable } from "./_components/subject-scores-table";
+import { ExternalLink } from "@/components/external-link";
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -69,9 +70,9 @@ export default async function ModelPage({ params }: Props) {
           <p className="text-slate-600" data-testid="reported-mark">
             {entry.organization} · added {formatDay(entry.approvedAt)} · reported, not rescored: the MR-Scores as{" "}
             {entry.sourceUrl ? (
-              <a href={entry.sourceUrl} rel="noopener noreferrer nofollow" className="text-brand-700 underline">
+              <ExternalLink href={entry.sourceUrl} className="text-brand-700 underline">
                 their source
-              </a>
+              </ExternalLink>
             ) : (
               "their source"
             )}{" "}

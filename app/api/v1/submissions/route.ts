@@ -1,5 +1,6 @@
 import { apiUser } from "@/lib/http/api-auth";
 import { readSubmissionMeta } from "@/lib/http/read-submission-meta";
+import { uploadRateLimited } from "@/lib/http/upload-rate-limit";
 import { createSubmission } from "@/lib/submissions/create-submission";
 import { listUserSubmissions, loadSubmission } from "@/lib/submissions/load-submission";
 import { submissionJson } from "@/lib/submissions/submission-json";
@@ -10,6 +11,8 @@ export const dynamic = "force-dynamic";
 export async function POST(request: Request): Promise<Response> {
   const caller = await apiUser(request, { writes: true });
   if (!caller.ok) return caller.response;
+  const limited = await uploadRateLimited(caller.auth.user.id);
+  if (limited) return limited;
   const input = await readSubmissionMeta(request);
   if (!input.ok) return input.response;
   const { id } = await createSubmission({ userId: caller.auth.user.id, meta: input.meta });

@@ -1,4 +1,5 @@
 import type { LoadedSubmission } from "@/lib/submissions/load-submission";
+import { ExternalLink } from "@/components/external-link";
 
 function formatParameters(count: bigint | null): string {
   if (count === null) return "not given";
@@ -19,15 +20,9 @@ export function MetadataPanel({ submission }: { submission: LoadedSubmission }) 
     ["Organization", submission.organization],
     [
       "Link",
-      // modelLink is validated as http(s) on the way in; React escapes the text.
-      <a
-        key="link"
-        href={submission.modelLink}
-        rel="noopener noreferrer nofollow"
-        className="break-all text-brand-700 underline"
-      >
+      <ExternalLink key="link" href={submission.modelLink} className="break-all text-brand-700 underline">
         {submission.modelLink}
-      </a>,
+      </ExternalLink>,
     ],
     ["Parameters", formatParameters(submission.parameterCount)],
     ["Weights", submission.openWeights ? "open" : "closed"],

@@ -1,21 +1,16 @@
 // What the submitter told about the model, as text: nothing here is rendered as HTML.
 import { formatDay, formatParameters } from "@/lib/leaderboard/format";
 import type { ModelEntry } from "@/lib/leaderboard/types";
-
-const isWebLink = (link: string) => /^https?:\/\//i.test(link);
+import { ExternalLink } from "@/components/external-link";
 
 export function ModelMetadata({ entry }: { entry: ModelEntry }) {
   const rows: Array<[string, React.ReactNode]> = [
     ["Organization", entry.organization],
     [
       "Link",
-      isWebLink(entry.modelLink) ? (
-        <a href={entry.modelLink} rel="noopener nofollow ugc" className="break-all text-brand-700 underline">
-          {entry.modelLink}
-        </a>
-      ) : (
-        <span className="break-all">{entry.modelLink}</span>
-      ),
+      <ExternalLink key="link" href={entry.modelLink} className="break-all text-brand-700 underline">
+        {entry.modelLink}
+      </ExternalLink>,
     ],
     ["Parameters", formatParameters(entry.parameterCount)],
     ["Weights", entry.openWeights ? "open" : "closed"],

@@ -1,6 +1,7 @@
 import { env } from "@/lib/env";
 import { notFound, problemResponse } from "@/lib/http/problem";
 import { submissionAccess } from "@/lib/http/submission-access";
+import { uploadRateLimited } from "@/lib/http/upload-rate-limit";
 import { declaredLength, declaresGzip, fileNameFromHeaders } from "@/lib/http/upload-headers";
 import { ingestResultsFile } from "@/lib/submissions/ingest-results-file";
 import { loadSubmission } from "@/lib/submissions/load-submission";
@@ -23,6 +24,9 @@ export async function PUT(request: Request, { params }: Context): Promise<Respon
   if (!shots.success) return notFound("Results exist for 0-shot and 1-shot only.");
   const access = await submissionAccess(request, id, { change: true });
   if (!access.ok) return access.response;
+  // change: true lets only the signed-in submitter through; the attempt counts before its body is read.
+  const limited = access.auth && (await uploadRateLimited(access.auth.user.id));
+  if (limited) return limited;
   if (!request.body) {
     return problemResponse({
       status: 400,

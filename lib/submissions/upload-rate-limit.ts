@@ -1,0 +1,43 @@
+// The per-user upload rate limit, counted in PostgreSQL so that it holds across every instance
+// of the portal on one database.
+import "server-only";
+import { db } from "@/lib/db";
+import type { RateLimit } from "@/lib/validations/rate-limit";
+
+export type UploadAllowance = { ok: true } | { ok: false; retryAfterSeconds: number; limit: RateLimit };
+
+/**
+ * Counts one upload for the user, or refuses it when the user already made `limit.count` in
+ * the last `limit.windowSeconds`, saying when the oldest of those leaves the window.
+ */
+export async function takeUploadAllowance({
+  userId,
+  limit,
+  now = new Date(),
+}: {
+  userId: string;
+  limit: RateLimit | null;
+  now?: Date;
+}): Promise<UploadAllowance> {
+  if (!limit) return { ok: true };
+  const since = new Date(now.getTime() - limit.windowSeconds * 1000);
+  return db.$transaction(async (tx) => {
+    // Count and insert one request at a time per user, whichever instance serves it: without
+    // the lock, parallel requests would all read the same count and all pass.
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`upload-rate-limit:${userId}`}, 0))`;
+    const recent = await tx.uploadAttempt.findMany({
+      where: { userId, createdAt: { gt: since } },
+      orderBy: { createdAt: "desc" },
+      take: limit.count,
+      select: { createdAt: true },
+    });
+    const oldest = recent.at(-1);
+    if (recent.length >= limit.count && oldest) {
+      const freesAt = oldest.createdAt.getTime() + limit.windowSeconds * 1000;
+      return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((freesAt - now.getTime()) / 1000)), limit };
+    }
+    await tx.uploadAttempt.deleteMany({ where: { userId, createdAt: { lte: since } } });
+    await tx.uploadAttempt.create({ data: { userId, createdAt: now } });
+    return { ok: true };
+  });
+}

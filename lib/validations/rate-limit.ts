@@ -1,0 +1,46 @@
+// A rate limit as people write it in the environment: "20/hour", "5/10min", "100/day", or "off".
+import { z } from "zod";
+
+export interface RateLimit {
+  count: number;
+  windowSeconds: number;
+  /** As written, for messages ("20/hour"). */
+  label: string;
+}
+
+const UNIT_SECONDS: Record<string, number> = {
+  s: 1,
+  sec: 1,
+  second: 1,
+  m: 60,
+  min: 60,
+  minute: 60,
+  h: 3600,
+  hour: 3600,
+  d: 86_400,
+  day: 86_400,
+};
+
+/** "20/hour" -> { count: 20, windowSeconds: 3600 }; "off" -> null (no limit); anything else -> undefined. */
+export function parseRateLimit(input: string): RateLimit | null | undefined {
+  const text = input.trim().toLowerCase();
+  if (text === "off") return null;
+  const match = /^(\d{1,7})\s*\/\s*(\d{1,7})?\s*([a-z]+?)s?$/.exec(text);
+  if (!match) return undefined;
+  const [, count = "", multiple = "1", unit = ""] = match;
+  const seconds = UNIT_SECONDS[unit];
+  if (seconds === undefined || Number(count) < 1 || Number(multiple) < 1) return undefined;
+  return { count: Number(count), windowSeconds: Number(multiple) * seconds, label: text.replace(/\s+/g, "") };
+}
+
+export const ZRateLimit = z.string().transform((value, context) => {
+  const limit = parseRateLimit(value);
+  if (limit === undefined) {
+    context.addIssue({
+      code: "custom",
+      message: 'must be "<count>/<period>" such as "20/hour", "5/10min" or "100/day", or "off"',
+    });
+    return z.NEVER;
+  }
+  return limit;
+});

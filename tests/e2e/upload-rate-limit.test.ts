@@ -1,0 +1,101 @@
+// Uploads are rate-limited per user with a clear 429, and the limit holds across two instances
+// of the portal on one database (the counter lives in PostgreSQL, not in a process).
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { db } from "@/lib/db";
+import { createActor } from "../helpers/actors";
+import { validMeta } from "../helpers/api-calls";
+import { importTheBenchmark } from "../helpers/benchmark";
+import { startPortal, type Portal } from "./helpers/portal";
+
+const LIMIT = 3;
+let portals: Portal[] = [];
+
+beforeAll(async () => {
+  await importTheBenchmark();
+  portals = await Promise.all([0, 1].map(() => startPortal({ env: { UPLOAD_RATE_LIMIT: `${LIMIT}/hour` } })));
+});
+
+afterAll(async () => {
+  await Promise.all(portals.map((portal) => portal.stop()));
+});
+
+async function createDraft(portal: Portal, bearer: string): Promise<Response> {
+  return fetch(`${portal.baseUrl}/api/v1/submissions`, {
+    method: "POST",
+    headers: { authorization: bearer, "content-type": "application/json" },
+    body: JSON.stringify(validMeta),
+  });
+}
+
+async function putFile(portal: Portal, bearer: string, id: string): Promise<Response> {
+  return fetch(`${portal.baseUrl}/api/v1/submissions/${id}/results/0`, {
+    method: "PUT",
+    headers: { authorization: bearer, "content-type": "application/json" },
+    body: "{}",
+  });
+}
+
+describe("the upload rate limit", () => {
+  it("counts creations and file PUTs together on both instances, then answers 429 with Retry-After", async () => {
+    const [first, second] = portals as [Portal, Portal];
+    const uploader = await createActor("user", "uploader");
+    const created = await createDraft(first, uploader.bearer);
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    // A file that fails validation still cost the server a read: it counts.
+    expect((await putFile(second, uploader.bearer, id)).status).toBe(422);
+    expect((await createDraft(second, uploader.bearer)).status).toBe(201);
+
+    for (const refused of [await putFile(first, uploader.bearer, id), await createDraft(second, uploader.bearer)]) {
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get("content-type")).toBe("application/problem+json");
+      const retryAfter = Number(refused.headers.get("retry-after"));
+      expect(retryAfter).toBeGreaterThan(3500);
+      expect(retryAfter).toBeLessThanOrEqual(3600);
+      const problem = (await refused.json()) as Record<string, unknown>;
+      expect(problem).toMatchObject({ status: 429, title: "Too many uploads", limit: `${LIMIT}/hour` });
+      expect(String(problem.type)).toMatch(/rate-limited$/);
+      expect(String(problem.detail)).toMatch(/3 times per 60 minutes .*Try again in 60 minutes/);
+    }
+    // Refused requests change nothing: still the two drafts and the one failed run.
+    expect(await db.submission.count({ where: { userId: uploader.id } })).toBe(2);
+    expect(await db.submissionRun.count({ where: { submissionId: id } })).toBe(1);
+  });
+
+  it("is per user, and moderators are not exempt", async () => {
+    const [first] = portals as [Portal, Portal];
+    const other = await createActor("user", "other-uploader");
+    expect((await createDraft(first, other.bearer)).status).toBe(201);
+    const moderator = await createActor("moderator", "uploading-mod");
+    const answers = [];
+    for (let i = 0; i <= LIMIT; i++) answers.push((await createDraft(first, moderator.bearer)).status);
+    expect(answers).toEqual([201, 201, 201, 429]);
+  });
+
+  it("holds exactly under concurrent requests split across the two instances", async () => {
+    const racer = await createActor("user", "racer");
+    const statuses = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        createDraft(portals[i % 2]!, racer.bearer).then((response) => response.status),
+      ),
+    );
+    expect(statuses.filter((status) => status === 201)).toHaveLength(LIMIT);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(10 - LIMIT);
+    expect(await db.submission.count({ where: { userId: racer.id } })).toBe(LIMIT);
+  });
+
+  it("frees a slot once the oldest upload leaves the window", async () => {
+    const [first] = portals as [Portal, Portal];
+    const patient = await createActor("user", "patient");
+    for (let i = 0; i < LIMIT; i++) expect((await createDraft(first, patient.bearer)).status).toBe(201);
+    expect((await createDraft(first, patient.bearer)).status).toBe(429);
+    // An hour passes for the oldest attempt.
+    const oldest = await db.uploadAttempt.findFirstOrThrow({
+      where: { userId: patient.id },
+      orderBy: { createdAt: "asc" },
+    });
+    await db.uploadAttempt.update({ where: { id: oldest.id }, data: { createdAt: new Date(Date.now() - 3601_000) } });
+    expect((await createDraft(first, patient.bearer)).status).toBe(201);
+    expect((await createDraft(first, patient.bearer)).status).toBe(429);
+  });
+});

@@ -63,6 +63,8 @@ export const ZEnv = z
       .int()
       .min(1024)
       .default(200 * 1024 * 1024),
+    /** An upload (or any request body) that sends no byte for this long is refused with 408, not waited on forever. */
+    UPLOAD_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
     /** Rescore jobs this server works on at once (each holds one inflated results file in memory); 0: none here. */
     RESCORE_CONCURRENCY: z.coerce.number().int().min(0).max(16).default(2),
   })

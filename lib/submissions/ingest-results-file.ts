@@ -37,6 +37,8 @@ export interface IngestInput {
   declaredLength: number | null;
   declaredGzip: boolean;
   maxBytes: number;
+  /** Give up on a body that sends nothing for this long (receiveUpload's default when unset). */
+  idleTimeoutMs?: number;
 }
 
 export async function ingestResultsFile(input: IngestInput): Promise<IngestResult> {
@@ -93,6 +95,7 @@ export async function ingestResultsFile(input: IngestInput): Promise<IngestResul
       maxBytes: input.maxBytes,
       declaredLength: input.declaredLength,
       declaredGzip: input.declaredGzip || (named?.gzip ?? false),
+      idleTimeoutMs: input.idleTimeoutMs,
     });
     const receivedAt = performance.now();
     if (!received.ok) return await fail(receiveFailure(received), received);

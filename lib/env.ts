@@ -69,6 +69,8 @@ export const ZEnv = z
      * creating a submission and sending a results file each count once. "off": no limit.
      */
     UPLOAD_RATE_LIMIT: z.preprocess(blankAsUnset, ZRateLimit.prefault("20/hour")),
+    /** An upload (or any request body) that sends no byte for this long is refused with 408, not waited on forever. */
+    UPLOAD_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
     /** Rescore jobs this server works on at once (each holds one inflated results file in memory); 0: none here. */
     RESCORE_CONCURRENCY: z.coerce.number().int().min(0).max(16).default(2),
   })

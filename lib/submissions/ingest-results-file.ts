@@ -16,6 +16,7 @@ import {
 import { holdRunLease } from "@/lib/submissions/interrupted-runs";
 import { persistScoring } from "@/lib/submissions/persist-scoring";
 import { receiveUpload } from "@/lib/submissions/receive-upload";
+import { storableJson, storableText } from "@/lib/submissions/storable";
 import { SCORER } from "@/lib/mr-score";
 
 export interface IngestTimings {
@@ -37,12 +38,19 @@ export interface IngestInput {
   declaredLength: number | null;
   declaredGzip: boolean;
   maxBytes: number;
+  /** Give up on a body that sends nothing for this long (receiveUpload's default when unset). */
+  idleTimeoutMs?: number;
 }
 
 export async function ingestResultsFile(input: IngestInput): Promise<IngestResult> {
   const started = performance.now();
   const run = await db.submissionRun.create({
-    data: { submissionId: input.submissionId, shots: input.shots, fileName: input.fileName, status: "processing" },
+    data: {
+      submissionId: input.submissionId,
+      shots: input.shots,
+      fileName: input.fileName === null ? null : storableText(input.fileName),
+      status: "processing",
+    },
     select: { id: true },
   });
   const fail = async (failure: IngestFailure, facts: { sha256?: string; sizeBytes?: number } = {}) => {
@@ -51,8 +59,9 @@ export async function ingestResultsFile(input: IngestInput): Promise<IngestResul
       data: {
         status: "failed",
         failureCode: failure.code,
-        failureDetail: failure.detail,
-        problems: failure.problems.length > 0 ? JSON.parse(JSON.stringify(failure.problems)) : undefined,
+        // The reasons quote the upload (an unknown subject's key), which may hold NUL or lone surrogates.
+        failureDetail: storableText(failure.detail),
+        problems: failure.problems.length > 0 ? storableJson(JSON.parse(JSON.stringify(failure.problems))) : undefined,
         sha256: facts.sha256,
         sizeBytes: facts.sizeBytes,
         finishedAt: new Date(),
@@ -93,6 +102,7 @@ export async function ingestResultsFile(input: IngestInput): Promise<IngestResul
       maxBytes: input.maxBytes,
       declaredLength: input.declaredLength,
       declaredGzip: input.declaredGzip || (named?.gzip ?? false),
+      idleTimeoutMs: input.idleTimeoutMs,
     });
     const receivedAt = performance.now();
     if (!received.ok) return await fail(receiveFailure(received), received);

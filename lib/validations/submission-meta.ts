@@ -5,11 +5,15 @@ import { SUBJECTS } from "@/lib/mr-score";
 
 export const DEFAULT_JUDGE_MODEL = "gpt-4-turbo-2024-04-09";
 
+/** C0 controls but tab, line feed and carriage return, and DEL: PostgreSQL cannot even store NUL. */
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
 const text = (max: number) =>
   z
     .string({ error: "must be text" })
     .trim()
-    .max(max, { error: `must be at most ${max} characters` });
+    .max(max, { error: `must be at most ${max} characters` })
+    .refine((value) => !CONTROL_CHARACTER.test(value), { error: "must not contain control characters" });
 
 const requiredText = (max: number) => text(max).min(1, { error: "is required" });
 

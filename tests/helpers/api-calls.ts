@@ -49,6 +49,21 @@ export async function createSubmission(auth: Headers, meta: unknown = validMeta)
   return answer(await submissionsRoute.POST(request));
 }
 
+/** POST /api/v1/submissions with a body exactly as given (bytes or a stream) and these headers. */
+export async function postSubmissionBody(
+  auth: Headers,
+  body: string | Uint8Array | ReadableStream<Uint8Array> | null,
+  headers: Headers = { "content-type": "application/json" },
+): Promise<ApiAnswer> {
+  const init: RequestInit & { duplex: "half" } = {
+    method: "POST",
+    headers: { ...auth, ...headers },
+    body: body as BodyInit | null,
+    duplex: "half",
+  };
+  return answer(await submissionsRoute.POST(new Request(`${ORIGIN}/api/v1/submissions`, init)));
+}
+
 export async function getSubmission(auth: Headers, id: string): Promise<ApiAnswer> {
   const request = new Request(`${ORIGIN}/api/v1/submissions/${id}`, { headers: auth });
   return answer(await submissionRoute.GET(request, { params: Promise.resolve({ id }) }));

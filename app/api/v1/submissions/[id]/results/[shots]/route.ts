@@ -44,6 +44,7 @@ export async function PUT(request: Request, { params }: Context): Promise<Respon
     declaredLength: declaredLength(request.headers),
     declaredGzip: declaresGzip(request.headers),
     maxBytes: env.UPLOAD_MAX_BYTES,
+    idleTimeoutMs: env.UPLOAD_IDLE_TIMEOUT_MS,
   });
   const runUrl = `/api/v1/submissions/${id}/runs/${result.runId}`;
   if (!result.ok) {

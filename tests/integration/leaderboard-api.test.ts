@@ -35,7 +35,7 @@ beforeAll(async () => {
     approvedAt: new Date("2026-02-01"),
     runs: { "0": uniform(0.2) },
   });
-  invalidateBoard(); // outside a Next.js server this must be a harmless no-op
+  await invalidateBoard(); // outside a Next.js server it only announces the expired tag
 });
 
 const ranks = (board: LeaderboardJson) => board.entries.map((entry) => [entry.model.slug, entry.rank]);

@@ -27,7 +27,8 @@ export async function failInterruptedRuns(): Promise<number> {
     data: {
       status: "failed",
       failureCode: "interrupted",
-      failureDetail: "The server stopped while processing this file; nothing of it was stored. Upload it again.",
+      failureDetail:
+        "The server stopped, or lost its database, while processing this file; nothing of it was stored. Upload it again.",
       finishedAt: new Date(),
     },
   });

@@ -136,10 +136,11 @@ function upload(options: Partial<Parameters<typeof streamUpload>[0]> = {}): Stre
 describe("a server killed during an upload of a full-size file", () => {
   it("while the body is still streaming in: the attempt is failed as interrupted, nothing is stored, nothing else changes", async () => {
     const before = await survivors();
-    const inFlight = upload({ pauseAt: Math.floor(bigFile.length * 0.4) });
+    const pauseAt = Math.floor(bigFile.length * 0.4);
+    const inFlight = upload({ pauseAt });
     const runId = await waitFor("the upload's run", async () => {
       const run = await db.submissionRun.findFirst({ where: { submissionId, status: "processing" } });
-      return inFlight.sent() >= bigFile.length * 0.4 && run ? run.id : null;
+      return inFlight.sent() >= pauseAt && run ? run.id : null;
     });
     await killAndRestart();
     inFlight.resume();

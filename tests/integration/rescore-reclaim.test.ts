@@ -23,7 +23,7 @@ let campaignId: string;
 const item: Record<"live" | "dead" | "deadLast", string> = { live: "", dead: "", deadLast: "" };
 
 beforeAll(async () => {
-  await importTheBenchmark();
+  await importTheBenchmark({ only: ["math"] });
   const alice = await createActor("user", "alice");
   for (const [index, model] of ["A", "B", "C"].entries()) {
     const file = generatedResults({ model, shots: 0, subjects: ["math"], seed: index + 1 });

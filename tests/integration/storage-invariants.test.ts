@@ -10,7 +10,7 @@ import { findInvariantViolations } from "../helpers/storage-invariants";
 const scoringIds: string[] = [];
 
 beforeAll(async () => {
-  await importTheBenchmark();
+  await importTheBenchmark({ only: ["math", "logic"] });
   const alice = await createActor("user", "alice");
   for (const [index, model] of ["A", "B", "C", "D"].entries()) {
     const file = generatedResults({ model, shots: 0, subjects: ["math", "logic"], seed: index + 1 });

@@ -3,10 +3,10 @@
 // instance and is never taken; a stale one is taken back once, its job retried at once, or the
 // item failed when that was its last attempt. The pg-boss jobs are real (fetched, so "active").
 import type PgBoss from "pg-boss";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "@/lib/db";
 import { SCORER } from "@/lib/mr-score";
-import { INTERRUPTED_ATTEMPT, reclaimStaleRescoreItems } from "@/lib/rescore/item-lease";
+import { holdItemLease, INTERRUPTED_ATTEMPT, reclaimStaleRescoreItems } from "@/lib/rescore/item-lease";
 import { processRescoreItem } from "@/lib/rescore/process-item";
 import { openRescoreQueue, RESCORE_QUEUE, rescoreJobId } from "@/lib/rescore/queue";
 import { startRescore } from "@/lib/rescore/start-rescore";
@@ -64,6 +64,15 @@ afterAll(async () => {
   await queue?.stop({ graceful: false, wait: true });
 });
 
+async function waitUntil<T>(check: () => Promise<T | null>): Promise<T> {
+  for (let tries = 0; tries < 50; tries++) {
+    const value = await check();
+    if (value !== null) return value;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error("the heartbeat was not renewed");
+}
+
 const job = (id: string) => queue.getJobById(RESCORE_QUEUE, rescoreJobId(id));
 const itemRow = (id: string) => db.rescoreItem.findUniqueOrThrow({ where: { id } });
 
@@ -108,6 +117,24 @@ describe("taking back the items of a dead worker", () => {
     });
     expect((await job(item.deadLast))?.state).toBe("failed");
     expect(await findInvariantViolations(process.env.DATABASE_URL!)).toEqual([]);
+  });
+
+  it("keeps a working attempt's claim fresh: its heartbeat is renewed every third of the lease", async () => {
+    const before = (await itemRow(item.live)).heartbeatAt!;
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
+    try {
+      const release = holdItemLease({ itemId: item.live, attempts: 1 });
+      vi.advanceTimersByTime(10_000);
+      release();
+    } finally {
+      vi.useRealTimers();
+    }
+    const renewed = await waitUntil(async () => {
+      const heartbeat = (await itemRow(item.live)).heartbeatAt!;
+      return heartbeat > before ? heartbeat : null;
+    });
+    expect(Date.now() - renewed.getTime()).toBeLessThan(5_000);
+    expect(await reclaimStaleRescoreItems(queue)).toBe(0);
   });
 
   it("settles the campaign when the live worker finishes its item: failed, nothing switched", async () => {

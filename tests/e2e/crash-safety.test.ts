@@ -78,9 +78,13 @@ async function survivors() {
   };
 }
 
+let killedAt = 0;
+
 async function killAndRestart(): Promise<void> {
   await portal.kill();
+  killedAt = Date.now();
   portal = await startPortal({ env: PORTAL_ENV });
+  console.log(`[crash] killed; the restarted server answered after ${((Date.now() - killedAt) / 1000).toFixed(1)} s`);
 }
 
 async function newestRunId(): Promise<string> {
@@ -106,6 +110,7 @@ async function expectVisiblyInterrupted(runId: string): Promise<void> {
     },
     { timeoutMs: 60_000, everyMs: 500 },
   );
+  console.log(`[crash] the run showed failed ${((Date.now() - killedAt) / 1000).toFixed(1)} s after the kill`);
   expect(run.status).toBe("failed");
   expect(run.failure?.code).toBe("interrupted");
   expect(run.failure?.detail).toMatch(/nothing of it was stored/);
@@ -211,7 +216,6 @@ describe("a server killed while a rescore job writes its score", () => {
       everyMs: 5,
       timeoutMs: 120_000,
     });
-    const killedAt = Date.now();
     const held = await db.rescoreItem.findMany({
       where: { campaignId, status: "queued", heartbeatAt: { not: null } },
       select: { id: true },

@@ -73,6 +73,10 @@ export const ZEnv = z
     UPLOAD_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
     /** Rescore jobs this server works on at once (each holds one inflated results file in memory); 0: none here. */
     RESCORE_CONCURRENCY: z.coerce.number().int().min(0).max(16).default(2),
+    /** An upload's run not renewed for this long has lost its server (a crash, a kill) and is marked failed. */
+    UPLOAD_LEASE_SECONDS: z.coerce.number().int().min(2).max(3600).default(90),
+    /** A rescore item whose worker has not renewed its claim for this long is taken back and retried. */
+    RESCORE_LEASE_SECONDS: z.coerce.number().int().min(2).max(3600).default(30),
   })
   .superRefine((value, context) => {
     if (value.AUTH_DEV_SIGN_IN && value.NODE_ENV === "production") {

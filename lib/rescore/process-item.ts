@@ -7,6 +7,7 @@ import { gunzip } from "node:zlib";
 import { db } from "@/lib/db";
 import { scoreResultsFile } from "@/lib/mr-score";
 import { finishCampaignIfDone } from "@/lib/rescore/finish-campaign";
+import { holdItemLease } from "@/lib/rescore/item-lease";
 import { getCurrentBenchmarkTruth } from "@/lib/submissions/benchmark-truth";
 import { storeScoringOnce } from "@/lib/submissions/persist-scoring";
 
@@ -31,7 +32,7 @@ export async function processRescoreItem({
   // The claim: only one delivery of each attempt gets past it. A retry (higher retryCount) may
   // claim again; a duplicate of an attempt already claimed, or an item already settled, may not.
   const claimed = await db.$queryRaw<Array<{ fileId: string; campaignId: string; attempts: number }>>`
-    UPDATE "RescoreItem" i SET "attempts" = ${retryCount + 1}, "updatedAt" = now()
+    UPDATE "RescoreItem" i SET "attempts" = ${retryCount + 1}, "heartbeatAt" = now(), "updatedAt" = now()
     FROM "RescoreCampaign" c
     WHERE i."id" = ${itemId} AND i."status" = 'queued' AND i."attempts" <= ${retryCount}
       AND c."id" = i."campaignId" AND c."status" = 'running'
@@ -44,18 +45,21 @@ export async function processRescoreItem({
     return "skipped";
   }
 
+  const releaseLease = holdItemLease({ itemId, attempts: claim.attempts });
   try {
     await rescoreClaimedItem({ itemId, ...claim });
   } catch (error) {
+    releaseLease();
     const last = retryCount >= retryLimit;
     const message = error instanceof Error ? error.message : String(error);
     await db.$executeRaw`
-      UPDATE "RescoreItem" SET "error" = ${message.slice(0, 2000)}, "updatedAt" = now(),
+      UPDATE "RescoreItem" SET "error" = ${message.slice(0, 2000)}, "heartbeatAt" = NULL, "updatedAt" = now(),
         "status" = ${last ? "failed" : "queued"}::"RescoreItemStatus"
       WHERE "id" = ${itemId} AND "status" = 'queued' AND "attempts" = ${claim.attempts}`;
     if (last) await finishCampaignIfDone(claim.campaignId);
     throw error;
   }
+  releaseLease();
   await finishCampaignIfDone(claim.campaignId);
   return "done";
 }
@@ -105,7 +109,8 @@ async function rescoreClaimedItem({
         results: results as Record<string, unknown>,
       });
       const settled = await tx.$executeRaw`
-        UPDATE "RescoreItem" SET "status" = 'done', "scoringId" = ${scoringId}, "error" = NULL, "updatedAt" = now()
+        UPDATE "RescoreItem" SET "status" = 'done', "scoringId" = ${scoringId}, "error" = NULL, "heartbeatAt" = NULL,
+          "updatedAt" = now()
         WHERE "id" = ${itemId} AND "status" = 'queued' AND "attempts" = ${attempts}`;
       // Another delivery took the item over (this attempt outlived its expiry): keep theirs.
       if (settled === 0) throw new Error("The item was taken over by another attempt.");

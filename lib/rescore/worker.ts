@@ -4,6 +4,7 @@ import "server-only";
 import type PgBoss from "pg-boss";
 import { db } from "@/lib/db";
 import { finishCampaignIfDone } from "@/lib/rescore/finish-campaign";
+import { reclaimStaleRescoreItems, RESCORE_LEASE_MS } from "@/lib/rescore/item-lease";
 import { processRescoreItem } from "@/lib/rescore/process-item";
 import {
   DEFAULT_RETRY,
@@ -50,9 +51,20 @@ export async function startRescoreWorker({
       },
     );
   }
+  // Items whose worker died are taken back by whichever live worker sweeps first (lib/rescore/item-lease.ts).
+  const sweep = () =>
+    reclaimStaleRescoreItems(queue).catch((error: unknown) =>
+      console.error("[rescore] taking back interrupted items failed:", error),
+    );
+  void sweep();
+  const sweeper = setInterval(() => void sweep(), RESCORE_LEASE_MS / 2);
+  sweeper.unref();
   return {
     queue,
-    stop: () => queue.stop({ graceful: true, wait: true, timeout: 60_000 }),
+    stop: () => {
+      clearInterval(sweeper);
+      return queue.stop({ graceful: true, wait: true, timeout: 60_000 });
+    },
   };
 }
 

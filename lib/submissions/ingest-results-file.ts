@@ -2,6 +2,7 @@
 // ground truth, and store everything at once; or record the failed attempt and its reason.
 // Never trusts the file's own truth fields or numbers.
 import "server-only";
+import { isDatabaseUnavailable } from "@/lib/database-unavailable";
 import { db } from "@/lib/db";
 import { scoreResultsFile } from "@/lib/mr-score";
 import { getCurrentBenchmarkTruth } from "@/lib/submissions/benchmark-truth";
@@ -169,6 +170,18 @@ export async function ingestResultsFile(input: IngestInput): Promise<IngestResul
       },
     };
   } catch (error) {
+    if (isDatabaseUnavailable(error)) {
+      // The database went away mid-way (a restart, a failover): an outage, not a bug. The run is
+      // marked failed now if the database is back, else by the lease once it is.
+      const failure = simpleFailure(
+        "database-unavailable",
+        503,
+        "The database is unavailable",
+        "The portal lost its database while processing this file; nothing of it was stored. Upload it again in a moment.",
+      );
+      await fail(failure).catch(() => {});
+      return { ok: false, runId: run.id, failure };
+    }
     // Unexpected: the run is marked failed (nothing else was written: persistence is one
     // transaction) and the error goes up to be logged with a reference.
     await db.submissionRun

@@ -4,10 +4,12 @@
 // of such a run was stored: a scoring is written in one transaction.
 import "server-only";
 import { db } from "@/lib/db";
+import { env } from "@/lib/env";
 
-const LEASE_RENEWAL_MS = 15_000;
-/** A processing run untouched for this long has lost its server. */
-const LEASE_EXPIRY_MS = 90_000;
+/** A processing run untouched for this long has lost its server (UPLOAD_LEASE_SECONDS, 90 s by default). */
+const LEASE_EXPIRY_MS = env.UPLOAD_LEASE_SECONDS * 1000;
+// Renewed often enough that a scoring blocking the event loop for a few seconds does not lose it.
+const LEASE_RENEWAL_MS = LEASE_EXPIRY_MS / 6;
 
 export function holdRunLease(runId: string): () => void {
   const timer = setInterval(() => {
@@ -25,7 +27,8 @@ export async function failInterruptedRuns(): Promise<number> {
     data: {
       status: "failed",
       failureCode: "interrupted",
-      failureDetail: "The server stopped while processing this file; nothing of it was stored. Upload it again.",
+      failureDetail:
+        "The server stopped, or lost its database, while processing this file; nothing of it was stored. Upload it again.",
       finishedAt: new Date(),
     },
   });

@@ -44,6 +44,9 @@ export async function persistScoring({
           scoringId,
           sha256: file.sha256,
           sizeBytes: file.sizeBytes,
+          // A run its lease gave up for lost (a server that stalled past it) still completes here.
+          failureCode: null,
+          failureDetail: null,
           finishedAt: new Date(),
         },
       });

@@ -17,6 +17,8 @@ export interface Portal {
   /** Everything the server printed, for failure messages. */
   output(): string;
   stop(): Promise<void>;
+  /** SIGKILL to the server's whole process group, as a crash or an OOM kill would; resolves once it is gone. */
+  kill(): Promise<void>;
 }
 
 /** Settings a test must ask for explicitly, so the environment running the tests cannot leak in. */
@@ -67,6 +69,10 @@ export async function startPortal({
       const killer = setTimeout(() => signal("SIGKILL"), 10_000);
       await exited;
       clearTimeout(killer);
+    },
+    kill: async () => {
+      signal("SIGKILL");
+      await exited;
     },
   };
 

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "RescoreItem" ADD COLUMN     "heartbeatAt" TIMESTAMP(3);

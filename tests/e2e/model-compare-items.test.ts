@@ -50,7 +50,7 @@ describe("a model's page", () => {
     expect(metadata).toContain("Test Lab");
     expect(metadata).toContain("gpt-4-judge");
     const link = page.getByRole("link", { name: "https://example.com/test-model" });
-    expect(await link.getAttribute("rel")).toBe("noopener nofollow ugc");
+    expect(await link.getAttribute("rel")).toBe("noopener noreferrer nofollow ugc");
     expect(await page.getByTestId("model-description").textContent()).toBe("A model for tests.");
     expect(await page.getByTestId("mean-0").textContent()).toMatch(/^\d+\.\d/);
     expect(await page.getByTestId("mean-1").textContent()).toMatch(/^\d+\.\d/);

@@ -4,14 +4,13 @@
 // (sampled from /proc while it works). Each upload is made byte-unique (trailing whitespace, or
 // a different gzip header) so the server cannot reuse an earlier scoring. Runs through
 // scripts/with-database.ts to give itself a user and a token in the portal's database.
-import { randomUUID } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { gunzipSync, gzipSync } from "node:zlib";
-import { createApiToken } from "@/lib/auth/api-tokens";
+import { gunzipSync } from "node:zlib";
 import { db } from "@/lib/db";
+import { benchToken, newSubmission, uniqueCopy, uploadResults } from "./bench/portal-uploads";
 import { findListeningPid, MemorySampler } from "./bench/process-memory";
 
 const { values: flags } = parseArgs({
@@ -24,61 +23,6 @@ const { values: flags } = parseArgs({
 });
 const base = flags.url.replace(/\/+$/, "");
 const MB = 1024 * 1024;
-
-async function benchToken(): Promise<string> {
-  const user = await db.user.upsert({
-    where: { email: "bench@mrben.invalid" },
-    create: { email: "bench@mrben.invalid", name: "bench" },
-    update: {},
-  });
-  return (await createApiToken({ userId: user.id, name: `bench ${new Date().toISOString()}` })).token;
-}
-
-async function newSubmission(token: string): Promise<string> {
-  const response = await fetch(`${base}/api/v1/submissions`, {
-    method: "POST",
-    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-    body: JSON.stringify({
-      modelName: `bench-${randomUUID().slice(0, 8)}`,
-      modelLink: "https://example.com/bench",
-      description: "bench:ingest",
-      organization: "bench",
-      openWeights: true,
-      temperature: 0,
-    }),
-  });
-  if (response.status !== 201)
-    throw new Error(`creating a submission failed: ${response.status} ${await response.text()}`);
-  return String(((await response.json()) as { id: string }).id);
-}
-
-/** The same file content as new bytes, so the server scores it afresh. */
-function unique(bytes: Buffer, gzip: boolean, n: number): Buffer {
-  if (!gzip) return Buffer.concat([bytes, Buffer.from(" ".repeat(n + 1))]);
-  const again = gzipSync(gunzipSync(bytes), { level: 6 });
-  again.writeUInt32LE(1_000_000 + n, 4); // the gzip header's MTIME
-  return again;
-}
-
-async function upload(token: string, id: string, shots: number, bytes: Buffer, name: string) {
-  const started = performance.now();
-  const response = await fetch(`${base}/api/v1/submissions/${id}/results/${shots}`, {
-    method: "PUT",
-    headers: {
-      authorization: `Bearer ${token}`,
-      "x-file-name": encodeURIComponent(name),
-      "content-type": "application/octet-stream",
-    },
-    body: bytes as Uint8Array<ArrayBuffer>,
-  });
-  const body = (await response.json()) as { timings?: { totalMs: number }; detail?: string };
-  return {
-    status: response.status,
-    ms: performance.now() - started,
-    serverMs: body.timings?.totalMs,
-    detail: body.detail,
-  };
-}
 
 const token = await benchToken();
 const pid = findListeningPid(Number(new URL(base).port || 80));
@@ -101,17 +45,16 @@ for (const name of fixtures) {
     ["json", plain],
   ] as const) {
     for (let run = 0; run < Number(flags.runs); run += 1) {
-      const id = await newSubmission(token);
-      const body = unique(bytes, form === "gzip", counter++);
+      const id = await newSubmission(base, token, "bench:ingest");
+      const body = uniqueCopy(bytes, form === "gzip", counter++);
       const sampler = pid ? new MemorySampler(pid) : null;
       sampler?.start();
-      const result = await upload(
-        token,
+      const result = await uploadResults(base, token, {
         id,
-        Number(/_(\d)shot_/.exec(name)?.[1] ?? 0),
-        body,
-        form === "gzip" ? name : name.replace(/\.gz$/, ""),
-      );
+        shots: Number(/_(\d)shot_/.exec(name)?.[1] ?? 0),
+        bytes: body,
+        name: form === "gzip" ? name : name.replace(/\.gz$/, ""),
+      });
       const memory = sampler?.stop();
       if (result.status !== 201) throw new Error(`${name}: ${result.status} ${result.detail}`);
       console.log(
@@ -134,11 +77,15 @@ for (const name of fixtures) {
 const concurrency = Number(flags.concurrency);
 const name = fixtures[0]!;
 const gz = readFileSync(path.join(flags.fixtures, name));
-const ids = await Promise.all(Array.from({ length: concurrency }, () => newSubmission(token)));
+const ids = await Promise.all(Array.from({ length: concurrency }, () => newSubmission(base, token, "bench:ingest")));
 const sampler = pid ? new MemorySampler(pid) : null;
 sampler?.start();
 const started = performance.now();
-const results = await Promise.all(ids.map((id, index) => upload(token, id, 0, unique(gz, true, 10_000 + index), name)));
+const results = await Promise.all(
+  ids.map((id, index) =>
+    uploadResults(base, token, { id, shots: 0, bytes: uniqueCopy(gz, true, 10_000 + index), name }),
+  ),
+);
 const memory = sampler?.stop();
 console.log("");
 console.log(

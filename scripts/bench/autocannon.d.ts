@@ -1,5 +1,6 @@
-// The part of autocannon's programmatic API that bench:read uses (the package ships no types).
+// The part of autocannon's programmatic API that the benchmarks use (the package ships no types).
 declare module "autocannon" {
+  import type { EventEmitter } from "node:events";
   interface Histogram {
     average: number;
     mean: number;
@@ -23,7 +24,15 @@ declare module "autocannon" {
     duration?: number;
     pipelining?: number;
     headers?: Record<string, string>;
+    /** Seconds before a request counts as timed out (default 10). */
+    timeout?: number;
   }
-  function autocannon(options: Options): Promise<Result>;
+  /** A running benchmark: its result when awaited; `response` and `reqError` events as it goes. */
+  interface Instance extends EventEmitter, PromiseLike<Result> {
+    on(event: "response", listener: (client: unknown, statusCode: number, bytes: number, ms: number) => void): this;
+    on(event: "reqError", listener: (error: Error) => void): this;
+    stop(): void;
+  }
+  function autocannon(options: Options): Instance;
   export default autocannon;
 }

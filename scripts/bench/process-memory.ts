@@ -59,9 +59,10 @@ export class MemorySampler {
     }, everyMs);
   }
 
-  stop(): { before: number; peak: number } {
+  stop(): { before: number; peak: number; after: number } {
     clearInterval(this.timer);
-    this.peak = Math.max(this.peak, residentBytes(this.pid));
-    return { before: this.before, peak: this.peak };
+    const after = residentBytes(this.pid);
+    this.peak = Math.max(this.peak, after);
+    return { before: this.before, peak: this.peak, after };
   }
 }

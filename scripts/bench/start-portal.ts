@@ -19,6 +19,8 @@ export async function startBenchPortal({ root, databaseUrl }: { root: string; da
       DATABASE_URL: databaseUrl,
       NEXTAUTH_URL: baseUrl,
       NEXTAUTH_SECRET: randomBytes(32).toString("hex"),
+      // A benchmark uploads many files as one user; the per-user limit would refuse them.
+      UPLOAD_RATE_LIMIT: env.UPLOAD_RATE_LIMIT ?? "off",
     },
     detached: true,
     stdio: ["ignore", "ignore", "inherit"],

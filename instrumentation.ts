@@ -7,5 +7,5 @@ export async function register(): Promise<void> {
   const { warmUpSubmissions } = await import("@/lib/submissions/warm-up");
   void warmUpSubmissions();
   const { startPortalRescoreWorker } = await import("@/lib/rescore/portal-worker");
-  void startPortalRescoreWorker();
+  startPortalRescoreWorker();
 }

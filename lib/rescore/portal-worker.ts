@@ -1,29 +1,46 @@
-// The server's own rescore worker, started at boot (instrumentation.ts) unless RESCORE_CONCURRENCY
-// is 0 or there is no database (a build). A failure to start is logged, not fatal: the portal
-// serves without it and another instance's worker takes the jobs.
+// The server's rescore worker, started at boot (instrumentation.ts) unless RESCORE_CONCURRENCY is 0
+// or there is no database (a build). It runs in a child process (scripts/rescore-worker.ts):
+// parsing and scoring a 22 MB file takes 0.2–0.4 s of one thread, which in the server's own event
+// loop delayed every reader behind it (bench:load: p99 408 ms with 10 readers). The child is in
+// the server's process group, so a signal to the group (Ctrl-C, a kill) reaches both; it exits by
+// itself when the server dies (its stdin closes), and is started again if it dies alone.
 import "server-only";
+import { spawn, type ChildProcess } from "node:child_process";
+import path from "node:path";
 import { env } from "@/lib/env";
-import { startRescoreWorker, type RescoreWorker } from "@/lib/rescore/worker";
+import { tsxCommand } from "@/lib/launcher/child-process";
 
-const globalForWorker = globalThis as unknown as { mrbenRescoreWorker?: Promise<RescoreWorker | null> };
+const RESTART_DELAY_MS = 2_000;
 
-export function startPortalRescoreWorker(): Promise<RescoreWorker | null> {
-  globalForWorker.mrbenRescoreWorker ??= start();
-  return globalForWorker.mrbenRescoreWorker;
-}
+const globalForWorker = globalThis as unknown as { mrbenRescoreWorker?: ChildProcess | null };
 
-async function start(): Promise<RescoreWorker | null> {
-  if (env.RESCORE_CONCURRENCY === 0 || !env.DATABASE_URL || env.NEXT_PHASE === "phase-production-build") return null;
-  try {
-    const worker = await startRescoreWorker({ concurrency: env.RESCORE_CONCURRENCY });
-    // pg-boss stops its pollers and, given a moment, lets a running job finish; one that is cut
-    // short expires and is retried by a worker elsewhere (the attempt counter keeps it single).
-    for (const signal of ["SIGTERM", "SIGINT"] as const) {
-      process.once(signal, () => void worker.stop().catch(() => {}));
-    }
-    return worker;
-  } catch (error) {
-    console.error("[rescore] the worker did not start:", error);
-    return null;
+export function startPortalRescoreWorker(): void {
+  if (globalForWorker.mrbenRescoreWorker !== undefined) return;
+  if (env.RESCORE_CONCURRENCY === 0 || !env.DATABASE_URL || env.NEXT_PHASE === "phase-production-build") {
+    globalForWorker.mrbenRescoreWorker = null;
+    return;
   }
+  let shuttingDown = false;
+  for (const signal of ["SIGTERM", "SIGINT"] as const) {
+    process.once(signal, () => {
+      shuttingDown = true;
+      globalForWorker.mrbenRescoreWorker?.kill(signal);
+    });
+  }
+  const launch = () => {
+    const root = process.cwd();
+    const command = tsxCommand(root, path.join(root, "scripts/rescore-worker.ts"), []);
+    const child = spawn(command.command, command.args, {
+      cwd: root,
+      stdio: ["pipe", "inherit", "inherit"],
+    });
+    globalForWorker.mrbenRescoreWorker = child;
+    child.on("error", (error) => console.error("[rescore] the worker process could not start:", error.message));
+    child.on("exit", (code, signal) => {
+      if (shuttingDown) return;
+      console.error(`[rescore] the worker process exited (${signal ?? code}); starting another in 2 s`);
+      setTimeout(launch, RESTART_DELAY_MS).unref();
+    });
+  };
+  launch();
 }

@@ -12,6 +12,7 @@ import {
   sortedJson,
   type ResultsFile,
   type Scenario,
+  RECORD_FIELD_PATHS,
 } from "@/tests/unit/results-arbitraries";
 import { canonicalJson, SCORE_ERROR_CODES, scoreResultsFile, type ScoreReport, type ScoreResult } from "./index";
 import type * as Bootstrap from "./bootstrap";
@@ -213,24 +214,7 @@ describe("the scorer, property-based", () => {
         fc.property(
           scenario,
           fc.nat(),
-          fc.constantFrom(
-            ["Question_UUID"],
-            ["Sampled_Model"],
-            ["Model_Solution_Steps"],
-            ["Model_Solution_Correctness"],
-            ["Model_Solution_First_Error_Step"],
-            ["Evaluation_Result"],
-            ["Evaluation_Result", "solution_correctness"],
-            ["Evaluation_Result", "first_error_step"],
-            ["Evaluation_Result", "error_reason"],
-            ["Evaluation_Result", "evaluation_raw_response"],
-            ["Need_Error_Reason_Review"],
-            ["Error_Reason_Correctness_Analysis"],
-            ["Error_Reason_Correctness_Analysis", "error_reason_correctness"],
-            ["Error_Reason_Correctness_Analysis", "scoring_model"],
-            ["__proto__"],
-            ["constructor"],
-          ),
+          fc.constantFrom(...RECORD_FIELD_PATHS),
           hostileValue,
           ({ truth, results }, which, path, value) => {
             generated++;

@@ -40,6 +40,31 @@ async function signedInPage(user: TestUser): Promise<Page> {
   return context.newPage();
 }
 
+/** Seeded scorings store an empty report; the review page renders a real one (the journey's). */
+async function giveTheJourneysReport(submissionId: string): Promise<void> {
+  const real = await db.fileScoring.findFirstOrThrow({
+    where: { runs: { some: { submission: { modelName: MODEL } } } },
+    select: { report: true },
+  });
+  await db.fileScoring.updateMany({
+    where: { runs: { some: { submissionId } } },
+    data: { report: real.report as object },
+  });
+}
+
+/** Submits a decision's form empty (it must ask for the reason), then with the reason; waits for the new status. */
+async function decideWithReason(
+  page: Page,
+  { decision, button, reason, status }: { decision: string; button: string; reason: string; status: string },
+): Promise<void> {
+  const form = page.getByTestId(`decide-${decision}`);
+  await form.getByRole("button", { name: button }).click();
+  await form.getByText(`${button} needs a reason.`).waitFor();
+  await form.getByRole("textbox").fill(reason);
+  await form.getByRole("button", { name: button }).click();
+  await page.locator("h1").getByText(status).waitFor();
+}
+
 async function boardText(page: Page): Promise<string> {
   await page.goto(`${portal.baseUrl}/`);
   return (await page.locator("main").textContent()) ?? "";
@@ -98,12 +123,12 @@ describe("the moderation journey", () => {
   it("unpublishing needs a reason, takes the entry off the board, and the submitter reads why", async () => {
     const page = await signedInPage(MODERATOR);
     await page.goto(`${portal.baseUrl}/moderation/${submissionId}`);
-    const form = page.getByTestId("decide-unpublish");
-    await form.getByRole("button", { name: "Unpublish" }).click();
-    await form.getByText("Unpublish needs a reason.").waitFor();
-    await form.getByRole("textbox").fill(UNPUBLISH_REASON);
-    await form.getByRole("button", { name: "Unpublish" }).click();
-    await page.locator("h1").getByText("Unpublished").waitFor();
+    await decideWithReason(page, {
+      decision: "unpublish",
+      button: "Unpublish",
+      reason: UNPUBLISH_REASON,
+      status: "Unpublished",
+    });
     expect(await boardText(page)).not.toContain(MODEL);
 
     const submitter = await signedInPage(SUBMITTER);
@@ -149,15 +174,7 @@ describe("who sees the queue, and two moderators at once", () => {
       status: "pending",
       runs: { "0": uniformRun(0.4), "1": uniformRun(0.5) },
     });
-    // Seeded scorings store an empty report; the review page renders a real one (the journey's).
-    const real = await db.fileScoring.findFirstOrThrow({
-      where: { runs: { some: { submission: { modelName: MODEL } } } },
-      select: { report: true },
-    });
-    await db.fileScoring.updateMany({
-      where: { runs: { some: { submissionId: id } } },
-      data: { report: real.report as object },
-    });
+    await giveTheJourneysReport(id);
     const first = await signedInPage(MODERATOR);
     const second = await signedInPage(OTHER_MODERATOR);
     await Promise.all([
@@ -196,25 +213,17 @@ describe("asking for changes", () => {
       runs: { "0": uniformRun(0.4), "1": uniformRun(0.5) },
     });
     await db.submission.update({ where: { id }, data: { userId } });
-    // Seeded scorings store an empty report; the review page renders a real one (the journey's).
-    const real = await db.fileScoring.findFirstOrThrow({
-      where: { runs: { some: { submission: { modelName: MODEL } } } },
-      select: { report: true },
-    });
-    await db.fileScoring.updateMany({
-      where: { runs: { some: { submissionId: id } } },
-      data: { report: real.report as object },
-    });
+    await giveTheJourneysReport(id);
     const note = "Please upload the 1-shot file produced with the official prompt.";
 
     const moderator = await signedInPage(MODERATOR);
     await moderator.goto(`${portal.baseUrl}/moderation/${id}`);
-    const form = moderator.getByTestId("decide-request_changes");
-    await form.getByRole("button", { name: "Request changes" }).click();
-    await form.getByText("Request changes needs a reason.").waitFor();
-    await form.getByRole("textbox").fill(note);
-    await form.getByRole("button", { name: "Request changes" }).click();
-    await moderator.locator("h1").getByText("Changes requested").waitFor();
+    await decideWithReason(moderator, {
+      decision: "request_changes",
+      button: "Request changes",
+      reason: note,
+      status: "Changes requested",
+    });
 
     const submitter = await signedInPage(SUBMITTER);
     await submitter.goto(`${portal.baseUrl}/submissions/${id}`);

@@ -9,6 +9,7 @@ import { createActor, type Actor } from "../helpers/actors";
 import { createSubmission, uploadResults } from "../helpers/api-calls";
 import { importTheBenchmark } from "../helpers/benchmark";
 import { baseResults, type Json, type JsonObject } from "../bad-input/base-file";
+import { RECORD_FIELD_PATHS } from "../unit/results-arbitraries";
 
 const SEED = 20261122;
 const RUNS = 300;
@@ -21,25 +22,6 @@ beforeAll(async () => {
   alice = await createActor("user", "alice");
   submissionId = String((await createSubmission({ authorization: alice.bearer })).body.id);
 });
-
-const PATHS = [
-  ["Question_UUID"],
-  ["Sampled_Model"],
-  ["Model_Solution_Steps"],
-  ["Model_Solution_Correctness"],
-  ["Model_Solution_First_Error_Step"],
-  ["Evaluation_Result"],
-  ["Evaluation_Result", "solution_correctness"],
-  ["Evaluation_Result", "first_error_step"],
-  ["Evaluation_Result", "error_reason"],
-  ["Evaluation_Result", "evaluation_raw_response"],
-  ["Need_Error_Reason_Review"],
-  ["Error_Reason_Correctness_Analysis"],
-  ["Error_Reason_Correctness_Analysis", "error_reason_correctness"],
-  ["Error_Reason_Correctness_Analysis", "scoring_model"],
-  ["__proto__"],
-  ["constructor"],
-] as const;
 
 const hostile = fc.oneof(
   fc.constantFrom<Json | undefined>(
@@ -63,7 +45,12 @@ const hostile = fc.oneof(
 
 /** Changes to the parsed file: a field replaced or removed, a record repeated or moved, a subject renamed. */
 const structural = fc.oneof(
-  fc.record({ kind: fc.constant("field" as const), record: fc.nat(), path: fc.constantFrom(...PATHS), value: hostile }),
+  fc.record({
+    kind: fc.constant("field" as const),
+    record: fc.nat(),
+    path: fc.constantFrom(...RECORD_FIELD_PATHS),
+    value: hostile,
+  }),
   fc.record({ kind: fc.constant("repeat" as const), record: fc.nat() }),
   fc.record({ kind: fc.constant("move" as const), record: fc.nat() }),
   fc.record({

@@ -174,3 +174,23 @@ export function shuffled<T>(items: readonly T[], seed: number): T[] {
   }
   return out;
 }
+
+/** Every field path of a results record, and two prototype keys: where the fuzzers put hostile values. */
+export const RECORD_FIELD_PATHS = [
+  ["Question_UUID"],
+  ["Sampled_Model"],
+  ["Model_Solution_Steps"],
+  ["Model_Solution_Correctness"],
+  ["Model_Solution_First_Error_Step"],
+  ["Evaluation_Result"],
+  ["Evaluation_Result", "solution_correctness"],
+  ["Evaluation_Result", "first_error_step"],
+  ["Evaluation_Result", "error_reason"],
+  ["Evaluation_Result", "evaluation_raw_response"],
+  ["Need_Error_Reason_Review"],
+  ["Error_Reason_Correctness_Analysis"],
+  ["Error_Reason_Correctness_Analysis", "error_reason_correctness"],
+  ["Error_Reason_Correctness_Analysis", "scoring_model"],
+  ["__proto__"],
+  ["constructor"],
+] as const;

@@ -14,6 +14,8 @@ import { MRBEN_DATA_DIR, PROJECT_ROOT } from "../../helpers/shared-data";
 
 export interface Portal {
   baseUrl: string;
+  /** The `next start` process (the leader of its process group). */
+  pid: number;
   /** Everything the server printed, for failure messages. */
   output(): string;
   stop(): Promise<void>;
@@ -63,6 +65,7 @@ export async function startPortal({
   };
   const portal: Portal = {
     baseUrl,
+    pid: child.pid ?? 0,
     output: () => output,
     stop: async () => {
       signal("SIGTERM");

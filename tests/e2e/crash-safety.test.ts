@@ -19,9 +19,9 @@ import {
   scoreWriteInProgress,
   storedState,
   streamUpload,
-  waitFor,
   type StreamingUpload,
 } from "./helpers/crash";
+import { waitFor } from "../helpers/wait-for";
 import { importBenchmarkData, startPortal, type Portal } from "./helpers/portal";
 
 // Short leases so a crashed server's work is given up within seconds (90 s and 30 s by default).

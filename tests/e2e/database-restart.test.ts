@@ -5,7 +5,8 @@
 // completes), the rescore worker works again, and no half-written score is left.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findInvariantViolations, STUCK_RUNS } from "../helpers/storage-invariants";
-import { getJson, makeFullSizeFile, streamUpload, waitFor } from "./helpers/crash";
+import { getJson, makeFullSizeFile, streamUpload } from "./helpers/crash";
+import { waitFor } from "../helpers/wait-for";
 import { queryOnce, startOwnPostgres, type OwnPostgres } from "./helpers/own-postgres";
 import type { Portal } from "./helpers/portal";
 

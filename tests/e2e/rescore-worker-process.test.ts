@@ -2,6 +2,7 @@
 // started with the server, started again when it dies alone, and gone when the server dies even if
 // only the server was killed (no orphan worker left behind).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { waitFor } from "../helpers/wait-for";
 import { startPortal, type Portal } from "./helpers/portal";
 
 let portal: Portal;
@@ -29,23 +30,15 @@ function isAlive(pid: number): boolean {
   }
 }
 
-async function until(condition: () => boolean, what: string, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting until ${what}:\n${portal.output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 describe("the server's rescore worker process", () => {
   it("runs apart from the server and is started again when it dies alone", async () => {
-    await until(() => workerPids().length === 1, "the worker has started");
+    await waitFor("the worker has started", async () => workerPids().length === 1, { timeoutMs: 30_000 });
     const [first] = workerPids() as [number];
     expect(first).not.toBe(portal.pid);
     expect(isAlive(first)).toBe(true);
 
     process.kill(first, "SIGKILL");
-    await until(() => workerPids().length === 2, "a new worker has started");
+    await waitFor("a new worker has started", async () => workerPids().length === 2, { timeoutMs: 30_000 });
     const second = workerPids()[1]!;
     expect(second).not.toBe(first);
     expect(isAlive(second)).toBe(true);
@@ -55,6 +48,6 @@ describe("the server's rescore worker process", () => {
   it("exits when the server is killed, although the kill was not sent to it", async () => {
     const worker = workerPids().at(-1)!;
     process.kill(portal.pid, "SIGKILL");
-    await until(() => !isAlive(worker), "the worker has exited");
+    await waitFor("the worker has exited", async () => !isAlive(worker), { timeoutMs: 30_000 });
   });
 });

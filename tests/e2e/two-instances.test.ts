@@ -18,6 +18,7 @@ import {
   uploadResults,
   validMeta,
 } from "../helpers/api-calls";
+import { waitFor } from "../helpers/wait-for";
 import { importBenchmarkData, startPortal, type Portal } from "./helpers/portal";
 
 const PROPAGATION_LIMIT_MS = 2_000;
@@ -162,12 +163,14 @@ describe("two instances on one database", () => {
     await queue.stop({ graceful: false });
     expect(started.ok).toBe(true);
 
-    let campaign = await db.rescoreCampaign.findFirstOrThrow({ include: { items: true } });
-    const deadline = Date.now() + 120_000;
-    while (campaign.status !== "completed" && campaign.status !== "failed" && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      campaign = await db.rescoreCampaign.findFirstOrThrow({ include: { items: true } });
-    }
+    const campaign = await waitFor(
+      "the rescore campaign to settle",
+      async () => {
+        const found = await db.rescoreCampaign.findFirstOrThrow({ include: { items: true } });
+        return (found.status === "completed" || found.status === "failed") && found;
+      },
+      { timeoutMs: 120_000 },
+    );
     const switchedAt = performance.now();
     expect(campaign.status).toBe("completed");
     expect(campaign.items.map((item) => [item.status, item.attempts])).toEqual([

@@ -5,8 +5,10 @@ import { afterEach, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import type { CacheInvalidation } from "@/lib/cache/invalidation-channel";
 import { startInvalidationListener, type InvalidationListener } from "@/lib/cache/invalidation-listener";
+import { waitFor } from "../helpers/wait-for";
 
 const listeners: InvalidationListener[] = [];
+const QUICKLY = { everyMs: 20, timeoutMs: 10_000 };
 
 afterEach(async () => {
   await Promise.all(listeners.splice(0).map((listener) => listener.close()));
@@ -27,38 +29,30 @@ function listen(origin: string) {
   return { listener, received, connections: () => connections };
 }
 
-async function until(condition: () => boolean, what: string): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting until ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
 describe("the cache invalidation listener", () => {
   it("delivers one instance's expired tags to the others and not back to itself", async () => {
     const a = listen("instance-a");
     const b = listen("instance-b");
-    await until(() => a.connections() === 1 && b.connections() === 1, "both listen");
+    await waitFor("both listen", async () => a.connections() === 1 && b.connections() === 1, QUICKLY);
 
     await a.listener.announce(["leaderboard"]);
-    await until(() => b.received.length === 1, "b hears a");
+    await waitFor("b hears a", async () => b.received.length === 1, QUICKLY);
     expect(b.received).toEqual([{ tags: ["leaderboard"], origin: "instance-a" }]);
     await b.listener.announce(["other"]);
-    await until(() => a.received.length === 1, "a hears b");
+    await waitFor("a hears b", async () => a.received.length === 1, QUICKLY);
     expect(a.received.map((message) => message.tags)).toEqual([["other"]]);
   });
 
   it("reconnects after its connection is killed and reports the new connection", async () => {
     const a = listen("instance-a");
     const b = listen("instance-b");
-    await until(() => a.connections() === 1 && b.connections() === 1, "both listen");
+    await waitFor("both listen", async () => a.connections() === 1 && b.connections() === 1, QUICKLY);
 
     await db.$executeRaw`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
       WHERE application_name = 'mrben-cache-listener' AND datname = current_database()`;
-    await until(() => a.connections() === 2 && b.connections() === 2, "both reconnect");
+    await waitFor("both reconnect", async () => a.connections() === 2 && b.connections() === 2, QUICKLY);
 
     await a.listener.announce(["leaderboard"]);
-    await until(() => b.received.length === 1, "b hears a after reconnecting");
+    await waitFor("b hears a after reconnecting", async () => b.received.length === 1, QUICKLY);
   });
 });

@@ -75,6 +75,15 @@ export const ZEnv = z
     RESCORE_CONCURRENCY: z.coerce.number().int().min(0).max(16).default(2),
     /** An upload's run not renewed for this long has lost its server (a crash, a kill) and is marked failed. */
     UPLOAD_LEASE_SECONDS: z.coerce.number().int().min(2).max(3600).default(90),
+    /**
+     * Memory for the production server's front cache: whole cached pages and exports answered
+     * before Next.js's per-request pipeline (lib/http/front-cache). 0 turns it off.
+     */
+    FRONT_CACHE_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .default(64 * 1024 * 1024),
     /** A rescore item whose worker has not renewed its claim for this long is taken back and retried. */
     RESCORE_LEASE_SECONDS: z.coerce.number().int().min(2).max(3600).default(30),
   })

@@ -8,7 +8,13 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { env } from "@/lib/env";
 import { buildIfNeeded } from "@/lib/launcher/build-if-needed";
-import { nextCommand, runToCompletion, tsxCommand, waitForExit } from "@/lib/launcher/child-process";
+import {
+  nextCommand,
+  portalServerCommand,
+  runToCompletion,
+  tsxCommand,
+  waitForExit,
+} from "@/lib/launcher/child-process";
 import { applyMigrations } from "@/lib/postgres/migrations";
 import { openDatabase } from "@/lib/postgres/open-database";
 
@@ -46,8 +52,10 @@ async function main(): Promise<number> {
     if (!flags.dev) await buildIfNeeded({ root, env: childEnv, log });
 
     log(`Serving on http://localhost:${env.PORT}`);
-    const next = nextCommand(root, [flags.dev ? "dev" : "start", "-p", String(env.PORT)]);
-    const server = spawn(next.command, next.args, { cwd: root, env: childEnv, stdio: "inherit" });
+    const serve = flags.dev
+      ? nextCommand(root, ["dev", "-p", String(env.PORT)])
+      : portalServerCommand(root, { port: env.PORT });
+    const server = spawn(serve.command, serve.args, { cwd: root, env: childEnv, stdio: "inherit" });
     const forward = (signal: NodeJS.Signals) => server.kill(signal);
     process.on("SIGINT", forward);
     process.on("SIGTERM", forward);

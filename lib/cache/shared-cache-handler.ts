@@ -9,6 +9,7 @@ import { randomUUID } from "node:crypto";
 import { env } from "../env";
 import { startInvalidationListener, type InvalidationListener } from "./invalidation-listener";
 import { approximateSize, MemoryEntries } from "./memory-entries";
+import { signalPageCacheFlush } from "./page-cache-flush";
 import { TagExpiry } from "./tag-expiry";
 
 /** The header in which Next.js stores a cached page's or route response's tags. */
@@ -56,8 +57,14 @@ function processCache(maxBytes: number): ProcessCache {
     cache.listener = startInvalidationListener({
       databaseUrl: env.DATABASE_URL,
       origin: randomUUID(),
-      onInvalidation: ({ tags }) => cache.expiry.expire(tags, Date.now()),
-      onConnected: () => cache.entries.clear(),
+      onInvalidation: ({ tags }) => {
+        cache.expiry.expire(tags, Date.now());
+        signalPageCacheFlush();
+      },
+      onConnected: () => {
+        cache.entries.clear();
+        signalPageCacheFlush();
+      },
     });
   }
   return cache;
@@ -108,6 +115,7 @@ export default class SharedCacheHandler {
     const list = typeof tags === "string" ? [tags] : tags;
     if (list.length === 0) return;
     this.cache.expiry.expire(list, Date.now());
+    signalPageCacheFlush();
     await this.cache.listener?.announce(list).catch((error: unknown) => {
       console.error(`Could not announce expired cache tags ${list.join(", ")}: ${String(error)}`);
     });

@@ -41,6 +41,18 @@ export function nextCommand(root: string, args: string[]): { command: string; ar
   return { command: process.execPath, args: [path.join(root, "node_modules/next/dist/bin/next"), ...args] };
 }
 
+/**
+ * The command line that serves the production build: scripts/serve-portal.mjs, Next.js's request
+ * handler behind the front cache (what `next start` would serve, with cached pages answered sooner).
+ */
+export function portalServerCommand(
+  root: string,
+  { port, hostname }: { port: number; hostname?: string },
+): { command: string; args: string[] } {
+  const args = [path.join(root, "scripts/serve-portal.mjs"), "--port", String(port)];
+  return { command: process.execPath, args: hostname ? [...args, "--hostname", hostname] : args };
+}
+
 export function waitForExit(child: ChildProcess): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
   return new Promise((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) {

@@ -2,6 +2,7 @@
 // board data. Route handlers only pass the request through.
 import "server-only";
 import { createHash } from "node:crypto";
+import { FRONT_CACHEABLE_HEADER } from "@/lib/http/front-cache/response-rules";
 import { notFound, problemResponse, type Problem } from "@/lib/http/problem";
 import { modelBadge, renderBadge } from "@/lib/leaderboard/badge-svg";
 import { getBoardData } from "@/lib/leaderboard/board-cache";
@@ -37,7 +38,8 @@ function withEtag(request: Request, { body, etag }: { body: string; etag: string
   if (match && match.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag)) {
     return new Response(null, { status: 304, headers: all });
   }
-  return new Response(body, { status: 200, headers: all });
+  // Built from the tagged board data alone: the front cache may answer it until the board changes.
+  return new Response(body, { status: 200, headers: { ...all, [FRONT_CACHEABLE_HEADER]: "board" } });
 }
 
 type LeaderboardExport =

@@ -1,9 +1,9 @@
-// A production server of the portal for benchmarks: builds when stale, then `next start` on a
-// free port against DATABASE_URL, with a fresh (empty) page cache.
+// A production server of the portal for benchmarks: builds when stale, then the production server on a
+// free port against DATABASE_URL (scripts/serve-portal.mjs), with a fresh (empty) page cache.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { buildIfNeeded } from "@/lib/launcher/build-if-needed";
-import { nextCommand } from "@/lib/launcher/child-process";
+import { portalServerCommand } from "@/lib/launcher/child-process";
 import { freePort, waitUntilHealthy } from "@/lib/launcher/local-server";
 
 export async function startBenchPortal({ root, databaseUrl }: { root: string; databaseUrl: string }) {
@@ -11,8 +11,8 @@ export async function startBenchPortal({ root, databaseUrl }: { root: string; da
   await buildIfNeeded({ root, env, log: (message: string) => console.error(`[bench] ${message}`) });
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const next = nextCommand(root, ["start", "-p", String(port), "-H", "127.0.0.1"]);
-  const child = spawn(next.command, next.args, {
+  const serve = portalServerCommand(root, { port, hostname: "127.0.0.1" });
+  const child = spawn(serve.command, serve.args, {
     cwd: root,
     env: {
       ...env,
@@ -36,7 +36,7 @@ export async function startBenchPortal({ root, databaseUrl }: { root: string; da
   };
   const outcome = await waitUntilHealthy({ baseUrl, child, timeoutMs: 120_000 });
   if (outcome === "healthy") return { baseUrl, pid: child.pid ?? null, stop };
-  if (outcome === "exited") throw new Error(`next start exited (${child.exitCode})`);
+  if (outcome === "exited") throw new Error(`the portal server exited (${child.exitCode})`);
   stop();
   throw new Error("the portal did not answer within 120 s");
 }

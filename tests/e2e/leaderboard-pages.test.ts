@@ -248,10 +248,18 @@ describe("the page cache", () => {
       const response = await fetch(`${portal.baseUrl}${path}`);
       return { cache: response.headers.get("x-nextjs-cache"), body: await response.text() };
     };
+    const exported = async () => {
+      const response = await fetch(`${portal.baseUrl}/api/v1/leaderboard.csv?shots=0`);
+      return { frontCache: response.headers.get("x-mrben-front-cache"), body: await response.text() };
+    };
     await html("/");
     const cached = await html("/");
     expect(cached.cache).toBe("HIT");
     expect(cached.body).toContain("Gamma 7B");
+    await exported();
+    const keptExport = await exported();
+    expect(keptExport.frontCache, "the export is answered by the front cache").toBe("HIT");
+    expect(keptExport.body).toContain("Gamma 7B");
 
     await db.submission.updateMany({ where: { modelSlug: "gamma" }, data: { status: "rejected" } });
     expect((await html("/")).body).toContain("Gamma 7B");
@@ -270,5 +278,6 @@ describe("the page cache", () => {
     expect((await revalidate(admin.bearer)).status).toBe(200);
     expect((await html("/")).body).not.toContain("Gamma 7B");
     expect((await html("/subjects/math")).body).not.toContain("Gamma 7B");
+    expect((await exported()).body).not.toContain("Gamma 7B");
   });
 });

@@ -60,10 +60,14 @@ afterAll(async () => {
   await Promise.all([first?.stop(), second?.stop()]);
 });
 
-async function board(portal: Portal): Promise<{ html: string; cache: string | null }> {
+async function board(portal: Portal): Promise<{ html: string; cache: string | null; frontCache: string | null }> {
   const response = await fetch(`${portal.baseUrl}/`);
   expect(response.status).toBe(200);
-  return { html: await response.text(), cache: response.headers.get("x-nextjs-cache") };
+  return {
+    html: await response.text(),
+    cache: response.headers.get("x-nextjs-cache"),
+    frontCache: response.headers.get("x-mrben-front-cache"),
+  };
 }
 
 /** Polls until `done` holds for the portal's board; answers how long it took, or throws after the limit. */
@@ -95,6 +99,9 @@ describe("two instances on one database", () => {
       expect((await board(portal)).html).not.toContain(MODEL);
       const again = await board(portal);
       expect(again.cache, "the board is served from the page cache before the decision").toBe("HIT");
+      await waitFor("the board answered by the front cache", async () => (await board(portal)).frontCache === "HIT", {
+        timeoutMs: 10_000,
+      });
     }
 
     const approvedAt = performance.now();
@@ -104,6 +111,9 @@ describe("two instances on one database", () => {
     console.info(`approval through one instance shown by the other after ${Math.round(shownAfter)} ms`);
 
     expect((await board(second)).cache).toBe("HIT");
+    await waitFor("the new board answered by the front cache", async () => (await board(first)).frontCache === "HIT", {
+      timeoutMs: 10_000,
+    });
     const unpublishedAt = performance.now();
     await decideThrough(second, "unpublish", "Checking that unpublishing reaches the other instance.");
     const goneAfter = await timeUntilBoard(first, (html) => !html.includes(MODEL), unpublishedAt);

@@ -1,5 +1,6 @@
-// The portal under test: the production build served by `next start` on a free port, against
-// the test file's own database (DATABASE_URL, set by tests/helpers/per-file-database.ts).
+// The portal under test: the production build served by scripts/serve-portal.mjs (as `npm start`
+// serves it) on a free port, against the test file's own database (DATABASE_URL, set by
+// tests/helpers/per-file-database.ts).
 import { spawn } from "node:child_process";
 import type { BrowserContext } from "playwright-core";
 import { importBenchmark, type ImportSummary } from "@/lib/benchmark/import-benchmark";
@@ -7,14 +8,14 @@ import { readDatasetDir } from "@/lib/benchmark/read-dataset-dir";
 import { startSession } from "@/lib/auth/sessions";
 import { SESSION_COOKIE } from "@/lib/auth/session-cookie";
 import { db } from "@/lib/db";
-import { nextCommand } from "@/lib/launcher/child-process";
+import { portalServerCommand } from "@/lib/launcher/child-process";
 import { freePort, waitUntilHealthy } from "@/lib/launcher/local-server";
 import type { Role } from "@/lib/generated/prisma/enums";
 import { MRBEN_DATA_DIR, PROJECT_ROOT } from "../../helpers/shared-data";
 
 export interface Portal {
   baseUrl: string;
-  /** The `next start` process (the leader of its process group). */
+  /** The server process (the leader of its process group). */
   pid: number;
   /** Everything the server printed, for failure messages. */
   output(): string;
@@ -35,8 +36,8 @@ export async function startPortal({
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !CLEARED.includes(name)));
-  const next = nextCommand(PROJECT_ROOT, ["start", "-p", String(port), "-H", "127.0.0.1"]);
-  const child = spawn(next.command, next.args, {
+  const serve = portalServerCommand(PROJECT_ROOT, { port, hostname: "127.0.0.1" });
+  const child = spawn(serve.command, serve.args, {
     cwd: PROJECT_ROOT,
     env: {
       ...inherited,
@@ -81,7 +82,7 @@ export async function startPortal({
 
   const outcome = await waitUntilHealthy({ baseUrl, child, timeoutMs });
   if (outcome === "healthy") return portal;
-  if (outcome === "exited") throw new Error(`next start exited early (${child.exitCode}):\n${output}`);
+  if (outcome === "exited") throw new Error(`The portal server exited early (${child.exitCode}):\n${output}`);
   await portal.stop();
   throw new Error(`The portal did not answer within ${timeoutMs} ms:\n${output}`);
 }

@@ -1,0 +1,130 @@
+// The production server's request listener: public pages and exports that Next.js has cached are
+// answered from memory here, before Next's per-request pipeline (routing, header rules, cache
+// lookup, rendering the stored page into the response), which costs several milliseconds of the
+// one event loop per request. Everything else, and every miss, goes to Next.js unchanged. The
+// front cache forgets everything whenever Next's page cache drops anything (page-cache-flush.ts),
+// so it never serves what Next itself would no longer serve.
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { onPageCacheFlush } from "../../cache/page-cache-flush";
+import { FrontCacheStore, type StoredResponse } from "./front-cache-store";
+import {
+  acceptsGzip,
+  etagMatches,
+  FRONT_CACHE_STATUS_HEADER,
+  replayableHeaders,
+  requestMayUseCache,
+  storagePlan,
+} from "./response-rules";
+
+export type NextRequestHandler = (request: IncomingMessage, response: ServerResponse) => Promise<void>;
+type Listener = (request: IncomingMessage, response: ServerResponse) => void;
+
+/** A response larger than this is served by Next.js every time rather than held in memory. */
+const MAX_CAPTURED_BYTES = 8 * 1024 * 1024;
+
+export function frontCachedListener(handle: NextRequestHandler, { maxBytes }: { maxBytes: number }): Listener {
+  const passToNext: Listener = (request, response) => {
+    handle(request, response).catch((error: unknown) => failRequest(response, error));
+  };
+  if (maxBytes <= 0) return passToNext;
+  const store = new FrontCacheStore(maxBytes);
+  onPageCacheFlush(() => store.flush());
+  return (request, response) => {
+    const url = request.url ?? "/";
+    if (!requestMayUseCache(request.method, request.headers)) return passToNext(request, response);
+    const stored = store.lookup(url, request.headers);
+    if (stored) return sendStored(request, response, stored);
+    if (request.method !== "GET") return passToNext(request, response);
+    captureResponse({ request, response, store, url });
+    passToNext(request, response);
+  };
+}
+
+function failRequest(response: ServerResponse, error: unknown): void {
+  console.error(`Unhandled error while serving a request: ${error instanceof Error ? error.stack : String(error)}`);
+  if (response.headersSent) {
+    response.destroy();
+    return;
+  }
+  response.writeHead(500, { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" });
+  response.end("Internal Server Error");
+}
+
+function sendStored(request: IncomingMessage, response: ServerResponse, stored: StoredResponse): void {
+  const headers: Record<string, string | string[]> = { ...stored.headers, [FRONT_CACHE_STATUS_HEADER]: "HIT" };
+  if (headers["x-nextjs-cache"] !== undefined) headers["x-nextjs-cache"] = "HIT";
+  const vary = [headers.vary ?? []].flat().join(", ");
+  if (stored.gzipped && !/accept-encoding/i.test(vary))
+    headers.vary = vary ? `${vary}, Accept-Encoding` : "Accept-Encoding";
+  if (etagMatches(request.headers["if-none-match"], stored.headers.etag)) {
+    response.writeHead(304, headers);
+    response.end();
+    return;
+  }
+  const body = stored.gzipped && acceptsGzip(request.headers) ? stored.gzipped : stored.body;
+  if (body === stored.gzipped) headers["content-encoding"] = "gzip";
+  headers["content-length"] = String(body.length);
+  response.writeHead(stored.status, headers);
+  response.end(request.method === "HEAD" ? undefined : body);
+}
+
+/** Tees what Next.js writes into a buffer and keeps it once finished, if the response allows. */
+function captureResponse(args: {
+  request: IncomingMessage;
+  response: ServerResponse;
+  store: FrontCacheStore;
+  url: string;
+}): void {
+  const { request, response, store, url } = args;
+  const generation = store.generation;
+  const requestHeaders = { ...request.headers };
+  // Also makes Node keep the headers Next.js later passes to writeHead, so getHeaders() sees them all.
+  response.setHeader(FRONT_CACHE_STATUS_HEADER, "MISS");
+
+  const chunks: Buffer[] = [];
+  let size = 0;
+  let capturing = true;
+  const collect = (chunk: unknown, encoding: unknown) => {
+    if (!capturing || chunk === undefined || chunk === null || typeof chunk === "function") return;
+    const buffer =
+      typeof chunk === "string"
+        ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8")
+        : chunk instanceof Uint8Array
+          ? Buffer.from(chunk)
+          : null;
+    size += buffer?.length ?? 0;
+    if (buffer === null || size > MAX_CAPTURED_BYTES) {
+      capturing = false;
+      chunks.length = 0;
+      return;
+    }
+    chunks.push(buffer);
+  };
+  const write = response.write;
+  const end = response.end;
+  response.write = function (this: ServerResponse, ...writeArgs: Parameters<typeof write>) {
+    collect(writeArgs[0], writeArgs[1]);
+    return write.apply(this, writeArgs);
+  } as typeof write;
+  response.end = function (this: ServerResponse, ...endArgs: Parameters<typeof end>) {
+    collect(endArgs[0], endArgs[1]);
+    return end.apply(this, endArgs);
+  } as typeof end;
+
+  response.once("finish", () => {
+    if (!capturing) return;
+    const headers = response.getHeaders();
+    const plan = storagePlan(response.statusCode, headers);
+    if (!plan) return;
+    store.store({
+      generation,
+      url,
+      requestHeaders,
+      plan,
+      status: response.statusCode,
+      headers: replayableHeaders(headers),
+      body: Buffer.concat(chunks),
+      gzipEncoded: String(headers["content-encoding"] ?? "").toLowerCase() === "gzip",
+    });
+  });
+}

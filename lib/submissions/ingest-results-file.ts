@@ -4,7 +4,6 @@
 import "server-only";
 import { isDatabaseUnavailable } from "@/lib/database-unavailable";
 import { db } from "@/lib/db";
-import { scoreResultsFile } from "@/lib/mr-score";
 import { getCurrentBenchmarkTruth } from "@/lib/submissions/benchmark-truth";
 import { readFileName } from "@/lib/submissions/file-name";
 import {
@@ -17,6 +16,7 @@ import {
 import { holdRunLease } from "@/lib/submissions/interrupted-runs";
 import { persistScoring } from "@/lib/submissions/persist-scoring";
 import { receiveUpload } from "@/lib/submissions/receive-upload";
+import { scoreOffThread } from "@/lib/submissions/scoring-thread/score-off-thread";
 import { storableJson, storableText } from "@/lib/submissions/storable";
 import { SCORER } from "@/lib/mr-score";
 
@@ -124,11 +124,7 @@ export async function ingestResultsFile(input: IngestInput): Promise<IngestResul
       };
     }
 
-    const scored = scoreResultsFile({
-      results: received.results,
-      truth: { source: "benchmark", items: truth.items },
-      includeItemKeys: false,
-    });
+    const scored = await scoreOffThread({ results: received.results, truth });
     const scoredAt = performance.now();
     if (!scored.ok) return await fail(scoringFailure(scored.errors, scored.omittedErrors), facts);
     const { report } = scored;

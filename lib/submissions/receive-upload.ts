@@ -1,6 +1,7 @@
 // Receives an uploaded results file as a stream: caps its size as the bytes arrive, hashes them,
 // inflates gzip (bomb-safe) or gzips plain JSON for storage, and scans the records on the way in.
 import { RecordScanner, type ScanResult } from "@/lib/results-file/record-scanner";
+import { eventLoopYielder } from "@/lib/submissions/event-loop-yield";
 import { GzipInflater } from "./gzip-inflater";
 import { STORAGE_GZIP_LEVEL, StorageCompressor } from "./storage-compressor";
 import { UploadReader, type UploadBody } from "./upload-reader";
@@ -112,7 +113,9 @@ class Reception {
   async run(): Promise<ReceiveUploadResult> {
     const { maxBytes, declaredLength } = this.input;
     const reader = this.reader;
+    const yieldIfDue = eventLoopYielder();
     for (;;) {
+      await yieldIfDue();
       const read = await reader.read();
       if (read.kind === "done") break;
       if (read.kind === "stalled") return this.reject(stalled(this.idleTimeoutMs, reader.received));

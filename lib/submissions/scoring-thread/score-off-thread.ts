@@ -36,7 +36,9 @@ const state = (globalForScoring.mrbenScoringThread ??= { thread: null, nextJobId
 
 function startThread(): ScoringThread {
   const entry = path.join(process.cwd(), "lib/submissions/scoring-thread/entry.mjs");
-  const worker = new Worker(entry, { execArgv: [] });
+  // Not `new Worker(...)`: Turbopack would bundle the entry (and tsx, and esbuild's binary) into
+  // the route; the thread loads its TypeScript through tsx at run time, like the rescore worker process.
+  const worker: Worker = Reflect.construct(Worker, [entry, { execArgv: [] }]);
   const thread: ScoringThread = { worker, truthVersion: null, pending: new Map() };
   const failAll = (error: Error) => {
     if (state.thread === thread) state.thread = null;

@@ -50,10 +50,15 @@ export class FrontCacheStore {
     return this.responses.count;
   }
 
-  lookup(url: string, headers: RequestHeaders, now = Date.now()): StoredResponse | undefined {
+  /** The variant a request asks for, when responses of its URL have been kept before (even if flushed since). */
+  variantKeyOf(url: string, headers: RequestHeaders): string | null {
     const varyNames = this.varyNamesByUrl.get(url);
-    if (!varyNames) return undefined;
-    const key = variantKey(url, varyNames, headers);
+    return varyNames ? variantKey(url, varyNames, headers) : null;
+  }
+
+  lookup(url: string, headers: RequestHeaders, now = Date.now()): StoredResponse | undefined {
+    const key = this.variantKeyOf(url, headers);
+    if (key === null) return undefined;
     const entry = this.responses.get(key);
     if (!entry) return undefined;
     if (entry.value.expiresAt <= now) {
@@ -67,14 +72,17 @@ export class FrontCacheStore {
    * Keeps a response rendered during `generation`, plain or gzip-encoded as Next.js sent it (the
    * other form is made off the event loop); a flush since then makes this a no-op.
    */
-  store(args: StoreArgs): void {
-    if (args.generation !== this.currentGeneration) return;
+  store(args: StoreArgs): Promise<void> {
+    if (args.generation !== this.currentGeneration) return Promise.resolve();
     if (!args.gzipEncoded) {
       this.keep(args, args.body, null);
-      return;
+      return Promise.resolve();
     }
-    gunzip(args.body, (error, plain) => {
-      if (!error) this.keep(args, plain, args.body);
+    return new Promise((resolve) => {
+      gunzip(args.body, (error, plain) => {
+        if (!error) this.keep(args, plain, args.body);
+        resolve();
+      });
     });
   }
 
@@ -95,9 +103,10 @@ export class FrontCacheStore {
     }
   }
 
+  /** Forgets every response. What each URL varies on is kept: it is a property of the route, not of the data. */
   flush(): void {
     this.currentGeneration += 1;
-    this.forgetAll();
+    this.responses.clear();
   }
 
   private forgetAll(): void {

@@ -79,6 +79,28 @@ describe("the front cache in front of Next.js", () => {
     expect(calls).toEqual(["GET /", "GET /slow", "GET /", "GET /slow"]);
   });
 
+  it("after a flush, readers of one page wait for one render instead of each asking Next.js", async () => {
+    let release: (() => void) | null = null;
+    let version = 1;
+    const { calls, get } = await frontCachedServer(async (request, response) => {
+      const rendered = `v${version}`;
+      if (version === 2) await new Promise<void>((resolve) => (release = resolve));
+      pageOf(rendered)(request, response);
+    });
+    await get("/");
+    version = 2;
+    signalPageCacheFlush();
+    const readers = Array.from({ length: 5 }, () => get("/"));
+    const releaseRender = await waitFor("the render after the flush", async () => release);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(calls).toEqual(["GET /", "GET /"]);
+    releaseRender();
+    const answers = await Promise.all(readers);
+    expect(await Promise.all(answers.map((answer) => answer.text()))).toEqual(Array(5).fill("v2"));
+    expect(answers.filter((answer) => answer.headers.get("x-mrben-front-cache") === "HIT")).toHaveLength(4);
+    expect(calls).toHaveLength(2);
+  });
+
   it.each([
     ["a POST", "/", { method: "POST", body: "x" }],
     ["a request with Authorization", "/", { headers: { authorization: "Bearer token" } }],

@@ -21,6 +21,19 @@ type Listener = (request: IncomingMessage, response: ServerResponse) => void;
 
 /** A response larger than this is served by Next.js every time rather than held in memory. */
 const MAX_CAPTURED_BYTES = 8 * 1024 * 1024;
+/** A reader waiting for another's render of the same page asks Next.js itself after this. */
+const MAX_COLLAPSED_WAIT_MS = 10_000;
+
+function waitAtMost(promise: Promise<void>, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    timer.unref();
+    void promise.then(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
 
 export function frontCachedListener(handle: NextRequestHandler, { maxBytes }: { maxBytes: number }): Listener {
   const passToNext: Listener = (request, response) => {
@@ -29,15 +42,32 @@ export function frontCachedListener(handle: NextRequestHandler, { maxBytes }: { 
   if (maxBytes <= 0) return passToNext;
   const store = new FrontCacheStore(maxBytes);
   onPageCacheFlush(() => store.flush());
-  return (request, response) => {
+  /** Misses being rendered, by variant: after a flush, readers of one page wait for one render. */
+  const rendering = new Map<string, Promise<void>>();
+  const answer: Listener = (request, response) => {
     const url = request.url ?? "/";
     if (!requestMayUseCache(request.method, request.headers)) return passToNext(request, response);
     const stored = store.lookup(url, request.headers);
     if (stored) return sendStored(request, response, stored);
     if (request.method !== "GET") return passToNext(request, response);
-    captureResponse({ request, response, store, url });
+    const key = store.variantKeyOf(url, request.headers);
+    const render = key === null ? undefined : rendering.get(key);
+    if (render) {
+      void waitAtMost(render, MAX_COLLAPSED_WAIT_MS).then(() => {
+        const rendered = store.lookup(url, request.headers);
+        if (rendered) sendStored(request, response, rendered);
+        else passToNext(request, response);
+      });
+      return;
+    }
+    const captured = captureResponse({ request, response, store, url });
+    if (key !== null) {
+      rendering.set(key, captured);
+      void captured.then(() => rendering.delete(key));
+    }
     passToNext(request, response);
   };
+  return answer;
 }
 
 function failRequest(response: ServerResponse, error: unknown): void {
@@ -68,13 +98,16 @@ function sendStored(request: IncomingMessage, response: ServerResponse, stored: 
   response.end(request.method === "HEAD" ? undefined : body);
 }
 
-/** Tees what Next.js writes into a buffer and keeps it once finished, if the response allows. */
+/**
+ * Tees what Next.js writes into a buffer and keeps it once finished, if the response allows.
+ * Resolves once that is settled: kept, refused, or the response cut off.
+ */
 function captureResponse(args: {
   request: IncomingMessage;
   response: ServerResponse;
   store: FrontCacheStore;
   url: string;
-}): void {
+}): Promise<void> {
   const { request, response, store, url } = args;
   const generation = store.generation;
   const requestHeaders = { ...request.headers };
@@ -111,20 +144,26 @@ function captureResponse(args: {
     return end.apply(this, endArgs);
   } as typeof end;
 
-  response.once("finish", () => {
-    if (!capturing) return;
-    const headers = response.getHeaders();
-    const plan = storagePlan(response.statusCode, headers);
-    if (!plan) return;
-    store.store({
-      generation,
-      url,
-      requestHeaders,
-      plan,
-      status: response.statusCode,
-      headers: replayableHeaders(headers),
-      body: Buffer.concat(chunks),
-      gzipEncoded: String(headers["content-encoding"] ?? "").toLowerCase() === "gzip",
+  return new Promise<void>((settle) => {
+    response.once("close", () => {
+      if (!response.writableFinished) settle();
+    });
+    response.once("finish", () => {
+      const headers = response.getHeaders();
+      const plan = capturing ? storagePlan(response.statusCode, headers) : null;
+      if (!plan) return settle();
+      void store
+        .store({
+          generation,
+          url,
+          requestHeaders,
+          plan,
+          status: response.statusCode,
+          headers: replayableHeaders(headers),
+          body: Buffer.concat(chunks),
+          gzipEncoded: String(headers["content-encoding"] ?? "").toLowerCase() === "gzip",
+        })
+        .then(settle);
     });
   });
 }

@@ -36,11 +36,7 @@ describe("scoring in the scoring thread", () => {
       scoreOffThread({ results: files[1]!, truth: other }),
       scoreOffThread({ results: files[2]!, truth }),
     ]);
-    expect(scored).toEqual([
-      inMainThread(files[0]!),
-      inMainThread(files[1]!, other.items),
-      inMainThread(files[2]!),
-    ]);
+    expect(scored).toEqual([inMainThread(files[0]!), inMainThread(files[1]!, other.items), inMainThread(files[2]!)]);
   });
 
   it("fails the file whose thread dies, and scores the next one in a new thread", async () => {

@@ -3,13 +3,7 @@
 import "server-only";
 import { env } from "@/lib/env";
 import { problemResponse } from "@/lib/http/problem";
-import { takeUploadAllowance } from "@/lib/submissions/upload-rate-limit";
-
-function inWords(seconds: number): string {
-  if (seconds < 120) return `${seconds} seconds`;
-  if (seconds < 7200) return `${Math.ceil(seconds / 60)} minutes`;
-  return `${Math.ceil(seconds / 3600)} hours`;
-}
+import { takeUploadAllowance, uploadRefusalMessage } from "@/lib/submissions/upload-rate-limit";
 
 /** null when the upload may go ahead (and is now counted), else the 429 to answer. */
 export async function uploadRateLimited(userId: string): Promise<Response | null> {
@@ -21,7 +15,7 @@ export async function uploadRateLimited(userId: string): Promise<Response | null
       status: 429,
       type: "rate-limited",
       title: "Too many uploads",
-      detail: `Each user may create submissions and send results files ${limit.count} times per ${inWords(limit.windowSeconds)} (${limit.label}). Try again in ${inWords(retryAfterSeconds)}.`,
+      detail: uploadRefusalMessage(allowance),
       extra: { retryAfterSeconds, limit: limit.label },
     },
     { headers: { "retry-after": String(retryAfterSeconds) } },

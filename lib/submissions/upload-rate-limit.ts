@@ -4,7 +4,19 @@ import "server-only";
 import { db } from "@/lib/db";
 import type { RateLimit } from "@/lib/validations/rate-limit";
 
-export type UploadAllowance = { ok: true } | { ok: false; retryAfterSeconds: number; limit: RateLimit };
+export type UploadRefusal = { ok: false; retryAfterSeconds: number; limit: RateLimit };
+export type UploadAllowance = { ok: true } | UploadRefusal;
+
+function inWords(seconds: number): string {
+  if (seconds < 120) return `${seconds} seconds`;
+  if (seconds < 7200) return `${Math.ceil(seconds / 60)} minutes`;
+  return `${Math.ceil(seconds / 3600)} hours`;
+}
+
+/** What the user is told: the limit, and when to try again. */
+export function uploadRefusalMessage({ retryAfterSeconds, limit }: UploadRefusal): string {
+  return `Each user may create submissions and send results files ${limit.count} times per ${inWords(limit.windowSeconds)} (${limit.label}). Try again in ${inWords(retryAfterSeconds)}.`;
+}
 
 /**
  * Counts one upload for the user, or refuses it when the user already made `limit.count` in

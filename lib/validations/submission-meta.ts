@@ -99,12 +99,6 @@ export type TSubmissionMetaInput = z.input<typeof ZSubmissionMeta>;
 export type TSubmissionMeta = z.output<typeof ZSubmissionMeta>;
 export type TClaimedScores = z.output<typeof ZClaimedScores>;
 
-/** The shot settings the portal ranks. */
-export const ZShots = z.coerce
-  .number({ error: "must be 0 or 1" })
-  .int()
-  .refine((value) => value === 0 || value === 1, { error: "must be 0 or 1" });
-
 /** zod issues as the API's per-field errors. */
 export function fieldErrors(error: z.ZodError): Array<{ pointer: string; detail: string }> {
   return error.issues.map((issue) => {

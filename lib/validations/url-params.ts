@@ -13,6 +13,9 @@ export const ZShotsParam = z.preprocess(
     .transform((value) => Number(value) as 0 | 1),
 );
 
+/** The shot setting as a path segment (/results/0): exactly "0" or "1", not "0x1", "1.0" or " 1". */
+export const ZShotSegment = z.enum(["0", "1"]).transform((value) => Number(value) as 0 | 1);
+
 /** ?subject=math: a subject key, or none. */
 export const ZSubjectParam = z.preprocess(
   firstValue,

@@ -6,6 +6,7 @@ import { createActor } from "../helpers/actors";
 import { validMeta } from "../helpers/api-calls";
 import { importTheBenchmark } from "../helpers/benchmark";
 import { startPortal, type Portal } from "./helpers/portal";
+import { callServerAction, serverActionRefs } from "./helpers/server-actions";
 
 const LIMIT = 3;
 let portals: Portal[] = [];
@@ -60,6 +61,28 @@ describe("the upload rate limit", () => {
     // Refused requests change nothing: still the two drafts and the one failed run.
     expect(await db.submission.count({ where: { userId: uploader.id } })).toBe(2);
     expect(await db.submissionRun.count({ where: { submissionId: id } })).toBe(1);
+  });
+
+  it("counts starting a new version of a submission too, refusing it with the limit in words", async () => {
+    const [first, second] = portals as [Portal, Portal];
+    const author = await createActor("user", "new-versions");
+    const created = await createDraft(first, author.bearer);
+    const { id } = (await created.json()) as { id: string };
+    await db.submission.update({ where: { id }, data: { status: "withdrawn" } });
+    const action = serverActionRefs().get("app/submissions/[id]/actions.ts#copyAsNewVersionAction")!;
+    const newVersion = (portal: Portal) =>
+      callServerAction({
+        baseUrl: portal.baseUrl,
+        pagePath: `/submissions/${id}`,
+        action,
+        fields: { submissionId: id },
+        cookie: author.cookie,
+      });
+    for (const portal of [first, second]) expect((await newVersion(portal)).redirect).toMatch(/^\/submissions\/\w+/);
+    const refused = await newVersion(first);
+    expect(refused.redirect).toBeNull();
+    expect(refused.text).toMatch(/3 times per 60 minutes \(3\/hour\)\. Try again in 60 minutes/);
+    expect(await db.submission.count({ where: { userId: author.id } })).toBe(LIMIT);
   });
 
   it("is per user, and moderators are not exempt", async () => {

@@ -8,8 +8,10 @@ import { z } from "zod";
 import { getCurrentUser } from "@/lib/auth/current-user";
 import { canCopyAsNewVersion, canWithdrawSubmission } from "@/lib/auth/permissions";
 import { withdrawSubmission } from "@/lib/moderation/withdraw-submission";
+import { env } from "@/lib/env";
 import { copyAsNewVersion } from "@/lib/submissions/copy-as-new-version";
 import { loadSubmissionAccess } from "@/lib/submissions/load-submission";
+import { takeUploadAllowance, uploadRefusalMessage } from "@/lib/submissions/upload-rate-limit";
 
 export type SubmitterActionState = null | { ok: false; message: string; conflict?: boolean };
 
@@ -46,6 +48,9 @@ export async function copyAsNewVersionAction(
   const submission = await loadSubmissionAccess(submissionId);
   if (!submission || !canCopyAsNewVersion(user, submission))
     return { ok: false, message: "Only the submitter can start a new version, once this one is out of review." };
+  // A new version is a new submission: it counts against the same per-user limit as one made through the API.
+  const allowance = await takeUploadAllowance({ userId: user.id, limit: env.UPLOAD_RATE_LIMIT });
+  if (!allowance.ok) return { ok: false, message: uploadRefusalMessage(allowance) };
   const copy = await copyAsNewVersion({ submissionId, userId: user.id });
   if (!copy) return { ok: false, message: "This submission is gone." };
   revalidatePath("/submissions");

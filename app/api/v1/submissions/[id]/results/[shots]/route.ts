@@ -7,7 +7,7 @@ import { ingestResultsFile } from "@/lib/submissions/ingest-results-file";
 import { loadSubmission } from "@/lib/submissions/load-submission";
 import { openOriginalFile } from "@/lib/submissions/original-file";
 import { runJson } from "@/lib/submissions/submission-json";
-import { ZShots } from "@/lib/validations/submission-meta";
+import { ZShotSegment } from "@/lib/validations/url-params";
 
 export const dynamic = "force-dynamic";
 
@@ -20,7 +20,7 @@ type Context = { params: Promise<{ id: string; shots: string }> };
  */
 export async function PUT(request: Request, { params }: Context): Promise<Response> {
   const { id, shots: rawShots } = await params;
-  const shots = ZShots.safeParse(rawShots);
+  const shots = ZShotSegment.safeParse(rawShots);
   if (!shots.success) return notFound("Results exist for 0-shot and 1-shot only.");
   const access = await submissionAccess(request, id, { change: true });
   if (!access.ok) return access.response;
@@ -68,7 +68,7 @@ export async function PUT(request: Request, { params }: Context): Promise<Respon
 /** Download the original file of the shot setting's scored run, byte for byte. */
 export async function GET(request: Request, { params }: Context): Promise<Response> {
   const { id, shots: rawShots } = await params;
-  const shots = ZShots.safeParse(rawShots);
+  const shots = ZShotSegment.safeParse(rawShots);
   if (!shots.success) return notFound("Results exist for 0-shot and 1-shot only.");
   const access = await submissionAccess(request, id, { change: false });
   if (!access.ok) return access.response;

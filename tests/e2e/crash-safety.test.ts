@@ -235,11 +235,16 @@ describe("a server killed while a rescore job writes its score", () => {
     expect(campaign.status).toBe("completed");
     const items = await db.rescoreItem.findMany({ where: { campaignId } });
     expect(items.every((item) => item.status === "done" && item.heartbeatAt === null)).toBe(true);
+    const jobs = queue;
     for (const { id } of held) {
       // The killed attempt, then the retry that finished it.
       expect(items.find((item) => item.id === id)?.attempts).toBe(2);
-      const job = await queue.getJobById(RESCORE_QUEUE, rescoreJobId(id));
-      expect(job?.state).toBe("completed");
+      // pg-boss marks the job completed once its handler has returned, a moment after the item is done.
+      await waitFor(
+        `the retried job of item ${id} to be completed`,
+        async () => (await jobs.getJobById(RESCORE_QUEUE, rescoreJobId(id)))?.state === "completed",
+        { timeoutMs: 30_000, everyMs: 100 },
+      );
     }
     // One new scoring per file, whole (the invariants), and every run shows it.
     expect(await db.fileScoring.count({ where: { scorerVersion: NEXT.version } })).toBe(totalFiles);

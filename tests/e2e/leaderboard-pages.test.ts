@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { createActor } from "../helpers/actors";
 import { seedBoardEntry } from "../helpers/board-entries";
+import { waitFor } from "../helpers/wait-for";
 import { launchBrowser } from "./helpers/browser";
 import { startPortal, type Portal } from "./helpers/portal";
 
@@ -256,9 +257,10 @@ describe("the page cache", () => {
     const cached = await html("/");
     expect(cached.cache).toBe("HIT");
     expect(cached.body).toContain("Gamma 7B");
-    await exported();
-    const keptExport = await exported();
-    expect(keptExport.frontCache, "the export is answered by the front cache").toBe("HIT");
+    const keptExport = await waitFor("the export answered by the front cache", async () => {
+      const answer = await exported();
+      return answer.frontCache === "HIT" && answer;
+    });
     expect(keptExport.body).toContain("Gamma 7B");
 
     await db.submission.updateMany({ where: { modelSlug: "gamma" }, data: { status: "rejected" } });

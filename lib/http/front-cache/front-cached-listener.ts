@@ -139,31 +139,38 @@ function captureResponse(args: {
     collect(writeArgs[0], writeArgs[1]);
     return write.apply(this, writeArgs);
   } as typeof write;
-  response.end = function (this: ServerResponse, ...endArgs: Parameters<typeof end>) {
-    collect(endArgs[0], endArgs[1]);
-    return end.apply(this, endArgs);
-  } as typeof end;
 
   return new Promise<void>((settle) => {
+    let ended = false;
+    // Kept when Next.js ends the response, not on "finish": the client may already have its answer
+    // and ask again before "finish" is emitted, and that request should find the page kept.
+    response.end = function (this: ServerResponse, ...endArgs: Parameters<typeof end>) {
+      collect(endArgs[0], endArgs[1]);
+      const result = end.apply(this, endArgs);
+      if (!ended) {
+        ended = true;
+        void keepIfAllowed().then(settle);
+      }
+      return result;
+    } as typeof end;
     response.once("close", () => {
-      if (!response.writableFinished) settle();
-    });
-    response.once("finish", () => {
-      const headers = response.getHeaders();
-      const plan = capturing ? storagePlan(response.statusCode, headers) : null;
-      if (!plan) return settle();
-      void store
-        .store({
-          generation,
-          url,
-          requestHeaders,
-          plan,
-          status: response.statusCode,
-          headers: replayableHeaders(headers),
-          body: Buffer.concat(chunks),
-          gzipEncoded: String(headers["content-encoding"] ?? "").toLowerCase() === "gzip",
-        })
-        .then(settle);
+      if (!ended) settle();
     });
   });
+
+  function keepIfAllowed(): Promise<void> {
+    const headers = response.getHeaders();
+    const plan = capturing ? storagePlan(response.statusCode, headers) : null;
+    if (!plan) return Promise.resolve();
+    return store.store({
+      generation,
+      url,
+      requestHeaders,
+      plan,
+      status: response.statusCode,
+      headers: replayableHeaders(headers),
+      body: Buffer.concat(chunks),
+      gzipEncoded: String(headers["content-encoding"] ?? "").toLowerCase() === "gzip",
+    });
+  }
 }

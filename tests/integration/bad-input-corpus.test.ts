@@ -148,7 +148,7 @@ describe("the bad-input corpus", () => {
     const [head, rest = ""] = readme.split(TABLE_START);
     const [listed = "", tail = ""] = rest.split(TABLE_END);
     if (process.env.UPDATE_CORPUS_TABLE === "1" && listed.trim() !== table)
-      writeFileSync(README, `${head}${TABLE_START}\n${table}\n${TABLE_END}${tail}`);
+      writeFileSync(README, `${head}${TABLE_START}\n\n${table}\n\n${TABLE_END}${tail}`);
     else expect(listed.trim(), "README.md is out of date: run this test with UPDATE_CORPUS_TABLE=1").toBe(table);
   });
 

@@ -8,6 +8,7 @@ import { variantKey, type RequestHeaders, type StoragePlan } from "./response-ru
 
 export interface StoredResponse {
   status: number;
+  /** As sent with every hit (response-rules.ts, hitHeaders). */
   headers: Record<string, string | string[]>;
   body: Buffer;
   gzipped: Buffer | null;

@@ -59,6 +59,16 @@ describe("the front cache in front of Next.js", () => {
     expect(second.headers.get("cache-control")).toBe("s-maxage=31536000");
   });
 
+  it("keys a kept page by the headers the client sent, not those Next.js adds while serving it", async () => {
+    const { calls, get } = await frontCachedServer((request, response) => {
+      request.headers["x-forwarded-proto"] = "http";
+      pageOf("page")(request, response);
+    });
+    await get("/");
+    expect((await get("/")).headers.get("x-mrben-front-cache")).toBe("HIT");
+    expect(calls).toEqual(["GET /"]);
+  });
+
   it("forgets everything when Next's page cache is flushed, and refuses a render that began before the flush", async () => {
     let version = 1;
     let release: (() => void) | null = null;

@@ -11,6 +11,7 @@ import {
   acceptsGzip,
   etagMatches,
   FRONT_CACHE_STATUS_HEADER,
+  hitHeaders,
   replayableHeaders,
   requestMayUseCache,
   storagePlan,
@@ -81,20 +82,17 @@ function failRequest(response: ServerResponse, error: unknown): void {
 }
 
 function sendStored(request: IncomingMessage, response: ServerResponse, stored: StoredResponse): void {
-  const headers: Record<string, string | string[]> = { ...stored.headers, [FRONT_CACHE_STATUS_HEADER]: "HIT" };
-  if (headers["x-nextjs-cache"] !== undefined) headers["x-nextjs-cache"] = "HIT";
-  const vary = [headers.vary ?? []].flat().join(", ");
-  if (stored.gzipped && !/accept-encoding/i.test(vary))
-    headers.vary = vary ? `${vary}, Accept-Encoding` : "Accept-Encoding";
   if (etagMatches(request.headers["if-none-match"], stored.headers.etag)) {
-    response.writeHead(304, headers);
+    response.writeHead(304, stored.headers);
     response.end();
     return;
   }
-  const body = stored.gzipped && acceptsGzip(request.headers) ? stored.gzipped : stored.body;
-  if (body === stored.gzipped) headers["content-encoding"] = "gzip";
-  headers["content-length"] = String(body.length);
-  response.writeHead(stored.status, headers);
+  const gzipped = stored.gzipped && acceptsGzip(request.headers) ? stored.gzipped : null;
+  const body = gzipped ?? stored.body;
+  // Set before writeHead, which adds the kept headers to them without copying the object per request.
+  if (gzipped) response.setHeader("content-encoding", "gzip");
+  response.setHeader("content-length", body.length);
+  response.writeHead(stored.status, stored.headers);
   response.end(request.method === "HEAD" ? undefined : body);
 }
 
@@ -110,6 +108,8 @@ function captureResponse(args: {
 }): Promise<void> {
   const { request, response, store, url } = args;
   const generation = store.generation;
+  // A copy: Next.js adds to request.headers while it serves (x-forwarded-proto, say), and the
+  // variant must be keyed by what the client sent, as the lookups of later requests are.
   const requestHeaders = { ...request.headers };
   // Also makes Node keep the headers Next.js later passes to writeHead, so getHeaders() sees them all.
   response.setHeader(FRONT_CACHE_STATUS_HEADER, "MISS");
@@ -168,7 +168,7 @@ function captureResponse(args: {
       requestHeaders,
       plan,
       status: response.statusCode,
-      headers: replayableHeaders(headers),
+      headers: hitHeaders(replayableHeaders(headers)),
       body: Buffer.concat(chunks),
       gzipEncoded: String(headers["content-encoding"] ?? "").toLowerCase() === "gzip",
     });

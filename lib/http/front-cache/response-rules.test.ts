@@ -3,6 +3,7 @@ import {
   acceptsGzip,
   etagMatches,
   FRONT_CACHEABLE_HEADER,
+  hitHeaders,
   replayableHeaders,
   requestMayUseCache,
   storagePlan,
@@ -97,6 +98,18 @@ describe("replayableHeaders", () => {
         "x-count": 3,
       }),
     ).toEqual({ "content-type": "text/html", "x-count": "3" });
+  });
+});
+
+describe("hitHeaders", () => {
+  it("marks the answer as a hit of both caches and adds Accept-Encoding to Vary once", () => {
+    expect(hitHeaders({ "x-nextjs-cache": "MISS", vary: "rsc, Accept-Encoding" })).toEqual({
+      "x-nextjs-cache": "HIT",
+      "x-mrben-front-cache": "HIT",
+      vary: "rsc, Accept-Encoding",
+    });
+    expect(hitHeaders({ vary: "accept" })).toEqual({ "x-mrben-front-cache": "HIT", vary: "accept, Accept-Encoding" });
+    expect(hitHeaders({})).toEqual({ "x-mrben-front-cache": "HIT", vary: "Accept-Encoding" });
   });
 });
 

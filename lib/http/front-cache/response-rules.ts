@@ -94,6 +94,18 @@ export function replayableHeaders(headers: Record<string, HeaderValue>): Record<
   return kept;
 }
 
+/**
+ * The headers of every answer the front cache gives from a kept response, made once when it is
+ * kept: the replayable ones, marked as hits, varying on Accept-Encoding (it may send its gzip copy).
+ */
+export function hitHeaders(replayable: Record<string, string | string[]>): Record<string, string | string[]> {
+  const headers: Record<string, string | string[]> = { ...replayable, [FRONT_CACHE_STATUS_HEADER]: "HIT" };
+  if (headers["x-nextjs-cache"] !== undefined) headers["x-nextjs-cache"] = "HIT";
+  const vary = [headers.vary ?? []].flat().join(", ");
+  if (!/accept-encoding/i.test(vary)) headers.vary = vary ? `${vary}, Accept-Encoding` : "Accept-Encoding";
+  return headers;
+}
+
 /** Whether the client wants gzip: accepted with a non-zero weight. */
 export function acceptsGzip(headers: RequestHeaders): boolean {
   for (const part of headerText(headers["accept-encoding"]).split(",")) {

@@ -1,11 +1,25 @@
 // The scoring thread: scores uploaded results files against the benchmark's truth, away from the
 // server's event loop (a 22 MB file takes 0.1-0.3 s of one thread). Loaded by entry.mjs.
+import { readlinkSync } from "node:fs";
+import os from "node:os";
 import { parentPort } from "node:worker_threads";
 import { scoreResultsFile, type TruthItem } from "../../mr-score";
 import type { ScoringThreadReply, ScoringThreadRequest } from "./messages";
 
 const port = parentPort;
 if (!port) throw new Error("thread-main.ts runs as a worker thread (see score-off-thread.ts)");
+
+/**
+ * The thread's niceness: scoring an upload yields the cores to the server's event loop, which
+ * answers the readers. Linux gives each thread its own; /proc/thread-self names this one.
+ */
+const THREAD_NICENESS = 5;
+try {
+  const threadId = Number(readlinkSync("/proc/thread-self").split("/").pop());
+  if (Number.isInteger(threadId)) os.setPriority(threadId, THREAD_NICENESS);
+} catch {
+  // Not Linux: the thread keeps the process's priority.
+}
 
 const truths = new Map<string, readonly TruthItem[]>();
 const members = new Map<number, Array<[string, unknown]>>();

@@ -62,7 +62,9 @@ async function seedModels(count: number): Promise<void> {
       openWeights: index % 2 === 0,
       temperature: 0,
     });
-    const { id } = await createSubmission({ userId: user.id, meta });
+    const created = await createSubmission({ userId: user.id, meta });
+    if (!created.ok) throw new Error(created.error);
+    const { id } = created;
     for (const shots of [0, 1] as const) {
       const bytes = generate(modelName, shots, index * 10 + shots, 0.3 + index * 0.08);
       const result = await ingestResultsFile({

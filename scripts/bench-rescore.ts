@@ -20,6 +20,7 @@ import { startRescore } from "@/lib/rescore/start-rescore";
 import { startRescoreWorker } from "@/lib/rescore/worker";
 import { getCurrentBenchmarkTruth } from "@/lib/submissions/benchmark-truth";
 import { ingestResultsFile } from "@/lib/submissions/ingest-results-file";
+import { ensureMrbenBenchmark } from "@/lib/benchmark/benchmarks";
 
 const { values: flags } = parseArgs({
   options: {
@@ -68,6 +69,7 @@ async function benchSubmission(userId: string): Promise<string> {
   const created = await db.submission.create({
     data: {
       userId,
+      benchmarkId: (await ensureMrbenBenchmark()).id,
       modelName: "Bench-Rescore",
       modelSlug: "bench-rescore",
       modelLink: "https://example.invalid/bench",

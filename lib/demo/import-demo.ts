@@ -5,6 +5,7 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { createReadStream, statSync } from "node:fs";
 import { pipeline } from "node:stream/promises";
+import { MRBEN_SLUG } from "@/lib/benchmark/mrben";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { invalidateBoard } from "@/lib/leaderboard/board-cache";
@@ -52,7 +53,7 @@ async function sha256Of(file: string): Promise<string> {
 /** The demo user's submission of this model (one per model slug), created on first need. */
 async function findDemoSubmission(userId: string, modelName: string) {
   return db.submission.findFirst({
-    where: { userId, modelSlug: modelSlug(modelName) },
+    where: { userId, modelSlug: modelSlug(modelName), benchmark: { slug: MRBEN_SLUG } },
     orderBy: { createdAt: "desc" },
     select: {
       id: true,
@@ -74,7 +75,7 @@ async function findDemoSubmission(userId: string, modelName: string) {
 }
 
 /** Whether the stored metadata already is `meta` (models.json may have changed since). */
-function sameMeta(stored: Omit<TSubmissionMeta, "claimedScores">, meta: TSubmissionMeta): boolean {
+function sameMeta(stored: Omit<TSubmissionMeta, "claimedScores" | "benchmark">, meta: TSubmissionMeta): boolean {
   const keys = [
     "modelName",
     "modelLink",
@@ -135,8 +136,11 @@ export async function importDemoModel({
 }): Promise<DemoModelOutcome> {
   const existing = await findDemoSubmission(userId, meta.modelName);
   let submissionId = existing?.id ?? null;
-  if (submissionId === null) submissionId = (await createSubmission({ userId, meta })).id;
-  else if (!sameMeta(existing!, meta)) await updateSubmissionMeta({ id: submissionId, meta });
+  if (submissionId === null) {
+    const created = await createSubmission({ userId, meta });
+    if (!created.ok) throw new Error(created.error);
+    submissionId = created.id;
+  } else if (!sameMeta(existing!, meta)) await updateSubmissionMeta({ id: submissionId, meta });
 
   const files: DemoFileOutcome[] = [];
   for (const file of model.files) {

@@ -58,7 +58,7 @@ export async function loadBoardData(): Promise<BoardData> {
       },
     }),
     db.submission.findMany({
-      where: { status: "approved" },
+      where: { status: "approved", benchmark: { slug: MRBEN_SLUG } },
       orderBy: [{ approvedAt: { sort: "desc", nulls: "last" } }, { createdAt: "desc" }, { id: "asc" }],
       select: {
         id: true,

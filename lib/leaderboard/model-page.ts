@@ -1,6 +1,7 @@
 // A model's page: its board entry with its ranks in each setting, overall and per subject, the
 // files behind it with their downloads, and its earlier approved submissions kept as history.
 import "server-only";
+import { MRBEN_SLUG } from "@/lib/benchmark/mrben";
 import { db } from "@/lib/db";
 import { getBoardData } from "@/lib/leaderboard/board-cache";
 import { cachedQuery } from "@/lib/leaderboard/cached-query";
@@ -127,7 +128,7 @@ export async function loadModelHistory({
   currentSubmissionId: string;
 }): Promise<ModelHistorySubmission[]> {
   const submissions = await db.submission.findMany({
-    where: { modelSlug: slug, status: "approved", id: { not: currentSubmissionId } },
+    where: { modelSlug: slug, status: "approved", id: { not: currentSubmissionId }, benchmark: { slug: MRBEN_SLUG } },
     orderBy: [{ approvedAt: { sort: "desc", nulls: "last" } }, { createdAt: "desc" }],
     select: {
       id: true,

@@ -1,5 +1,7 @@
-// Why a submission cannot go on the board yet: both shot settings scored, every subject fully
-// covered, and every verdict the judge stage owes present. Pure: it reads what scoring stored.
+// Why a submission cannot go on the board yet: both shot settings scored and, for MR-Ben, every
+// subject fully covered and every verdict the judge stage owes present. Pure: it reads what
+// scoring stored. An extraction file scores every reference (a missing prediction earns 0), so
+// being scored is enough.
 import { z } from "zod";
 import { compareSubjects, subjectLabel } from "@/lib/benchmark/mrben";
 
@@ -11,6 +13,8 @@ export interface ApprovalRun {
     report: unknown;
     subjects: { subject: string; rankable: boolean; matchedItems: number; benchmarkItems: number }[];
   } | null;
+  /** Set instead of `scoring` when the submission is for an extraction benchmark. */
+  extractionScoring?: { id: string } | null;
 }
 
 /** The diagnostics approval reads; older or seeded reports may lack any of them. */
@@ -26,6 +30,7 @@ function runBlockers(shots: number, run: ApprovalRun | undefined): string[] {
   const setting = `${shots}-shot`;
   if (!run) return [`No ${setting} results have been uploaded.`];
   if (run.status === "processing") return [`The ${setting} results are still being scored.`];
+  if (run.status === "scored" && run.extractionScoring) return [];
   if (run.status === "failed" || !run.scoring) return [`The newest ${setting} upload failed to score.`];
 
   const blockers: string[] = [];

@@ -29,6 +29,7 @@ const RUN_FOR_APPROVAL = {
       subjects: { select: { subject: true, rankable: true, matchedItems: true, benchmarkItems: true } },
     },
   },
+  extractionScoring: { select: { id: true } },
 } as const;
 
 export async function decideSubmission({

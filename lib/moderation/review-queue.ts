@@ -41,6 +41,7 @@ const RUN_SELECT = {
         subjects: { select: { rankable: true, matchedItems: true, benchmarkItems: true } },
       },
     },
+    extractionScoring: { select: { f1: true, report: true } },
   },
 } as const;
 
@@ -53,6 +54,7 @@ type RunRow = {
     report: unknown;
     subjects: { rankable: boolean; matchedItems: number; benchmarkItems: number }[];
   } | null;
+  extractionScoring: { f1: number; report: unknown } | null;
 };
 
 function newest(runs: RunRow[], shots: 0 | 1): RunRow | null {

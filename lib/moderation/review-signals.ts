@@ -34,7 +34,15 @@ type ScoredSubject = { rankable: boolean; matchedItems: number; benchmarkItems: 
 export type RunInput = {
   status: "processing" | "scored" | "failed";
   scoring: { meanMrScore: number; report: unknown; subjects: ScoredSubject[] } | null;
+  /** An extraction benchmark's scoring (F1 instead of the MR-Score; no subjects, no judge). */
+  extractionScoring?: { f1: number; report: unknown } | null;
 } | null;
+
+/** The parts of a stored extraction report the signals read. */
+type ExtractionSignalsReport = {
+  diagnostics?: { unparseable?: { total?: number }; unknownIds?: { total?: number } };
+  submittedReferences?: { differing?: number };
+};
 
 /** The report is stored JSON: read it defensively, as old or seeded rows may lack parts. */
 function readReport(report: unknown): Partial<Diagnostics> {
@@ -48,6 +56,7 @@ export function claimedMean(claimedScores: unknown, shots: 0 | 1): number | null
 }
 
 export function runSignals(shots: 0 | 1, run: RunInput, claimedScores: unknown): RunSignals {
+  if (run?.status === "scored" && run.extractionScoring) return extractionRunSignals(shots, run.extractionScoring);
   const claimed = claimedMean(claimedScores, shots);
   const scoring = run?.status === "scored" ? run.scoring : null;
   const report = readReport(scoring?.report);
@@ -69,6 +78,30 @@ export function runSignals(shots: 0 | 1, run: RunInput, claimedScores: unknown):
     recomputedMean: recomputed,
     claimDifference: claimed !== null && recomputed !== null ? recomputed - claimed : null,
     judgeModels: (report.judgeModels ?? []).map((judge) => judge.model),
+  };
+}
+
+/** An extraction run in the same terms: unparseable predictions as parse mismatches, changed references as tampered truth. */
+function extractionRunSignals(shots: 0 | 1, scoring: { f1: number; report: unknown }): RunSignals {
+  const report = (
+    scoring.report !== null && typeof scoring.report === "object" ? scoring.report : {}
+  ) as ExtractionSignalsReport;
+  return {
+    shots,
+    status: "scored",
+    subjectsRankable: 0,
+    subjectsTotal: 0,
+    matchedItems: 0,
+    benchmarkItems: 0,
+    tamperedTruth: report.submittedReferences?.differing ?? 0,
+    parseMismatches: report.diagnostics?.unparseable?.total ?? 0,
+    unknownRecords: report.diagnostics?.unknownIds?.total ?? 0,
+    duplicates: 0,
+    needingWithoutVerdict: 0,
+    claimedMean: null,
+    recomputedMean: scoring.f1 * 100,
+    claimDifference: null,
+    judgeModels: [],
   };
 }
 

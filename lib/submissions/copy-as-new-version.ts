@@ -10,6 +10,7 @@ export async function copyAsNewVersion({ submissionId, userId }: { submissionId:
   return db.submission.create({
     data: {
       userId,
+      benchmarkId: source.benchmarkId,
       modelName: source.modelName,
       modelSlug: source.modelSlug,
       modelLink: source.modelLink,

@@ -1,6 +1,7 @@
 // Creating a submission (a draft until its files are scored and it is sent for review) and
 // changing its metadata while it is being prepared.
 import "server-only";
+import { findBenchmark } from "@/lib/benchmark/benchmarks";
 import { db } from "@/lib/db";
 import { modelSlug } from "@/lib/leaderboard/model-slug";
 import { Prisma } from "@/lib/generated/prisma/client";
@@ -22,8 +23,23 @@ function metaColumns(meta: TSubmissionMeta) {
   };
 }
 
-export async function createSubmission({ userId, meta }: { userId: string; meta: TSubmissionMeta }) {
-  return db.submission.create({ data: { userId, ...metaColumns(meta) }, select: { id: true } });
+export type CreateSubmissionResult = { ok: true; id: string } | { ok: false; error: string };
+
+/** A draft for the benchmark `meta.benchmark` names; an unknown benchmark is refused. */
+export async function createSubmission({
+  userId,
+  meta,
+}: {
+  userId: string;
+  meta: TSubmissionMeta;
+}): Promise<CreateSubmissionResult> {
+  const benchmark = await findBenchmark(meta.benchmark);
+  if (!benchmark) return { ok: false, error: `No benchmark is called "${meta.benchmark}".` };
+  const created = await db.submission.create({
+    data: { userId, benchmarkId: benchmark.id, ...metaColumns(meta) },
+    select: { id: true },
+  });
+  return { ok: true, id: created.id };
 }
 
 export async function updateSubmissionMeta({ id, meta }: { id: string; meta: TSubmissionMeta }) {

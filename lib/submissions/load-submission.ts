@@ -29,6 +29,27 @@ const RUN_SUMMARY = {
       subjects: { orderBy: { subject: "asc" } },
     },
   },
+  extractionScoring: {
+    select: {
+      id: true,
+      scorerName: true,
+      scorerVersion: true,
+      matching: true,
+      normalization: true,
+      records: true,
+      recall: true,
+      precision: true,
+      f1: true,
+      f1CiLow: true,
+      f1CiHigh: true,
+      microRecall: true,
+      microPrecision: true,
+      microF1: true,
+      report: true,
+      createdAt: true,
+      benchmarkVersion: { select: { number: true } },
+    },
+  },
 } as const;
 
 export async function loadSubmission(id: string) {
@@ -37,6 +58,7 @@ export async function loadSubmission(id: string) {
     where: { id },
     include: {
       user: { select: { id: true, name: true, githubLogin: true, email: true } },
+      benchmark: { select: { id: true, slug: true, name: true, kind: true } },
       runs: { orderBy: { createdAt: "desc" }, select: RUN_SUMMARY },
     },
   });

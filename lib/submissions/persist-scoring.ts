@@ -57,7 +57,7 @@ export async function persistScoring({
 }
 
 /** The same bytes uploaded again (or at the same moment) are stored once. */
-async function storeFileOnce(tx: Tx, file: ReceivedFile): Promise<string> {
+export async function storeFileOnce(tx: Tx, file: ReceivedFile): Promise<string> {
   await tx.$executeRaw`
     INSERT INTO "StoredFile" ("id", "sha256", "sizeBytes", "originalEncoding", "gzipBytes", "createdAt", "updatedAt")
     VALUES (${randomUUID()}, ${file.sha256}, ${file.sizeBytes}, ${file.originalEncoding}, ${file.gzipBytes}, now(), now())

@@ -37,7 +37,15 @@ export type ReceiveUploadInput = {
   idleTimeoutMs?: number;
   /** zlib level for storing plain uploads compressed. */
   gzipLevel?: number;
+  /** What reads the (decompressed) bytes as they arrive: an MR-Ben results file's record scanner by default. */
+  scanner?: UploadScanner;
 };
+
+/** Takes the decompressed bytes as they arrive (false: stop, the file is bad) and judges them at the end. */
+export interface UploadScanner {
+  push(bytes: Uint8Array): boolean;
+  end(): ScanResult;
+}
 
 /** receiveMs, zlibMs, totalMs are wall time; hashMs and scanMs are main-thread time within them. */
 export type ReceiveUploadTimings = {
@@ -93,7 +101,7 @@ class Reception {
   private readonly input: ReceiveUploadInput;
   private readonly reader: UploadReader;
   private readonly idleTimeoutMs: number;
-  private readonly scanner = new RecordScanner();
+  private readonly scanner: UploadScanner;
   private failure: UploadRejection | null = null;
   private encoding: "json" | "gzip" | null = null;
   /** The first bytes, held until they say whether the upload is gzip. */
@@ -108,6 +116,7 @@ class Reception {
     this.input = input;
     this.reader = reader;
     this.idleTimeoutMs = idleTimeoutMs;
+    this.scanner = input.scanner ?? new RecordScanner();
   }
 
   async run(): Promise<ReceiveUploadResult> {

@@ -56,6 +56,25 @@ export function runJson(run: LoadedRun) {
           report: run.scoring.report,
         }
       : null,
+    extractionScoring: run.extractionScoring
+      ? {
+          scorer: { name: run.extractionScoring.scorerName, version: run.extractionScoring.scorerVersion },
+          benchmarkVersion: run.extractionScoring.benchmarkVersion.number,
+          matching: run.extractionScoring.matching,
+          normalization: run.extractionScoring.normalization,
+          records: run.extractionScoring.records,
+          recall: run.extractionScoring.recall,
+          precision: run.extractionScoring.precision,
+          f1: run.extractionScoring.f1,
+          f1Ci: interval(run.extractionScoring.f1CiLow, run.extractionScoring.f1CiHigh),
+          micro: {
+            recall: run.extractionScoring.microRecall,
+            precision: run.extractionScoring.microPrecision,
+            f1: run.extractionScoring.microF1,
+          },
+          report: run.extractionScoring.report,
+        }
+      : null,
   };
 }
 
@@ -63,6 +82,7 @@ export function submissionJson(submission: LoadedSubmission) {
   const runs = currentRuns(submission);
   return {
     id: submission.id,
+    benchmark: { slug: submission.benchmark.slug, name: submission.benchmark.name, kind: submission.benchmark.kind },
     status: submission.status,
     /** Send it back with a decision or a withdrawal: it names the state you acted on. */
     revision: submission.revision,

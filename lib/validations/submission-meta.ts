@@ -1,7 +1,11 @@
 // What a submitter tells about the model and the evaluation: the old GitHub issue template's
 // questions plus what a leaderboard needs. Shared by the /submit form and the API.
 import { z } from "zod";
+import { MRBEN_SLUG } from "@/lib/benchmark/mrben";
 import { SUBJECTS } from "@/lib/mr-score";
+
+/** A benchmark's URL-safe identity (`mr-ben`, `ord-reactions`). */
+export const BENCHMARK_SLUG = /^[a-z0-9][a-z0-9-]{1,62}$/;
 
 export const DEFAULT_JUDGE_MODEL = "gpt-4-turbo-2024-04-09";
 
@@ -92,6 +96,11 @@ export const ZSubmissionMeta = z
     judgeModel: requiredText(120).default(DEFAULT_JUDGE_MODEL),
     notes: text(5000).default(""),
     claimedScores: ZClaimedScores.nullable().optional(),
+    /** The benchmark the results are for, by slug; set when the submission is created, then fixed. */
+    benchmark: z
+      .string({ error: "must be a benchmark's slug" })
+      .regex(BENCHMARK_SLUG, { error: "must be a benchmark's slug, such as mr-ben" })
+      .default(MRBEN_SLUG),
   })
   .strict();
 

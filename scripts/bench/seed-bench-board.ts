@@ -6,6 +6,7 @@ import { createHash } from "node:crypto";
 import { gzipSync } from "node:zlib";
 import { db } from "@/lib/db";
 import { MRBEN_SLUG } from "@/lib/benchmark/mrben";
+import { ensureMrbenBenchmark } from "@/lib/benchmark/benchmarks";
 
 export const BENCH_PREFIX = "bench-";
 const SIZES = [0.5e9, 1.5e9, 3e9, 7e9, 8e9, 13e9, 14e9, 32e9, 70e9, 72e9, 110e9, 405e9, null];
@@ -69,6 +70,7 @@ async function seedEntry(input: {
   const submission = await db.submission.create({
     data: {
       userId: input.userId,
+      benchmarkId: (await ensureMrbenBenchmark()).id,
       status: "approved",
       modelName: input.slug,
       modelSlug: input.slug,

@@ -5,6 +5,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { gzipSync } from "node:zlib";
 import { db } from "@/lib/db";
 import type { Prisma, SubmissionStatus } from "@/lib/generated/prisma/client";
+import { ensureMrbenBenchmark } from "@/lib/benchmark/benchmarks";
 
 export const BOARD_SUBJECTS = ["math", "coding", "logic"] as const;
 
@@ -104,6 +105,7 @@ export async function seedBoardEntry(entry: SeedEntry): Promise<string> {
   const submission = await db.submission.create({
     data: {
       userId: entry.userId ?? (await seedUserId()),
+      benchmarkId: (await ensureMrbenBenchmark()).id,
       status,
       modelName: entry.modelName ?? entry.slug,
       modelSlug: entry.slug,

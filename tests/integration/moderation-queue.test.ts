@@ -6,6 +6,7 @@ import { createActor, type Actor } from "../helpers/actors";
 import { createSubmission, FIXTURE, fixtureBytes, submitForReview, uploadResults } from "../helpers/api-calls";
 import { importTheBenchmark } from "../helpers/benchmark";
 import { seedBoardEntry, uniformRun } from "../helpers/board-entries";
+import { ensureMrbenBenchmark } from "@/lib/benchmark/benchmarks";
 
 let alice: Actor;
 let tamperedId: string;
@@ -120,6 +121,7 @@ describe("the moderation queue", () => {
       await db.submission.create({
         data: {
           userId: bob.id,
+          benchmarkId: (await ensureMrbenBenchmark()).id,
           status,
           modelName: `bob-${status}`,
           modelSlug: `bob-${status}`,

@@ -1,4 +1,5 @@
 import { apiUser } from "@/lib/http/api-auth";
+import { problemResponse } from "@/lib/http/problem";
 import { readSubmissionMeta } from "@/lib/http/read-submission-meta";
 import { uploadRateLimited } from "@/lib/http/upload-rate-limit";
 import { createSubmission } from "@/lib/submissions/create-submission";
@@ -15,7 +16,18 @@ export async function POST(request: Request): Promise<Response> {
   if (limited) return limited;
   const input = await readSubmissionMeta(request);
   if (!input.ok) return input.response;
-  const { id } = await createSubmission({ userId: caller.auth.user.id, meta: input.meta });
+  const created = await createSubmission({ userId: caller.auth.user.id, meta: input.meta });
+  if (!created.ok) {
+    const errors = [{ pointer: "benchmark", detail: created.error }];
+    return problemResponse({
+      status: 422,
+      type: "invalid-metadata",
+      title: "The submission's metadata is invalid",
+      detail: created.error,
+      errors,
+    });
+  }
+  const { id } = created;
   const submission = await loadSubmission(id);
   return Response.json(submissionJson(submission!), {
     status: 201,

@@ -1,0 +1,110 @@
+// An upload's run from start to end, whatever the benchmark's kind: created as processing, then
+// marked failed with its reason, or (by the persistence step) scored. An outage or a bug marks
+// it failed too, so no run is left processing with nothing stored.
+import "server-only";
+import { isDatabaseUnavailable } from "@/lib/database-unavailable";
+import { db } from "@/lib/db";
+import { simpleFailure, type IngestFailure } from "@/lib/submissions/ingest-failure";
+import { holdRunLease } from "@/lib/submissions/interrupted-runs";
+import { storableJson, storableText } from "@/lib/submissions/storable";
+
+export interface IngestTimings {
+  receiveMs: number;
+  scoreMs: number;
+  storeMs: number;
+  totalMs: number;
+}
+
+export type IngestResult =
+  | { ok: true; runId: string; reusedScoring: boolean; timings: IngestTimings }
+  | { ok: false; runId: string; failure: IngestFailure };
+
+export interface IngestInput {
+  submissionId: string;
+  shots: number;
+  fileName: string | null;
+  body: ReadableStream<Uint8Array> | AsyncIterable<Uint8Array>;
+  declaredLength: number | null;
+  declaredGzip: boolean;
+  maxBytes: number;
+  /** Give up on a body that sends nothing for this long (receiveUpload's default when unset). */
+  idleTimeoutMs?: number;
+}
+
+export type FailRun = (
+  failure: IngestFailure,
+  facts?: { sha256?: string; sizeBytes?: number },
+) => Promise<{ ok: false; runId: string; failure: IngestFailure }>;
+
+/**
+ * Creates the run, holds its lease while `work` runs, and turns an outage or an unexpected error
+ * into a failed run (the unexpected error is then thrown on, to be logged with a reference).
+ */
+export async function withUploadRun(
+  input: Pick<IngestInput, "submissionId" | "shots" | "fileName">,
+  work: (run: { id: string; fail: FailRun }) => Promise<IngestResult>,
+): Promise<IngestResult> {
+  const run = await db.submissionRun.create({
+    data: {
+      submissionId: input.submissionId,
+      shots: input.shots,
+      fileName: input.fileName === null ? null : storableText(input.fileName),
+      status: "processing",
+    },
+    select: { id: true },
+  });
+  const fail: FailRun = async (failure, facts = {}) => {
+    await db.submissionRun.update({
+      where: { id: run.id },
+      data: {
+        status: "failed",
+        failureCode: failure.code,
+        // The reasons quote the upload (an unknown subject's key), which may hold NUL or lone surrogates.
+        failureDetail: storableText(failure.detail),
+        problems: failure.problems.length > 0 ? storableJson(JSON.parse(JSON.stringify(failure.problems))) : undefined,
+        sha256: facts.sha256,
+        sizeBytes: facts.sizeBytes,
+        finishedAt: new Date(),
+      },
+    });
+    return { ok: false as const, runId: run.id, failure };
+  };
+
+  const releaseLease = holdRunLease(run.id);
+  try {
+    return await work({ id: run.id, fail });
+  } catch (error) {
+    if (isDatabaseUnavailable(error)) {
+      // The database went away mid-way (a restart, a failover): an outage, not a bug. The run is
+      // marked failed now if the database is back, else by the lease once it is.
+      const failure = simpleFailure(
+        "database-unavailable",
+        503,
+        "The database is unavailable",
+        "The portal lost its database while processing this file; nothing of it was stored. Upload it again in a moment.",
+      );
+      await fail(failure).catch(() => {});
+      return { ok: false, runId: run.id, failure };
+    }
+    // Unexpected: the run is marked failed (nothing else was written: persistence is one
+    // transaction) and the error goes up to be logged with a reference.
+    await db.submissionRun
+      .update({
+        where: { id: run.id },
+        data: {
+          status: "failed",
+          failureCode: "internal-error",
+          failureDetail: "The server failed while processing this file; nothing of it was stored. Please try again.",
+          finishedAt: new Date(),
+        },
+      })
+      .catch(() => {});
+    throw error;
+  } finally {
+    releaseLease();
+  }
+}
+
+export async function cancelBody(body: IngestInput["body"]): Promise<void> {
+  if (body instanceof ReadableStream) await body.cancel().catch(() => {});
+}

@@ -141,5 +141,4 @@ export interface ExtractionInputError {
 }
 
 export type ExtractionScoreResult =
-  | { ok: true; report: ExtractionReport }
-  | { ok: false; errors: ExtractionInputError[] };
+  { ok: true; report: ExtractionReport } | { ok: false; errors: ExtractionInputError[] };

@@ -30,6 +30,29 @@ export default tseslint.config(
     },
   },
   {
+    // The extraction scorer is pure: the server, the CLI and the browser share it.
+    files: ["lib/extraction-score/**/*.ts"],
+    ignores: ["lib/extraction-score/**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["node:*", "fs", "path", "child_process"],
+              message: "lib/extraction-score is pure: no Node modules.",
+            },
+            { group: ["next", "next/*", "react", "react-dom"], message: "lib/extraction-score is pure: no framework." },
+            {
+              group: ["@/lib/db", "@/lib/generated/*", "@prisma/*", "server-only"],
+              message: "lib/extraction-score is pure: no database.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The configuration module, the launcher's child environments and test harnesses are the
     // places allowed to touch process.env.
     files: ["lib/env.ts", "scripts/**", "tests/**", "instrumentation.ts", "vitest.config.ts", "**/*.test.ts"],

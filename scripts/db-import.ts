@@ -1,5 +1,6 @@
-// npm run db:import -- --data DIR [--if-absent]
-// Validates and imports the MR-Ben data files found in DIR (any of the seven subject files).
+// npm run db:import -- --data DIR [--if-absent] [--kind mrben|extraction]
+// Validates and imports the MR-Ben data files found in DIR (any of the seven subject files), or
+// with --kind extraction an extraction benchmark (DIR/benchmark.json and DIR/references.jsonl).
 // Run through scripts/with-database.ts, which provides DATABASE_URL or the embedded server.
 import { parseArgs } from "node:util";
 import { hasBenchmark } from "@/lib/benchmark/has-benchmark";
@@ -7,7 +8,7 @@ import { importBenchmark, type ImportSummary } from "@/lib/benchmark/import-benc
 import { readDatasetDir } from "@/lib/benchmark/read-dataset-dir";
 import { env } from "@/lib/env";
 
-const USAGE = "usage: npm run db:import -- --data DIR [--if-absent]";
+const USAGE = "usage: npm run db:import -- --data DIR [--if-absent] [--kind mrben|extraction]";
 const MAX_PROBLEMS_SHOWN = 50;
 
 function fail(code: number, message: string): never {
@@ -15,14 +16,24 @@ function fail(code: number, message: string): never {
   process.exit(code);
 }
 
-let flags: { data?: string; "if-absent"?: boolean };
+let flags: { data?: string; "if-absent"?: boolean; kind?: string };
 try {
-  flags = parseArgs({ options: { data: { type: "string" }, "if-absent": { type: "boolean" } } }).values;
+  flags = parseArgs({
+    options: { data: { type: "string" }, "if-absent": { type: "boolean" }, kind: { type: "string" } },
+  }).values;
 } catch (error) {
   fail(2, `${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
 }
 if (!flags.data) fail(2, `--data DIR is required.\n${USAGE}`);
+if (flags.kind !== undefined && flags.kind !== "mrben" && flags.kind !== "extraction")
+  fail(2, `--kind must be mrben or extraction, not "${flags.kind}".\n${USAGE}`);
 if (!env.DATABASE_URL) fail(2, "DATABASE_URL is not set: run this through `npm run db:import`.");
+if (flags.kind === "extraction") {
+  const { importExtractionDir } = await import("./import-extraction-dir");
+  process.exitCode = await importExtractionDir(flags.data);
+  await (await import("@/lib/db")).db.$disconnect();
+  process.exit();
+}
 
 if (flags["if-absent"] && (await hasBenchmark())) {
   console.log("The benchmark is already imported; skipping (run `npm run db:import -- --data DIR` to update it).");

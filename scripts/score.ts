@@ -1,4 +1,4 @@
-// npm run --silent score -- FILE [--truth DATA_DIR] [--json]
+// npm run --silent score -- FILE [--truth DATA_DIR] [--json]   (or --kind extraction: scripts/score-extraction.ts)
 // Scores an MR-Ben results file offline, as the official script does (ground truth from the
 // file) or against the benchmark's data files (--truth). Bundled into dist/score.mjs by
 // scripts/run-score.mjs, which is what `npm run score` runs.
@@ -15,8 +15,10 @@ import {
   type TruthSource,
 } from "@/lib/mr-score";
 import { readResultsFile } from "@/lib/results-file/read-results-file";
+import { scoreExtractionCli } from "./score-extraction";
 
-const USAGE = "usage: npm run --silent score -- FILE[.json|.json.gz] [--truth DATA_DIR] [--json]";
+const USAGE =
+  "usage: npm run --silent score -- FILE[.json|.json.gz] [--truth DATA_DIR] [--json]  (MR-Ben; --kind extraction --help for extraction)";
 const HELP = `${USAGE}
 
 Scores an MR-Ben results file ({model}_{k}shot_cot_True_scored_eval_results.json, plain or gzip)
@@ -67,7 +69,13 @@ function parseCommandLine(argv: string[]): { ok: true; args: Args } | { ok: fals
 }
 
 function main(): number {
-  const command = parseCommandLine(process.argv.slice(2));
+  const kind = kindOf(process.argv.slice(2));
+  if (kind === "extraction") return scoreExtractionCli(process.argv.slice(2));
+  if (kind !== "mrben") {
+    console.error(`--kind must be mrben or extraction, not "${kind}"\n${USAGE}`);
+    return 2;
+  }
+  const command = parseCommandLine(withoutKind(process.argv.slice(2)));
   if (!command.ok) {
     (command.exit === 0 ? console.log : console.error)(command.message);
     return command.exit;
@@ -89,6 +97,19 @@ function main(): number {
       }),
     );
   return exit;
+}
+
+/** The benchmark kind `--kind K` or `--kind=K` names; MR-Ben when absent. */
+function kindOf(argv: string[]): string {
+  for (let i = 0; i < argv.length; i++) {
+    if (argv[i] === "--kind") return argv[i + 1] ?? "";
+    if (argv[i]!.startsWith("--kind=")) return argv[i]!.slice("--kind=".length);
+  }
+  return "mrben";
+}
+
+function withoutKind(argv: string[]): string[] {
+  return argv.filter((arg, i) => arg !== "--kind" && argv[i - 1] !== "--kind" && !arg.startsWith("--kind="));
 }
 
 function run({ file, truthDir, json }: Args, stats: Record<string, unknown>): number {

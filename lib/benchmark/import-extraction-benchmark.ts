@@ -4,6 +4,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { db } from "@/lib/db";
+import { canonicalJson } from "@/lib/mr-score";
 import { jsonText } from "@/lib/extraction-score/json-text";
 import type { ExtractionReference, MatchingMode } from "@/lib/extraction-score/types";
 
@@ -88,7 +89,7 @@ export async function importExtractionBenchmark({
           existing !== null &&
           (existing.name !== manifest.name ||
             existing.description !== manifest.description ||
-            JSON.stringify(existing.settings) !== JSON.stringify(settings));
+            canonicalJson(existing.settings) !== canonicalJson(settings));
         return {
           outcome: settingsChanged ? "update-settings" : "nothing",
           versionNumber: current.number,

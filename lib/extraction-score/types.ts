@@ -133,7 +133,8 @@ export type ExtractionErrorCode =
   | "duplicate-reference-id"
   | "too-many-for-optimal"
   | "unknown-normalization"
-  | "no-references";
+  | "no-references"
+  | "too-costly";
 
 export interface ExtractionInputError {
   code: ExtractionErrorCode;

@@ -3,7 +3,7 @@ import { notFound, problemResponse } from "@/lib/http/problem";
 import { submissionAccess } from "@/lib/http/submission-access";
 import { uploadRateLimited } from "@/lib/http/upload-rate-limit";
 import { declaredLength, declaresGzip, fileNameFromHeaders } from "@/lib/http/upload-headers";
-import { ingestResultsFile } from "@/lib/submissions/ingest-results-file";
+import { ingestUpload } from "@/lib/submissions/ingest-upload";
 import { loadSubmission } from "@/lib/submissions/load-submission";
 import { openOriginalFile } from "@/lib/submissions/original-file";
 import { runJson } from "@/lib/submissions/submission-json";
@@ -36,7 +36,7 @@ export async function PUT(request: Request, { params }: Context): Promise<Respon
     });
   }
 
-  const result = await ingestResultsFile({
+  const result = await ingestUpload({
     submissionId: id,
     shots: shots.data,
     fileName: fileNameFromHeaders(request.headers),

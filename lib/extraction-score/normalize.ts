@@ -1,0 +1,131 @@
+// Named, versioned normalizations applied to truth and prediction alike before they are
+// compared. `none` is the reference scorer; `ord-v1` converts Open Reaction Database quantities
+// to one unit per dimension (743 MILLIGRAM == 0.743 GRAM), and evens out string case and
+// whitespace and numbers written as text. Changing what a rule does is a new version.
+import { create, unitDependencies } from "mathjs";
+import { isJsonObject } from "./python-equality";
+import type { JsonValue, NormalizationId } from "./types";
+
+const math = create({ unitDependencies: unitDependencies! });
+
+/** ORD unit enums -> the unit mathjs knows them by, and the canonical unit of their dimension. */
+const ORD_UNITS: Record<string, { unit: string; canonical: string }> = {
+  KILOGRAM: { unit: "kg", canonical: "GRAM" },
+  GRAM: { unit: "g", canonical: "GRAM" },
+  MILLIGRAM: { unit: "mg", canonical: "GRAM" },
+  MICROGRAM: { unit: "ug", canonical: "GRAM" },
+  LITER: { unit: "L", canonical: "LITER" },
+  MILLILITER: { unit: "mL", canonical: "LITER" },
+  MICROLITER: { unit: "uL", canonical: "LITER" },
+  NANOLITER: { unit: "nL", canonical: "LITER" },
+  MOLE: { unit: "mol", canonical: "MOLE" },
+  MILLIMOLE: { unit: "mmol", canonical: "MOLE" },
+  MICROMOLE: { unit: "umol", canonical: "MOLE" },
+  NANOMOLE: { unit: "nmol", canonical: "MOLE" },
+  MOLAR: { unit: "mol/L", canonical: "MOLAR" },
+  MILLIMOLAR: { unit: "mmol/L", canonical: "MOLAR" },
+  MICROMOLAR: { unit: "umol/L", canonical: "MOLAR" },
+  NANOMOLAR: { unit: "nmol/L", canonical: "MOLAR" },
+  CELSIUS: { unit: "degC", canonical: "CELSIUS" },
+  FAHRENHEIT: { unit: "degF", canonical: "CELSIUS" },
+  KELVIN: { unit: "K", canonical: "CELSIUS" },
+  DAY: { unit: "day", canonical: "HOUR" },
+  HOUR: { unit: "hour", canonical: "HOUR" },
+  MINUTE: { unit: "minute", canonical: "HOUR" },
+  SECOND: { unit: "second", canonical: "HOUR" },
+  BAR: { unit: "bar", canonical: "BAR" },
+  MILLIBAR: { unit: "mbar", canonical: "BAR" },
+  ATMOSPHERE: { unit: "atm", canonical: "BAR" },
+  PASCAL: { unit: "Pa", canonical: "BAR" },
+  KILOPASCAL: { unit: "kPa", canonical: "BAR" },
+  PSI: { unit: "psi", canonical: "BAR" },
+  TORR: { unit: "torr", canonical: "BAR" },
+};
+
+/** Converted values are rounded to this many significant digits, so 743 mg is exactly 0.743 g. */
+const SIGNIFICANT_DIGITS = 12;
+
+const PLAIN_NUMBER = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
+
+export type NormalizationRule = "units" | "strings" | "numbers";
+
+export const NORMALIZATIONS: Record<string, NormalizationId & { rules: NormalizationRule[] }> = {
+  none: { name: "none", version: "1", rules: [] },
+  "ord-v1": { name: "ord-v1", version: "1", rules: ["units", "strings", "numbers"] },
+};
+
+export function getNormalization(name: string): NormalizationId | null {
+  return Object.hasOwn(NORMALIZATIONS, name) ? NORMALIZATIONS[name]! : null;
+}
+
+export type NormalizationChanges = Record<string, number>;
+
+/** A normalized copy of `value` and how many values each rule changed; the input is not touched. */
+export function normalizeValue({ value, normalization }: { value: JsonValue; normalization: NormalizationId }): {
+  value: JsonValue;
+  changes: NormalizationChanges;
+} {
+  const changes: NormalizationChanges = {};
+  if (normalization.rules.length === 0) return { value, changes };
+  const rules = new Set(normalization.rules);
+  const count = (rule: string) => (changes[rule] = (changes[rule] ?? 0) + 1);
+  return { value: normalizeNode(value, rules, count, 0), changes };
+}
+
+const MAX_DEPTH = 1024;
+
+function normalizeNode(value: JsonValue, rules: Set<string>, count: (rule: string) => void, depth: number): JsonValue {
+  if (depth > MAX_DEPTH) return value;
+  if (Array.isArray(value)) return value.map((item) => normalizeNode(item, rules, count, depth + 1));
+  if (isJsonObject(value)) {
+    const copy: { [key: string]: JsonValue } = {};
+    for (const key of Object.keys(value)) {
+      Object.defineProperty(copy, key, {
+        value: normalizeNode(value[key]!, rules, count, depth + 1),
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
+    }
+    if (rules.has("units")) return convertQuantity(copy, rules, count);
+    return copy;
+  }
+  if (typeof value === "string") {
+    let text = value;
+    if (rules.has("strings")) {
+      const even = text.trim().replace(/\s+/g, " ").toLowerCase();
+      if (even !== text) count("strings");
+      text = even;
+    }
+    if (rules.has("numbers") && PLAIN_NUMBER.test(text)) {
+      const number = Number(text);
+      if (Number.isFinite(number)) {
+        count("numbers");
+        return number;
+      }
+    }
+    return text;
+  }
+  return value;
+}
+
+/** `{"value": 743, "units": "MILLIGRAM"}` -> `{"value": 0.743, "units": "GRAM"}`; anything else unchanged. */
+function convertQuantity(
+  object: { [key: string]: JsonValue },
+  rules: Set<string>,
+  count: (rule: string) => void,
+): JsonValue {
+  const { value, units } = object;
+  if (typeof units !== "string" || (typeof value !== "number" && typeof value !== "bigint")) return object;
+  const known = ORD_UNITS[units.toUpperCase()];
+  if (!known || !Number.isFinite(Number(value))) return object;
+  const canonical = ORD_UNITS[known.canonical]!;
+  const converted = Number(
+    math.unit(Number(value), known.unit).toNumber(canonical.unit).toPrecision(SIGNIFICANT_DIGITS),
+  );
+  // The unit's name goes through the string rule like every other string.
+  const unitName = rules.has("strings") ? known.canonical.toLowerCase() : known.canonical;
+  if (converted === Number(value) && units === unitName) return object;
+  count("units");
+  return { ...object, value: converted, units: unitName };
+}

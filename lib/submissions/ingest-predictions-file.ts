@@ -1,0 +1,181 @@
+// The server side of an upload to an extraction benchmark: receive the predictions file as a
+// stream, score it against the references in the database (never the file's own), and store
+// everything at once; or record the failed attempt and its reason.
+import "server-only";
+import { db } from "@/lib/db";
+import {
+  EXTRACTION_SCORER,
+  getNormalization,
+  jsonText,
+  parsePythonJson,
+  readPredictionsFile,
+  scoreExtraction,
+  type ExtractionInputError,
+} from "@/lib/extraction-score";
+import type { BenchmarkRef } from "@/lib/benchmark/benchmarks";
+import { getExtractionTruth, type ExtractionTruth } from "@/lib/submissions/extraction-truth";
+import { receiveFailure, simpleFailure, type IngestFailure } from "@/lib/submissions/ingest-failure";
+import {
+  normalizationKey,
+  persistExtractionScoring,
+  type SubmittedReferenceCheck,
+} from "@/lib/submissions/persist-extraction-scoring";
+import { receiveUpload } from "@/lib/submissions/receive-upload";
+import { cancelBody, withUploadRun, type IngestInput, type IngestResult } from "@/lib/submissions/run-lifecycle";
+import { TextCollector } from "@/lib/submissions/text-collector";
+
+/** Differing submitted references listed by position in the report. */
+const MAX_LISTED_POSITIONS = 20;
+
+export async function ingestPredictionsFile(input: IngestInput & { benchmark: BenchmarkRef }): Promise<IngestResult> {
+  return withUploadRun(input, async ({ id: runId, fail }) => {
+    const started = performance.now();
+    const truth = await getExtractionTruth(input.benchmark.id);
+    if (!truth) {
+      await cancelBody(input.body);
+      return fail(
+        simpleFailure(
+          "benchmark-not-imported",
+          503,
+          "The benchmark is not imported",
+          `${input.benchmark.name} has no references to score against yet.`,
+        ),
+      );
+    }
+    const normalization = getNormalization(truth.normalization);
+    if (!normalization) throw new Error(`Benchmark ${input.benchmark.slug} names an unknown normalization`);
+
+    const collector = new TextCollector();
+    const received = await receiveUpload({
+      body: input.body,
+      maxBytes: input.maxBytes,
+      declaredLength: input.declaredLength,
+      declaredGzip: input.declaredGzip || (input.fileName?.toLowerCase().endsWith(".gz") ?? false),
+      idleTimeoutMs: input.idleTimeoutMs,
+      scanner: collector,
+    });
+    const receivedAt = performance.now();
+    if (!received.ok) return fail(receiveFailure(received), received);
+    const facts = { sha256: received.sha256, sizeBytes: received.sizeBytes };
+    const scoringKey = {
+      benchmarkVersionId: truth.versionId,
+      scorerName: EXTRACTION_SCORER.name,
+      scorerVersion: EXTRACTION_SCORER.version,
+      matching: truth.matching,
+      normalization: normalizationKey({ normalization }),
+    };
+
+    const reused = await db.extractionScoring.findFirst({
+      where: { file: { sha256: received.sha256 }, ...scoringKey },
+      select: { id: true, fileId: true },
+    });
+    if (reused) {
+      await db.submissionRun.update({
+        where: { id: runId },
+        data: {
+          status: "scored",
+          fileId: reused.fileId,
+          extractionScoringId: reused.id,
+          ...facts,
+          finishedAt: new Date(),
+        },
+      });
+      const now = performance.now();
+      return {
+        ok: true,
+        runId,
+        reusedScoring: true,
+        timings: { receiveMs: receivedAt - started, scoreMs: 0, storeMs: now - receivedAt, totalMs: now - started },
+      };
+    }
+
+    const file = readPredictionsFile({ text: collector.text(), shots: input.shots as 0 | 1 });
+    if (!file.ok) return fail(invalidPredictionsFailure(file.error), facts);
+    const scored = scoreExtraction({
+      references: truth.references,
+      predictions: file.predictions,
+      matching: truth.matching,
+      normalization: truth.normalization,
+    });
+    const scoredAt = performance.now();
+    if (!scored.ok) return fail(scoringInputFailure(scored.errors), facts);
+    const { report } = scored;
+    if (report.diagnostics.missing.total === report.records.length) {
+      return fail(
+        simpleFailure(
+          "no-matching-records",
+          422,
+          "No prediction matches the benchmark",
+          `None of the file's ${file.predictions.length} predictions is for a reference of ${truth.benchmarkName} version ${truth.versionNumber} (matched by id, or by position when the file gives no ids).`,
+        ),
+        facts,
+      );
+    }
+
+    await persistExtractionScoring({
+      runId,
+      file: received,
+      truth,
+      report,
+      predictions: file.predictions,
+      submittedReferences: checkSubmittedReferences(file.submittedReferences, truth),
+    });
+    const storedAt = performance.now();
+    return {
+      ok: true,
+      runId,
+      reusedScoring: false,
+      timings: {
+        receiveMs: receivedAt - started,
+        scoreMs: scoredAt - receivedAt,
+        storeMs: storedAt - scoredAt,
+        totalMs: storedAt - started,
+      },
+    };
+  });
+}
+
+function invalidPredictionsFailure(error: { code: string; message: string }): IngestFailure {
+  return {
+    code: "invalid-predictions",
+    status: 422,
+    title: "The predictions file cannot be read",
+    detail: error.message,
+    problems: [{ pointer: "(file)", detail: error.message, code: error.code }],
+  };
+}
+
+function scoringInputFailure(errors: ExtractionInputError[]): IngestFailure {
+  return {
+    code: errors[0]?.code === "duplicate-prediction-id" ? "duplicate-records" : "invalid-predictions",
+    status: 422,
+    title:
+      errors[0]?.code === "duplicate-prediction-id"
+        ? "The file gives some references more than one prediction"
+        : "The predictions cannot be scored",
+    detail: errors.map((error) => error.message).join(" "),
+    problems: errors.map((error) => ({ pointer: "(file)", detail: error.message, code: error.code })),
+  };
+}
+
+/** The book's layout carries the references it was scored against: report any that differ from ours. */
+function checkSubmittedReferences(submitted: string[] | null, truth: ExtractionTruth): SubmittedReferenceCheck {
+  if (!submitted) return { given: 0, differing: 0, positions: [] };
+  const positions: number[] = [];
+  let differing = 0;
+  submitted.forEach((text, position) => {
+    const stored = truth.texts[position];
+    if (stored === undefined || !sameJson(text, stored)) {
+      differing++;
+      if (positions.length < MAX_LISTED_POSITIONS) positions.push(position);
+    }
+  });
+  return { given: submitted.length, differing, positions };
+}
+
+function sameJson(submitted: string, stored: string): boolean {
+  const parsed = parsePythonJson({ text: submitted });
+  const ours = parsePythonJson({ text: stored });
+  if (!parsed.ok || !ours.ok) return false;
+  return jsonText({ value: parsed.value, sortKeys: true }) === jsonText({ value: ours.value, sortKeys: true });
+}

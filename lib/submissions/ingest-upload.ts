@@ -1,0 +1,13 @@
+// One entry for every upload: the submission's benchmark decides whether the file is an MR-Ben
+// results file or an extraction benchmark's predictions file.
+import "server-only";
+import { submissionBenchmark } from "@/lib/benchmark/benchmarks";
+import { ingestPredictionsFile } from "@/lib/submissions/ingest-predictions-file";
+import { ingestResultsFile } from "@/lib/submissions/ingest-results-file";
+import type { IngestInput, IngestResult } from "@/lib/submissions/run-lifecycle";
+
+export async function ingestUpload(input: IngestInput): Promise<IngestResult> {
+  const benchmark = await submissionBenchmark(input.submissionId);
+  if (benchmark?.kind === "extraction") return ingestPredictionsFile({ ...input, benchmark });
+  return ingestResultsFile(input);
+}

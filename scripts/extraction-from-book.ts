@@ -1,0 +1,103 @@
+// npm run extraction:from-book -- --results FILE --out DIR [--slug SLUG] [--name NAME] [--model NAME]
+// Turns a matextract-book results file ({"0-shot": {"references", "predictions"}, "1-shot": ...})
+// into an extraction benchmark folder (DIR/benchmark.json, DIR/references.jsonl, ids rxn-001...)
+// and one predictions file per shot (DIR/predictions/<model>_<k>shot_predictions.jsonl).
+// A folder that has references already must hold the same ones. The data stays out of the project.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { MANIFEST_FILE, readExtractionDatasetDir, REFERENCES_FILE } from "@/lib/benchmark/extraction-dataset-dir";
+import { jsonText, parsePythonJson } from "@/lib/extraction-score";
+
+const USAGE =
+  "usage: npm run extraction:from-book -- --results FILE --out DIR [--slug SLUG] [--name NAME] [--model NAME]";
+
+function fail(code: number, message: string): never {
+  console.error(message);
+  process.exit(code);
+}
+
+type Shot = { references: string[]; predictions: string[] };
+
+let flags: { results?: string; out?: string; slug?: string; name?: string; model?: string };
+try {
+  flags = parseArgs({
+    options: {
+      results: { type: "string" },
+      out: { type: "string" },
+      slug: { type: "string" },
+      name: { type: "string" },
+      model: { type: "string" },
+    },
+  }).values;
+} catch (error) {
+  fail(2, `${(error as Error).message}\n${USAGE}`);
+}
+if (!flags.results || !flags.out) fail(2, `--results FILE and --out DIR are required.\n${USAGE}`);
+
+let book: Record<string, Shot>;
+try {
+  book = JSON.parse(readFileSync(flags.results, "utf8")) as Record<string, Shot>;
+} catch (error) {
+  fail(1, `${flags.results}: cannot be read as JSON (${(error as Error).message})`);
+}
+const shots = (["0-shot", "1-shot"] as const).filter((key) => Array.isArray(book[key]?.references));
+if (shots.length === 0) fail(1, `${flags.results}: no "0-shot" or "1-shot" with references and predictions.`);
+
+const references = book[shots[0]!]!.references;
+for (const shot of shots.slice(1)) {
+  if (JSON.stringify(book[shot]!.references) !== JSON.stringify(references))
+    fail(1, `${flags.results}: ${shot} has other references than ${shots[0]}; make one benchmark per set.`);
+}
+const referenceId = (index: number) => `rxn-${String(index + 1).padStart(3, "0")}`;
+const parsedReferences = references.map((text, index) => {
+  const parsed = parsePythonJson({ text });
+  if (!parsed.ok) fail(1, `${flags.results}: reference ${index} is not JSON (${parsed.message})`);
+  return parsed.value;
+});
+// jsonText keeps integers past 2^53 exact; the line is that text inside {"id", "reference"}.
+const lines = parsedReferences.map(
+  (value, index) => `{"id":${JSON.stringify(referenceId(index))},"reference":${jsonText({ value })}}`,
+);
+
+const out = flags.out;
+mkdirSync(path.join(out, "predictions"), { recursive: true });
+if (existsSync(path.join(out, REFERENCES_FILE))) {
+  const existing = readExtractionDatasetDir(out);
+  if (!existing.ok) fail(1, `${out} holds an invalid benchmark:\n  ${existing.problems.join("\n  ")}`);
+  const same =
+    existing.references.length === parsedReferences.length &&
+    existing.references.every(
+      (reference, index) =>
+        reference.id === referenceId(index) &&
+        jsonText({ value: reference.reference, sortKeys: true }) ===
+          jsonText({ value: parsedReferences[index]!, sortKeys: true }),
+    );
+  if (!same) fail(1, `${out} holds other references than ${flags.results}: choose another folder.`);
+  console.log(`${out} already holds these references.`);
+} else {
+  const manifest = {
+    slug: flags.slug ?? "ord-reactions",
+    name: flags.name ?? "ORD reaction extraction",
+    description:
+      "Open Reaction Database records (CC BY-SA 4.0) extracted from reaction procedure text, as in the matextract book's fine-tuning chapter.",
+    matching: "aligned",
+    normalization: "none",
+    source: "https://github.com/lamalab-org/matextract-book",
+    license: "CC BY-SA 4.0",
+  };
+  writeFileSync(path.join(out, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
+  writeFileSync(path.join(out, REFERENCES_FILE), `${lines.join("\n")}\n`);
+  console.log(`Wrote ${out}/${MANIFEST_FILE} and ${REFERENCES_FILE} (${lines.length} references).`);
+}
+
+const model = flags.model ?? path.basename(flags.results).replace(/_results\.json$|\.json$/, "");
+for (const shot of shots) {
+  const predictions = book[shot]!.predictions;
+  const file = path.join(out, "predictions", `${model}_${shot.replace("-shot", "")}shot_predictions.jsonl`);
+  writeFileSync(
+    file,
+    `${predictions.map((prediction, index) => JSON.stringify({ id: referenceId(index), prediction })).join("\n")}\n`,
+  );
+  console.log(`Wrote ${file} (${predictions.length} predictions).`);
+}

@@ -1,0 +1,223 @@
+// An extraction benchmark through the whole pipeline: imported references, a predictions file
+// uploaded and rescored on the server against the database's references, stored at once or
+// not at all, moderated, and ranked on the benchmark's board.
+import { beforeAll, describe, expect, it } from "vitest";
+import { db } from "@/lib/db";
+import { parsePrediction, scoreExtraction, type ExtractionPrediction } from "@/lib/extraction-score";
+import { loadExtractionBoard } from "@/lib/leaderboard/extraction-board";
+import { createActor, type Actor } from "../helpers/actors";
+import {
+  createSubmission,
+  decide,
+  getSubmission,
+  submitForReview,
+  uploadResults,
+  validMeta,
+} from "../helpers/api-calls";
+import {
+  bookReferences,
+  EXTRACTION_SLUG,
+  importExtractionFixture,
+  predictionLines,
+  readBookFile,
+  referenceId,
+} from "../helpers/extraction-benchmark";
+
+let alice: Actor;
+let moderator: Actor;
+const auth = () => ({ authorization: alice.bearer });
+const bytes = (text: string) => new TextEncoder().encode(text);
+
+beforeAll(async () => {
+  alice = await createActor("user", "alice");
+  moderator = await createActor("moderator", "mo");
+  expect((await importExtractionFixture()).outcome).toBe("first-version");
+});
+
+async function newExtractionSubmission(modelName = "Llama-Extract"): Promise<string> {
+  const created = await createSubmission(auth(), { ...validMeta, modelName, benchmark: EXTRACTION_SLUG });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  expect(created.body.benchmark).toMatchObject({ slug: EXTRACTION_SLUG, kind: "extraction" });
+  return String(created.body.id);
+}
+
+async function storedCounts() {
+  return {
+    files: await db.storedFile.count(),
+    scorings: await db.extractionScoring.count(),
+    fields: await db.extractionFieldScore.count(),
+    records: await db.extractionRecordScore.count(),
+  };
+}
+
+/** What the pure scorer gives for the same predictions against the same references. */
+function expectedReport(predictions: ExtractionPrediction[]) {
+  const result = scoreExtraction({
+    references: bookReferences(),
+    predictions,
+    matching: "aligned",
+    normalization: "none",
+  });
+  if (!result.ok) throw new Error(JSON.stringify(result.errors));
+  return result.report;
+}
+
+describe("importing an extraction benchmark", () => {
+  it("changes nothing when the same references are imported again", async () => {
+    const again = await importExtractionFixture();
+    expect(again).toMatchObject({ outcome: "nothing", versionNumber: 1, references: 100 });
+  });
+});
+
+describe("uploading predictions to an extraction benchmark", () => {
+  it("rescores JSON Lines of {id, prediction} on the server and stores every record and field, as the pure scorer computes", async () => {
+    const id = await newExtractionSubmission();
+    const lines = predictionLines("Llama_results.json", "0-shot");
+    const upload = await uploadResults(auth(), id, "0", bytes(lines), { "x-file-name": "llama_0shot.jsonl" });
+    expect(upload.status, JSON.stringify(upload.body)).toBe(201);
+
+    const predictions = lines.split("\n").map((line) => {
+      const parsed = JSON.parse(line) as { id: string; prediction: string };
+      return { id: parsed.id, text: parsed.prediction };
+    });
+    const expected = expectedReport(predictions);
+    const submission = await getSubmission(auth(), id);
+    const scoring = (submission.body.results as Record<string, { extractionScoring: Record<string, unknown> }>)["0"]!
+      .extractionScoring;
+    expect(scoring).toMatchObject({ records: 100, matching: "aligned", normalization: "none@1" });
+    expect(Math.abs((scoring.f1 as number) - expected.summary.f1)).toBeLessThan(1e-12);
+    expect(Math.abs((scoring.recall as number) - expected.summary.recall)).toBeLessThan(1e-12);
+    // The book's own parse: 66 of Llama's 0-shot predictions hold one JSON object.
+    expect(expected.diagnostics.parsed).toBe(66);
+    const stored = await db.extractionRecordScore.findMany({
+      where: { scoring: { runs: { some: { submissionId: id } } } },
+      orderBy: { referenceIndex: "asc" },
+      select: { correct: true, parse: true, prediction: true, reference: { select: { key: true } } },
+    });
+    expect(stored).toHaveLength(100);
+    expect(stored.filter((record) => record.parse === "ok")).toHaveLength(66);
+    expect(stored.map((record) => record.correct)).toEqual(expected.records.map((record) => record.correct));
+    expect(stored[0]!.reference.key).toBe(referenceId(0));
+    expect(stored[0]!.prediction).toBe(predictions[0]!.text);
+  });
+
+  it("takes the book's whole results file and scores the uploaded shot, never against the file's own references", async () => {
+    const id = await newExtractionSubmission("Llama-Book");
+    const book = readBookFile("Llama_results.json");
+    const honest = await uploadResults(auth(), id, "1", bytes(JSON.stringify(book)));
+    expect(honest.status, JSON.stringify(honest.body)).toBe(201);
+
+    // The same file with one reference replaced by its own prediction: trusted, it would score perfectly.
+    const tampered = structuredClone(book);
+    const shot = tampered["1-shot"];
+    const index = shot.predictions.findIndex((text) => parsePrediction({ text }).ok);
+    const prediction = shot.predictions[index]!;
+    shot.references[index] = prediction.slice(prediction.indexOf("{"), prediction.lastIndexOf("}") + 1);
+    const other = await newExtractionSubmission("Llama-Tampered");
+    const upload = await uploadResults(auth(), other, "1", bytes(JSON.stringify(tampered)));
+    expect(upload.status, JSON.stringify(upload.body)).toBe(201);
+
+    const scoringOf = async (submissionId: string) =>
+      db.extractionScoring.findFirstOrThrow({
+        where: { runs: { some: { submissionId } } },
+        select: { f1: true, report: true },
+      });
+    const [a, b] = [await scoringOf(id), await scoringOf(other)];
+    expect(b.f1).toBe(a.f1);
+    expect((a.report as { submittedReferences: unknown }).submittedReferences).toEqual({
+      given: 100,
+      differing: 0,
+      positions: [],
+    });
+    expect((b.report as { submittedReferences: unknown }).submittedReferences).toEqual({
+      given: 100,
+      differing: 1,
+      positions: [index],
+    });
+  });
+
+  it("refuses a file that is not JSON, naming the problem, and stores nothing of it", async () => {
+    const id = await newExtractionSubmission("Broken");
+    const before = await storedCounts();
+    const upload = await uploadResults(auth(), id, "0", bytes('{"predictions": ["a", '));
+    expect(upload.status).toBe(422);
+    expect(upload.body).toMatchObject({ title: "The predictions file cannot be read" });
+    expect(String(upload.body.detail)).toMatch(/JSON/);
+    expect(await storedCounts()).toEqual(before);
+    const run = await db.submissionRun.findFirstOrThrow({ where: { submissionId: id } });
+    expect(run).toMatchObject({ status: "failed", failureCode: "invalid-predictions", extractionScoringId: null });
+  });
+
+  it("refuses predictions that give one reference twice", async () => {
+    const id = await newExtractionSubmission("Twice");
+    const before = await storedCounts();
+    const lines = [
+      JSON.stringify({ id: referenceId(0), prediction: "{}" }),
+      JSON.stringify({ id: referenceId(0), prediction: '{"a": 1}' }),
+    ].join("\n");
+    const upload = await uploadResults(auth(), id, "0", bytes(lines));
+    expect(upload.status).toBe(422);
+    expect(String(upload.body.detail)).toContain(referenceId(0));
+    expect(await storedCounts()).toEqual(before);
+  });
+
+  it("refuses predictions whose ids are none of the benchmark's", async () => {
+    const id = await newExtractionSubmission("Strangers");
+    const lines = [
+      JSON.stringify({ id: "nope-1", prediction: "{}" }),
+      JSON.stringify({ id: "nope-2", prediction: "{}" }),
+    ];
+    const upload = await uploadResults(auth(), id, "0", bytes(lines.join("\n")));
+    expect(upload.status).toBe(422);
+    expect(upload.body).toMatchObject({ title: "No prediction matches the benchmark" });
+  });
+
+  it("scores a prediction without any JSON object as zero and counts it, without failing the file", async () => {
+    const id = await newExtractionSubmission("Chatty");
+    const lines = [
+      JSON.stringify({ id: referenceId(0), prediction: "I cannot extract this reaction." }),
+      JSON.stringify({ id: referenceId(1), prediction: "```json\n{ not json }\n```" }),
+    ];
+    const upload = await uploadResults(auth(), id, "0", bytes(lines.join("\n")));
+    expect(upload.status, JSON.stringify(upload.body)).toBe(201);
+    const scoring = await db.extractionScoring.findFirstOrThrow({
+      where: { runs: { some: { submissionId: id } } },
+      select: { f1: true, report: true },
+    });
+    expect(scoring.f1).toBe(0);
+    const diagnostics = (scoring.report as { diagnostics: Record<string, { total: number }> }).diagnostics;
+    expect(diagnostics.unparseable).toMatchObject({ total: 2, noObject: 1, invalidJson: 1 });
+    expect(diagnostics.missing!.total).toBe(98);
+  });
+});
+
+describe("moderating and ranking an extraction entry", () => {
+  it("ranks an approved entry on its benchmark's board, and never on MR-Ben's", async () => {
+    const id = await newExtractionSubmission("Sft-Extract");
+    const book = readBookFile("sft_results.json");
+    for (const shots of ["0", "1"] as const)
+      expect((await uploadResults(auth(), id, shots, bytes(JSON.stringify(book)))).status).toBe(201);
+    expect((await submitForReview(auth(), id)).status).toBe(200);
+    const decided = await decide({ authorization: moderator.bearer }, id, { decision: "approve", revision: 1 });
+    expect(decided.status, JSON.stringify(decided.body)).toBe(200);
+
+    const board = await loadExtractionBoard(EXTRACTION_SLUG, 1);
+    expect(board?.rows.map((row) => row.modelName)).toEqual(["Sft-Extract"]);
+    const row = board!.rows[0]!;
+    expect(row.f1Ci).not.toBeNull();
+    expect(row.f1Ci!.low).toBeLessThanOrEqual(row.f1);
+    expect(row.f1Ci!.high).toBeGreaterThanOrEqual(row.f1);
+    expect(board!.heatmap.paths.length).toBeGreaterThan(0);
+    const mrbenApproved = await db.submission.count({ where: { status: "approved", benchmark: { slug: "mr-ben" } } });
+    expect(mrbenApproved).toBe(0);
+  });
+
+  it("cannot be sent for review before its 1-shot predictions are scored", async () => {
+    const id = await newExtractionSubmission("Half");
+    const lines = predictionLines("Llama_results.json", "0-shot");
+    expect((await uploadResults(auth(), id, "0", bytes(lines))).status).toBe(201);
+    const submitted = await submitForReview(auth(), id);
+    expect(submitted.status).toBe(409);
+    expect(JSON.stringify(submitted.body)).toContain("1-shot results are not scored yet");
+  });
+});

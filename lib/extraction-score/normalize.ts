@@ -80,12 +80,11 @@ function normalizeNode(value: JsonValue, rules: Set<string>, count: (rule: strin
   if (isJsonObject(value)) {
     const copy: { [key: string]: JsonValue } = {};
     for (const key of Object.keys(value)) {
-      Object.defineProperty(copy, key, {
-        value: normalizeNode(value[key]!, rules, count, depth + 1),
-        enumerable: true,
-        writable: true,
-        configurable: true,
-      });
+      const inner = normalizeNode(value[key]!, rules, count, depth + 1);
+      // defineProperty only where assignment would set the prototype instead of a member.
+      if (key === "__proto__")
+        Object.defineProperty(copy, key, { value: inner, enumerable: true, writable: true, configurable: true });
+      else copy[key] = inner;
     }
     if (rules.has("units")) return convertQuantity(copy, rules, count);
     return copy;
@@ -109,6 +108,25 @@ function normalizeNode(value: JsonValue, rules: Set<string>, count: (rule: strin
   return value;
 }
 
+/**
+ * Each unit's conversion to its canonical unit as a * x + b (b is non-zero for temperatures only),
+ * taken from mathjs once: calling mathjs per value made normalization the slowest step.
+ */
+const CONVERSIONS = new Map<string, { a: number; b: number }>();
+
+function toCanonical(enumName: string, value: number): number {
+  let conversion = CONVERSIONS.get(enumName);
+  if (!conversion) {
+    const known = ORD_UNITS[enumName]!;
+    const target = ORD_UNITS[known.canonical]!.unit;
+    const at = (x: number) => math.unit(x, known.unit).toNumber(target);
+    const b = at(0);
+    conversion = { a: at(1) - b, b };
+    CONVERSIONS.set(enumName, conversion);
+  }
+  return conversion.a * value + conversion.b;
+}
+
 /** `{"value": 743, "units": "MILLIGRAM"}` -> `{"value": 0.743, "units": "GRAM"}`; anything else unchanged. */
 function convertQuantity(
   object: { [key: string]: JsonValue },
@@ -119,10 +137,7 @@ function convertQuantity(
   if (typeof units !== "string" || (typeof value !== "number" && typeof value !== "bigint")) return object;
   const known = ORD_UNITS[units.toUpperCase()];
   if (!known || !Number.isFinite(Number(value))) return object;
-  const canonical = ORD_UNITS[known.canonical]!;
-  const converted = Number(
-    math.unit(Number(value), known.unit).toNumber(canonical.unit).toPrecision(SIGNIFICANT_DIGITS),
-  );
+  const converted = Number(toCanonical(units.toUpperCase(), Number(value)).toPrecision(SIGNIFICANT_DIGITS));
   // The unit's name goes through the string rule like every other string.
   const unitName = rules.has("strings") ? known.canonical.toLowerCase() : known.canonical;
   if (converted === Number(value) && units === unitName) return object;

@@ -1,6 +1,6 @@
 // Percentile bootstrap 95% intervals of the file's recall, precision and F1: records resampled
 // with replacement, from a fixed seed, so every run (server, CLI, browser) gives the same.
-import { fnv1a32, percentileInterval } from "@/lib/mr-score";
+import { fnv1a32, percentileInterval } from "../mr-score";
 import type { ExtractionRecordResult, ExtractionSummary } from "./types";
 
 export const EXTRACTION_BOOTSTRAP_RESAMPLES = 1000;

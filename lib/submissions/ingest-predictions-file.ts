@@ -9,7 +9,6 @@ import {
   jsonText,
   parsePythonJson,
   readPredictionsFile,
-  scoreExtraction,
   type ExtractionInputError,
 } from "@/lib/extraction-score";
 import type { BenchmarkRef } from "@/lib/benchmark/benchmarks";
@@ -22,6 +21,7 @@ import {
 } from "@/lib/submissions/persist-extraction-scoring";
 import { receiveUpload } from "@/lib/submissions/receive-upload";
 import { cancelBody, withUploadRun, type IngestInput, type IngestResult } from "@/lib/submissions/run-lifecycle";
+import { scoreExtractionOffThread } from "@/lib/submissions/scoring-thread/score-off-thread";
 import { TextCollector } from "@/lib/submissions/text-collector";
 
 /** Differing submitted references listed by position in the report. */
@@ -91,12 +91,7 @@ export async function ingestPredictionsFile(input: IngestInput & { benchmark: Be
 
     const file = readPredictionsFile({ text: collector.text(), shots: input.shots as 0 | 1 });
     if (!file.ok) return fail(invalidPredictionsFailure(file.error), facts);
-    const scored = scoreExtraction({
-      references: truth.references,
-      predictions: file.predictions,
-      matching: truth.matching,
-      normalization: truth.normalization,
-    });
+    const scored = await scoreExtractionOffThread({ truth, predictions: file.predictions });
     const scoredAt = performance.now();
     if (!scored.ok) return fail(scoringInputFailure(scored.errors), facts);
     const { report } = scored;

@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import { scoreResultsFile } from "@/lib/mr-score";
 import type { BenchmarkTruth } from "@/lib/submissions/benchmark-truth";
 import { record, truthOf } from "@/tests/unit/records";
-import { scoreOffThread } from "./score-off-thread";
+import { scoreExtraction } from "@/lib/extraction-score";
+import type { ExtractionTruth } from "@/lib/submissions/extraction-truth";
+import { scoreExtractionOffThread, scoreOffThread } from "./score-off-thread";
 
 const known = [record({ uuid: "q1" }), record({ uuid: "q2", verdict: "Correct" }), record({ uuid: "q3" })];
 const truth: BenchmarkTruth = {
@@ -47,5 +49,33 @@ describe("scoring in the scoring thread", () => {
     await expect(lost).rejects.toThrow(/scoring thread exited/);
     expect(await scoreOffThread({ results: { math: known }, truth })).toEqual(inMainThread({ math: known }));
     expect(threadState().thread).not.toBe(dying);
+  });
+
+  it("scores an extraction file as scoreExtraction does in the main thread, big integers and MR-Ben files between", async () => {
+    const references = [
+      { id: "a", reference: { mass: { value: 743, units: "MILLIGRAM" }, n: 9007199254740993n } },
+      { id: "b", reference: { items: [{ x: 1 }, { x: 2 }] } },
+    ];
+    const extraction: ExtractionTruth = {
+      benchmarkId: "bench",
+      benchmarkName: "Bench",
+      versionId: "extraction-1",
+      versionNumber: 1,
+      references,
+      referenceRowIds: ["r-a", "r-b"],
+      texts: [],
+      matching: "optimal",
+      normalization: "ord-v1",
+    };
+    const predictions = [
+      { id: null, text: '{"items": [{"x": 2}]}' },
+      { id: null, text: 'x {"mass": {"value": 0.743, "units": "GRAM"}, "n": 9007199254740993} y' },
+    ];
+    const [scored] = await Promise.all([
+      scoreExtractionOffThread({ truth: extraction, predictions }),
+      scoreOffThread({ results: { math: known }, truth }),
+    ]);
+    expect(scored).toEqual(scoreExtraction({ references, predictions, matching: "optimal", normalization: "ord-v1" }));
+    expect(scored.ok && scored.report.diagnostics.moved).toBe(2);
   });
 });

@@ -6,13 +6,15 @@
 import "server-only";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
+import type { ExtractionPrediction, ExtractionScoreResult } from "@/lib/extraction-score";
 import type { ScoreResult } from "@/lib/mr-score";
 import type { BenchmarkTruth } from "@/lib/submissions/benchmark-truth";
 import { eventLoopYielder } from "@/lib/submissions/event-loop-yield";
+import type { ExtractionTruth } from "@/lib/submissions/extraction-truth";
 import type { ScoringThreadReply, ScoringThreadRequest } from "./messages";
 
 interface Pending {
-  resolve(result: ScoreResult): void;
+  resolve(result: ScoreResult | ExtractionScoreResult): void;
   reject(error: Error): void;
 }
 
@@ -20,6 +22,8 @@ interface ScoringThread {
   worker: Worker;
   /** The benchmark version whose truth the thread holds (it keeps one). */
   truthVersion: string | null;
+  /** The extraction benchmark version whose references the thread holds (it keeps one). */
+  referencesVersion: string | null;
   pending: Map<number, Pending>;
 }
 
@@ -39,7 +43,7 @@ function startThread(): ScoringThread {
   // Not `new Worker(...)`: Turbopack would bundle the entry (and tsx, and esbuild's binary) into
   // the route; the thread loads its TypeScript through tsx at run time, like the rescore worker process.
   const worker: Worker = Reflect.construct(Worker, [entry, { execArgv: [] }]);
-  const thread: ScoringThread = { worker, truthVersion: null, pending: new Map() };
+  const thread: ScoringThread = { worker, truthVersion: null, referencesVersion: null, pending: new Map() };
   const failAll = (error: Error) => {
     if (state.thread === thread) state.thread = null;
     for (const pending of thread.pending.values()) pending.reject(error);
@@ -66,7 +70,9 @@ function send(thread: ScoringThread, request: ScoringThreadRequest): void {
 async function scoreInThread(results: Record<string, unknown>, truth: BenchmarkTruth): Promise<ScoreResult> {
   const thread = (state.thread ??= startThread());
   const jobId = state.nextJobId++;
-  const scored = new Promise<ScoreResult>((resolve, reject) => thread.pending.set(jobId, { resolve, reject }));
+  const scored = new Promise<ScoreResult>((resolve, reject) =>
+    thread.pending.set(jobId, { resolve: (result) => resolve(result as ScoreResult), reject }),
+  );
   // Keeps a script (npm run demo) alive until its file is scored; the thread never keeps a server up.
   thread.worker.ref();
   if (thread.truthVersion !== truth.versionId) {
@@ -91,6 +97,33 @@ export function scoreOffThread({
   truth: BenchmarkTruth;
 }): Promise<ScoreResult> {
   const scored = state.queue.then(() => scoreInThread(results, truth));
+  state.queue = scored.catch(() => {});
+  return scored;
+}
+
+/** scoreExtraction against an extraction benchmark version's references, in the scoring thread. */
+export function scoreExtractionOffThread({
+  truth,
+  predictions,
+}: {
+  truth: ExtractionTruth;
+  predictions: ExtractionPrediction[];
+}): Promise<ExtractionScoreResult> {
+  const scored = state.queue.then(() => {
+    const thread = (state.thread ??= startThread());
+    const jobId = state.nextJobId++;
+    const result = new Promise<ExtractionScoreResult>((resolve, reject) =>
+      thread.pending.set(jobId, { resolve: (value) => resolve(value as ExtractionScoreResult), reject }),
+    );
+    thread.worker.ref();
+    if (thread.referencesVersion !== truth.versionId) {
+      send(thread, { kind: "references", versionId: truth.versionId, references: truth.references });
+      thread.referencesVersion = truth.versionId;
+    }
+    const { matching, normalization } = truth;
+    send(thread, { kind: "extraction", jobId, versionId: truth.versionId, predictions, matching, normalization });
+    return result;
+  });
   state.queue = scored.catch(() => {});
   return scored;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { scoreResultsFile } from "@/lib/mr-score";
 import type { BenchmarkTruth } from "@/lib/submissions/benchmark-truth";
 import { record, truthOf } from "@/tests/unit/records";
-import { scoreExtraction } from "@/lib/extraction-score";
+import { scoreExtraction, type ExtractionReference } from "@/lib/extraction-score";
 import type { ExtractionTruth } from "@/lib/submissions/extraction-truth";
 import { scoreExtractionOffThread, scoreOffThread } from "./score-off-thread";
 
@@ -52,7 +52,7 @@ describe("scoring in the scoring thread", () => {
   });
 
   it("scores an extraction file as scoreExtraction does in the main thread, big integers and MR-Ben files between", async () => {
-    const references = [
+    const references: ExtractionReference[] = [
       { id: "a", reference: { mass: { value: 743, units: "MILLIGRAM" }, n: 9007199254740993n } },
       { id: "b", reference: { items: [{ x: 1 }, { x: 2 }] } },
     ];

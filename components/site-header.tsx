@@ -14,6 +14,9 @@ export function SiteHeader() {
           <Link href="/" className="text-slate-700 hover:text-brand-700">
             Leaderboard
           </Link>
+          <Link href="/benchmarks" className="text-slate-700 hover:text-brand-700">
+            Benchmarks
+          </Link>
           <Link href="/compare" className="text-slate-700 hover:text-brand-700">
             Compare
           </Link>

@@ -21,6 +21,7 @@ function History({ history }: { history: QueueEntry["history"] }) {
 
 /** The judge the submitter named, and those the verdicts name, each marked when not the recommended one. */
 function JudgeCell({ entry }: { entry: QueueEntry }) {
+  if (entry.benchmark.kind !== "mrben") return <p className="text-slate-500">not used (no judge stage)</p>;
   const fromVerdicts = [...new Set(entry.runs.flatMap((run) => run.judgeModels))];
   const mark = (model: string) =>
     entry.unexpectedJudges.includes(model) ? (
@@ -105,16 +106,19 @@ export default async function ModerationQueuePage() {
                     <Link href={`/moderation/${entry.id}` as Route} className="font-medium text-brand-700 underline">
                       {entry.modelName}
                     </Link>
+                    <p className="text-xs text-slate-700" data-testid="queue-benchmark">
+                      {entry.benchmark.name}
+                    </p>
                     <p className="text-xs text-slate-500">
                       by {entry.submitter.label}
                       {entry.submittedAt && <>, submitted {date.format(entry.submittedAt)} UTC</>}
                     </p>
                   </td>
                   <td className="px-3 py-2">
-                    <RunSignalsCell run={entry.runs[0]} />
+                    <RunSignalsCell run={entry.runs[0]} kind={entry.benchmark.kind} />
                   </td>
                   <td className="px-3 py-2">
-                    <RunSignalsCell run={entry.runs[1]} />
+                    <RunSignalsCell run={entry.runs[1]} kind={entry.benchmark.kind} />
                   </td>
                   <td className="px-3 py-2 text-xs">
                     <JudgeCell entry={entry} />

@@ -11,6 +11,7 @@ export const dynamic = "force-dynamic";
 
 type Listed = Awaited<ReturnType<typeof listUserSubmissions>>[number];
 
+/** The run that counts, with MR-Ben's MR-Score or an extraction benchmark's F1. */
 function ShotCell({ submission, shots }: { submission: Listed; shots: number }) {
   const run = submission.runs.find((candidate) => candidate.shots === shots);
   if (!run) return <span className="text-slate-400">not uploaded</span>;
@@ -18,6 +19,11 @@ function ShotCell({ submission, shots }: { submission: Listed; shots: number }) 
     <span className="inline-flex items-center gap-2">
       <RunStatusBadge status={run.status} />
       {run.scoring && <span className="tabular-nums">{formatPercent(run.scoring.meanMrScore)}</span>}
+      {run.extractionScoring && (
+        <span className="tabular-nums">
+          <span className="text-xs text-slate-500">F1</span> {formatPercent(run.extractionScoring.f1)}
+        </span>
+      )}
     </span>
   );
 }
@@ -50,6 +56,9 @@ export default async function SubmissionsPage() {
                   Model
                 </th>
                 <th scope="col" className="px-3 py-2">
+                  Benchmark
+                </th>
+                <th scope="col" className="px-3 py-2">
                   Status
                 </th>
                 <th scope="col" className="px-3 py-2">
@@ -71,6 +80,7 @@ export default async function SubmissionsPage() {
                       {submission.modelName}
                     </Link>
                   </td>
+                  <td className="px-3 py-2 text-slate-700">{submission.benchmark.name}</td>
                   <td className="px-3 py-2">
                     <SubmissionStatusBadge status={submission.status} />
                   </td>

@@ -1,15 +1,30 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { getCurrentUser } from "@/lib/auth/current-user";
+import { listExtractionBenchmarks } from "@/lib/benchmark/benchmarks";
+import { MRBEN_NAME, MRBEN_SLUG } from "@/lib/benchmark/mrben";
 import { DEFAULT_JUDGE_MODEL } from "@/lib/validations/submission-meta";
+import { ZBenchmarkParam } from "@/lib/validations/url-params";
+import type { BenchmarkOption } from "./_components/benchmark-choice";
 import { SubmitForm } from "./_components/submit-form";
 
 export const metadata: Metadata = { title: "Submit results" };
 export const dynamic = "force-dynamic";
 
-export default async function SubmitPage() {
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function SubmitPage({ searchParams }: Props) {
+  const wanted = ZBenchmarkParam.parse((await searchParams).benchmark);
   const user = await getCurrentUser();
-  if (!user) redirect("/signin?callbackUrl=%2Fsubmit");
+  if (!user) {
+    const back = wanted ? `/submit?benchmark=${wanted}` : "/submit";
+    redirect(`/signin?callbackUrl=${encodeURIComponent(back)}`);
+  }
+  const benchmarks: BenchmarkOption[] = [
+    { slug: MRBEN_SLUG, name: MRBEN_NAME, kind: "mrben" },
+    ...(await listExtractionBenchmarks()).map(({ slug, name, kind }) => ({ slug, name, kind })),
+  ];
+  const initial = benchmarks.find((benchmark) => benchmark.slug === wanted) ?? benchmarks[0]!;
   return (
     <div className="space-y-6">
       <header className="space-y-2">
@@ -20,7 +35,7 @@ export default async function SubmitPage() {
           do the same through the API with a personal token (see your account page).
         </p>
       </header>
-      <SubmitForm judgeDefault={DEFAULT_JUDGE_MODEL} />
+      <SubmitForm benchmarks={benchmarks} initialBenchmark={initial.slug} judgeDefault={DEFAULT_JUDGE_MODEL} />
     </div>
   );
 }

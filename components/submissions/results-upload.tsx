@@ -6,7 +6,8 @@ import { readFileName } from "@/lib/submissions/file-name";
 import { uploadResultsFile } from "./upload-request";
 
 export type UploadOutcome =
-  | { state: "scored"; meanMrScore: number; runId: string; reused: boolean }
+  /** `f1` is set, and `meanMrScore` 0, when the file was an extraction benchmark's predictions. */
+  | { state: "scored"; meanMrScore: number; f1: number | null; runId: string; reused: boolean }
   | { state: "failed"; title: string; detail: string; problems: Array<{ pointer: string; detail: string }> };
 
 type Phase =
@@ -139,7 +140,7 @@ export function UploadStatus({ phase }: { phase: Phase }) {
   if (outcome.state === "scored") {
     return (
       <p role="status" className="text-sm text-emerald-800">
-        Scored: MR-Score {formatPercent(outcome.meanMrScore)}
+        Scored: {outcome.f1 === null ? "MR-Score" : "F1"} {formatPercent(outcome.f1 ?? outcome.meanMrScore)}
         {outcome.reused ? " (this exact file was already scored: reused)" : ""}.
       </p>
     );
@@ -190,11 +191,16 @@ export async function sendResults({
 function toOutcome(status: number, body: unknown): UploadOutcome {
   const value = (body ?? {}) as Record<string, unknown>;
   if (status === 201) {
-    const run = value.run as { id: string; scoring: { meanMrScore: number } | null };
+    const run = value.run as {
+      id: string;
+      scoring: { meanMrScore: number } | null;
+      extractionScoring?: { f1: number } | null;
+    };
     return {
       state: "scored",
       runId: run.id,
       meanMrScore: run.scoring?.meanMrScore ?? 0,
+      f1: run.extractionScoring?.f1 ?? null,
       reused: value.reusedScoring === true,
     };
   }

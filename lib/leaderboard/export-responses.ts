@@ -27,12 +27,16 @@ const PUBLIC_CORS = { "access-control-allow-origin": "*" };
  * The ETag hashes the content without its generatedAt stamp, so a fresh read of unchanged data
  * (after a restart or an invalidation that changed nothing) still matches the client's copy.
  */
-function contentEtag(content: { generatedAt: string }, contentType: string): string {
+export function contentEtag(content: { generatedAt: string }, contentType: string): string {
   const stable = JSON.stringify({ ...content, generatedAt: null, type: contentType });
   return `"${createHash("sha256").update(stable).digest("base64url").slice(0, 27)}"`;
 }
 
-function withEtag(request: Request, { body, etag }: { body: string; etag: string }, headers: Record<string, string>) {
+export function withEtag(
+  request: Request,
+  { body, etag }: { body: string; etag: string },
+  headers: Record<string, string>,
+) {
   const all = { ...headers, ...PUBLIC_CORS, etag, "cache-control": PUBLIC_DATA_CACHE_CONTROL };
   const match = request.headers.get("if-none-match");
   if (match && match.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag)) {

@@ -171,3 +171,12 @@ function unparseableOf(report: unknown): number {
 }
 
 export const getExtractionBoard = cachedQuery("extraction-board", loadExtractionBoard);
+
+/** The extraction benchmarks with references, for the list of benchmarks. */
+export const getExtractionBenchmarks = cachedQuery("extraction-benchmarks", async () =>
+  db.benchmark.findMany({
+    where: { kind: "extraction", versions: { some: {} } },
+    orderBy: { name: "asc" },
+    select: { slug: true, name: true, description: true },
+  }),
+);

@@ -2,7 +2,7 @@
 // reads before opening it (coverage, tampering, claims, judges, reused files, the submitter's history).
 import "server-only";
 import { db } from "@/lib/db";
-import type { SubmissionStatus } from "@/lib/generated/prisma/client";
+import type { BenchmarkKind, SubmissionStatus } from "@/lib/generated/prisma/client";
 import { runFlags, runSignals, unexpectedJudges, type RunSignals } from "./review-signals";
 
 export type SubmitterHistory = Record<
@@ -14,6 +14,8 @@ export type ReusedFile = { shots: 0 | 1; otherSubmissionIds: string[] };
 
 export type QueueEntry = {
   id: string;
+  /** The benchmark the results are for: its kind decides which signals apply. */
+  benchmark: { slug: string; name: string; kind: BenchmarkKind };
   modelName: string;
   modelSlug: string;
   revision: number;
@@ -21,6 +23,7 @@ export type QueueEntry = {
   submitter: { id: string; label: string };
   judgeModel: string;
   runs: [RunSignals, RunSignals];
+  /** Judges that are not the recommended one; always empty for an extraction benchmark, which has no judge. */
   unexpectedJudges: string[];
   reusedFiles: ReusedFile[];
   /** The submitter's other submissions by status (this one not counted). */
@@ -43,6 +46,12 @@ const RUN_SELECT = {
     },
     extractionScoring: { select: { f1: true, report: true } },
   },
+} as const;
+
+const SUBMISSION_INCLUDE = {
+  user: { select: { id: true, githubLogin: true, email: true, name: true } },
+  benchmark: { select: { slug: true, name: true, kind: true } },
+  runs: RUN_SELECT,
 } as const;
 
 type RunRow = {
@@ -99,13 +108,14 @@ async function submitterHistory(userId: string, excludeId: string): Promise<Subm
 export async function reviewSignals(submissionId: string): Promise<QueueEntry | null> {
   const submission = await db.submission.findUnique({
     where: { id: submissionId },
-    include: { user: { select: { id: true, githubLogin: true, email: true, name: true } }, runs: RUN_SELECT },
+    include: SUBMISSION_INCLUDE,
   });
   return submission ? toEntry(submission) : null;
 }
 
 type SubmissionRow = {
   id: string;
+  benchmark: QueueEntry["benchmark"];
   modelName: string;
   modelSlug: string;
   revision: number;
@@ -127,14 +137,15 @@ async function toEntry(submission: SubmissionRow): Promise<QueueEntry> {
     reusedFiles(submission.id, [...current]),
     submitterHistory(submission.userId, submission.id),
   ]);
-  const judges = unexpectedJudges(submission.judgeModel, runs);
+  const judges = submission.benchmark.kind === "mrben" ? unexpectedJudges(submission.judgeModel, runs) : [];
   const flags = [
-    ...runs.flatMap(runFlags),
+    ...runs.flatMap((run) => runFlags(run, submission.benchmark.kind)),
     ...judges.map((judge) => `judge ${judge} is not the recommended one`),
     ...reused.map((file) => `${file.shots}-shot file already in ${file.otherSubmissionIds.length} other submission(s)`),
   ];
   return {
     id: submission.id,
+    benchmark: submission.benchmark,
     modelName: submission.modelName,
     modelSlug: submission.modelSlug,
     revision: submission.revision,
@@ -154,7 +165,7 @@ export async function loadReviewQueue(): Promise<QueueEntry[]> {
   const pending = await db.submission.findMany({
     where: { status: "pending" },
     orderBy: [{ submittedAt: "asc" }, { id: "asc" }],
-    include: { user: { select: { id: true, githubLogin: true, email: true, name: true } }, runs: RUN_SELECT },
+    include: SUBMISSION_INCLUDE,
   });
   return Promise.all(pending.map(toEntry));
 }

@@ -112,7 +112,8 @@ export function unexpectedJudges(judgeModel: string, runs: RunSignals[]): string
 }
 
 /** Short flag texts for one run, empty when nothing needs a second look. */
-export function runFlags(run: RunSignals): string[] {
+export function runFlags(run: RunSignals, kind: "mrben" | "extraction" = "mrben"): string[] {
+  if (kind === "extraction") return extractionRunFlags(run);
   const flags: string[] = [];
   if (run.status !== "scored") flags.push(`${run.shots}-shot not scored (${run.status})`);
   if (run.subjectsRankable < run.subjectsTotal)
@@ -126,5 +127,16 @@ export function runFlags(run: RunSignals): string[] {
     flags.push(
       `${run.shots}-shot: claimed ${run.claimedMean?.toFixed(1)}, recomputed ${run.recomputedMean?.toFixed(1)}`,
     );
+  return flags;
+}
+
+/** An extraction run's flags, in its own words: predictions, ids and references rather than items and truth. */
+function extractionRunFlags(run: RunSignals): string[] {
+  if (run.status !== "scored") return [`${run.shots}-shot not scored (${run.status})`];
+  const flags: string[] = [];
+  if (run.tamperedTruth > 0)
+    flags.push(`${run.shots}-shot: ${run.tamperedTruth} submitted reference(s) differ from the benchmark's`);
+  if (run.parseMismatches > 0) flags.push(`${run.shots}-shot: ${run.parseMismatches} unparseable prediction(s)`);
+  if (run.unknownRecords > 0) flags.push(`${run.shots}-shot: ${run.unknownRecords} prediction id(s) of no reference`);
   return flags;
 }

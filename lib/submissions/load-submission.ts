@@ -84,9 +84,15 @@ export async function listUserSubmissions(userId: string) {
       status: true,
       createdAt: true,
       submittedAt: true,
+      benchmark: { select: { slug: true, name: true, kind: true } },
       runs: {
         orderBy: { createdAt: "desc" },
-        select: { shots: true, status: true, scoring: { select: { meanMrScore: true } } },
+        select: {
+          shots: true,
+          status: true,
+          scoring: { select: { meanMrScore: true } },
+          extractionScoring: { select: { f1: true } },
+        },
       },
     },
   });

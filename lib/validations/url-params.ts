@@ -30,3 +30,13 @@ export const ZSubjectParam = z.preprocess(
 export function zPageParam(max: number) {
   return z.preprocess(firstValue, z.coerce.number().int().min(1).max(max).catch(1));
 }
+
+/** ?benchmark=slug, a benchmark's slug (`mr-ben`, `ord-reactions`), or none. */
+export const ZBenchmarkParam = z.preprocess(
+  firstValue,
+  z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9-]{1,62}$/)
+    .optional()
+    .catch(undefined),
+);

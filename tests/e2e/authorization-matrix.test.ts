@@ -16,6 +16,7 @@ import { createActor, type Actor } from "../helpers/actors";
 import { createSubmission, FIXTURE, fixtureBytes, uploadResults, validMeta } from "../helpers/api-calls";
 import { importTheBenchmark } from "../helpers/benchmark";
 import { approveForTests } from "../helpers/board-entries";
+import { EXTRACTION_SLUG, importExtractionFixture, predictionLines } from "../helpers/extraction-benchmark";
 import { startPortal, type Portal } from "./helpers/portal";
 import { pageFiles, routeHandlers, serverActions, STATE_CHANGING } from "./helpers/route-inventory";
 import { callServerAction, serverActionRefs, type ServerActionRef } from "./helpers/server-actions";
@@ -55,6 +56,8 @@ interface Fixtures {
   pendingId: string;
   pendingRunId: string;
   pendingRecordId: string;
+  /** A pending submission for an extraction benchmark, its 0-shot predictions scored. */
+  pendingExtractionId: string;
   approvedId: string;
   approvedSlug: string;
   pendingSlug: string;
@@ -78,6 +81,24 @@ const json = (value: unknown) => () => JSON.stringify(value);
 /** Pages: the file, then the requests that exercise it. */
 const PAGES: Record<string, HttpCase[]> = {
   "app/(public)/about/page.tsx": [{ label: "about", path: () => "/about", expect: all(200) }],
+  "app/(public)/benchmarks/page.tsx": [{ label: "benchmarks", path: () => "/benchmarks", expect: all(200) }],
+  "app/(public)/benchmarks/[slug]/page.tsx": [
+    { label: "an extraction board", path: () => `/benchmarks/${EXTRACTION_SLUG}`, expect: all(200) },
+  ],
+  "app/(public)/benchmarks/[slug]/entries/[submissionId]/page.tsx": [
+    {
+      label: "a pending extraction submission as a public entry (only approved ones are public)",
+      path: (f) => `/benchmarks/${EXTRACTION_SLUG}/entries/${f.pendingExtractionId}?shots=0`,
+      expect: all(404),
+    },
+  ],
+  "app/(public)/benchmarks/[slug]/entries/[submissionId]/records/[index]/page.tsx": [
+    {
+      label: "a pending extraction submission's record as public (only approved ones are public)",
+      path: (f) => `/benchmarks/${EXTRACTION_SLUG}/entries/${f.pendingExtractionId}/records/0?shots=0`,
+      expect: all(404),
+    },
+  ],
   "app/(public)/compare/page.tsx": [{ label: "compare", path: () => "/compare", expect: all(200) }],
   "app/(public)/items/page.tsx": [{ label: "item difficulty", path: () => "/items", expect: all(200) }],
   "app/(public)/items/[id]/page.tsx": [{ label: "an item", path: (f) => `/items/${f.itemId}`, expect: all(200) }],
@@ -130,6 +151,20 @@ const PAGES: Record<string, HttpCase[]> = {
       expect: submitterAndModerators(200),
     },
   ],
+  "app/submissions/[id]/predictions/page.tsx": [
+    {
+      label: "a pending extraction submission's records",
+      path: (f) => `/submissions/${f.pendingExtractionId}/predictions?shots=0`,
+      expect: submitterAndModerators(200),
+    },
+  ],
+  "app/submissions/[id]/predictions/[referenceIndex]/page.tsx": [
+    {
+      label: "a pending extraction submission's record",
+      path: (f) => `/submissions/${f.pendingExtractionId}/predictions/0?shots=0`,
+      expect: submitterAndModerators(200),
+    },
+  ],
   "app/submit/page.tsx": [{ label: "submit", path: () => "/submit", expect: signedIn(200, "signin") }],
 };
 
@@ -175,6 +210,13 @@ const ROUTES: Record<string, HttpCase[]> = {
   "app/api/v1/badges/[file]/route.ts GET": [
     { label: "an approved model's badge", path: (f) => `/api/v1/badges/${f.approvedSlug}.svg`, expect: all(200) },
     { label: "a pending model's badge", path: (f) => `/api/v1/badges/${f.pendingSlug}.svg`, expect: all(404) },
+  ],
+  "app/api/v1/benchmarks/[slug]/leaderboard/route.ts GET": [
+    {
+      label: "an extraction board JSON",
+      path: () => `/api/v1/benchmarks/${EXTRACTION_SLUG}/leaderboard`,
+      expect: all(200),
+    },
   ],
   "app/api/v1/leaderboard.csv/route.ts GET": [
     { label: "board CSV", path: () => "/api/v1/leaderboard.csv", expect: all(200) },
@@ -431,6 +473,17 @@ beforeAll(async () => {
     where: { scoringId: run.scoringId! },
     select: { id: true, itemId: true },
   });
+  await importExtractionFixture();
+  const pendingExtractionId = String(
+    (await createSubmission(auth, { ...validMeta, modelName: "Pending Extraction", benchmark: EXTRACTION_SLUG })).body
+      .id,
+  );
+  const predictions = new TextEncoder().encode(predictionLines("Llama_results.json", "0-shot"));
+  expect((await uploadResults(auth, pendingExtractionId, "0", predictions)).status).toBe(201);
+  await db.submission.update({
+    where: { id: pendingExtractionId },
+    data: { status: "pending", submittedAt: new Date() },
+  });
   const approvedId = String((await createSubmission(auth, { ...validMeta, modelName: "Public Model" })).body.id);
   const approvedUpload = await uploadResults(auth, approvedId, "0", fixtureBytes(FIXTURE.small), {
     "content-type": "application/json",
@@ -456,6 +509,7 @@ beforeAll(async () => {
     pendingId,
     pendingRunId: run.id,
     pendingRecordId: String(record.id),
+    pendingExtractionId,
     approvedId,
     approvedSlug: (await db.submission.findUniqueOrThrow({ where: { id: approvedId } })).modelSlug,
     pendingSlug: (await db.submission.findUniqueOrThrow({ where: { id: pendingId } })).modelSlug,

@@ -4,7 +4,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { parsePrediction, scoreExtraction, type ExtractionPrediction } from "@/lib/extraction-score";
+import * as boardRoute from "@/app/api/v1/benchmarks/[slug]/leaderboard/route";
 import { loadExtractionBoard } from "@/lib/leaderboard/extraction-board";
+import { findPublicExtractionEntry } from "@/lib/leaderboard/extraction-entry";
 import { createActor, type Actor } from "../helpers/actors";
 import {
   createSubmission,
@@ -210,6 +212,28 @@ describe("moderating and ranking an extraction entry", () => {
     expect(board!.heatmap.paths.length).toBeGreaterThan(0);
     const mrbenApproved = await db.submission.count({ where: { status: "approved", benchmark: { slug: "mr-ben" } } });
     expect(mrbenApproved).toBe(0);
+
+    // The public API gives the same ranking, with the per-field F1 of the heatmap.
+    const url = `http://portal.test/api/v1/benchmarks/${EXTRACTION_SLUG}/leaderboard?shots=1`;
+    const response = await boardRoute.GET(new Request(url), { params: Promise.resolve({ slug: EXTRACTION_SLUG }) });
+    expect(response.status).toBe(200);
+    const json = (await response.json()) as { entries: { model: { name: string }; f1: number; fields: object }[] };
+    expect(json.entries.map((entry) => [entry.model.name, entry.f1])).toEqual([["Sft-Extract", row.f1]]);
+    expect(Object.keys(json.entries[0]!.fields).length).toBe(board!.heatmap.paths.length);
+    const csv = await boardRoute.GET(new Request(`${url}&format=csv`), {
+      params: Promise.resolve({ slug: EXTRACTION_SLUG }),
+    });
+    expect((await csv.text()).split("\r\n")[1]).toMatch(/^1,Sft-Extract,Test Lab,/);
+    const missing = await boardRoute.GET(new Request(url), { params: Promise.resolve({ slug: "no-such-set" }) });
+    expect(missing.status).toBe(404);
+
+    // Its records are public; a pending entry's are not.
+    expect(await findPublicExtractionEntry({ slug: EXTRACTION_SLUG, submissionId: id, shots: 1 })).toMatchObject({
+      records: 100,
+    });
+    const pending = await newExtractionSubmission("Still-Pending");
+    expect(await findPublicExtractionEntry({ slug: EXTRACTION_SLUG, submissionId: pending, shots: 1 })).toBeNull();
+    expect(await findPublicExtractionEntry({ slug: "mr-ben", submissionId: id, shots: 1 })).toBeNull();
   });
 
   it("cannot be sent for review before its 1-shot predictions are scored", async () => {

@@ -5,9 +5,11 @@ import { EventList } from "@/components/moderation/event-list";
 import { SubmissionStatusBadge } from "@/components/ui/status-badge";
 import { approvalBlockers } from "@/lib/moderation/approvability";
 import { submissionHistory } from "@/lib/moderation/audit-log";
+import { extractionSpotCheckSample } from "@/lib/moderation/extraction-spot-check";
 import { reviewSignals } from "@/lib/moderation/review-queue";
 import { spotCheckSample } from "@/lib/moderation/spot-check-sample";
 import { decisionsFrom, DECISIONS } from "@/lib/moderation/transitions";
+import { loadRunExtractionReport } from "@/lib/submissions/extraction-run-report";
 import { currentRuns, loadSubmission } from "@/lib/submissions/load-submission";
 import { ZClaimedScores } from "@/lib/validations/submission-meta";
 import { MetadataPanel } from "@/app/submissions/[id]/_components/metadata-panel";
@@ -16,6 +18,7 @@ import { FlagList } from "../_components/flag-list";
 import { requireModerator } from "../_components/moderator-gate";
 import { RunSignalsCell } from "../_components/run-signals-cell";
 import { DecisionForm } from "./_components/decision-form";
+import { ExtractionSpotCheck } from "./_components/extraction-spot-check";
 import { SpotCheck } from "./_components/spot-check";
 
 export const metadata: Metadata = { title: "Review a submission" };
@@ -28,9 +31,19 @@ export default async function ModerateSubmissionPage({ params }: Props) {
   const { id } = await params;
   const submission = await loadSubmission(id);
   if (!submission) notFound();
-  const [signals, samples, events] = await Promise.all([reviewSignals(id), spotCheckSample(id), submissionHistory(id)]);
-  if (!signals) notFound();
+  const extraction = submission.benchmark.kind === "extraction";
   const runs = currentRuns(submission);
+  const [signals, samples, extractionSamples, events, extractionReports] = await Promise.all([
+    reviewSignals(id),
+    extraction ? [] : spotCheckSample(id),
+    extraction ? extractionSpotCheckSample(id) : [],
+    submissionHistory(id),
+    Promise.all([
+      extraction ? loadRunExtractionReport(runs["0"]) : null,
+      extraction ? loadRunExtractionReport(runs["1"]) : null,
+    ]),
+  ]);
+  if (!signals) notFound();
   const blockers = approvalBlockers(submission);
   const claims = ZClaimedScores.safeParse(submission.claimedScores ?? {});
   const decisions = decisionsFrom(submission.status);
@@ -47,9 +60,10 @@ export default async function ModerateSubmissionPage({ params }: Props) {
           {submission.modelName} <SubmissionStatusBadge status={submission.status} />
         </h1>
         <p className="text-sm text-slate-600">
-          By {signals.submitter.label} · revision {submission.revision} · their other submissions:{" "}
-          {signals.history.approved} approved, {signals.history.rejected} rejected, {signals.history.pending} pending,{" "}
-          {signals.history.withdrawn} withdrawn ·{" "}
+          <span data-testid="submission-benchmark">{submission.benchmark.name}</span> · By {signals.submitter.label} ·
+          revision {submission.revision} · their other submissions: {signals.history.approved} approved,{" "}
+          {signals.history.rejected} rejected, {signals.history.pending} pending, {signals.history.withdrawn} withdrawn
+          ·{" "}
           <Link href={`/submissions/${submission.id}`} className="text-brand-700 underline">
             the submitter&apos;s view
           </Link>
@@ -85,11 +99,11 @@ export default async function ModerateSubmissionPage({ params }: Props) {
         <div className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 text-sm md:grid-cols-3">
           <div>
             <h3 className="font-medium">0-shot</h3>
-            <RunSignalsCell run={signals.runs[0]} />
+            <RunSignalsCell run={signals.runs[0]} kind={signals.benchmark.kind} />
           </div>
           <div>
             <h3 className="font-medium">1-shot</h3>
-            <RunSignalsCell run={signals.runs[1]} />
+            <RunSignalsCell run={signals.runs[1]} kind={signals.benchmark.kind} />
           </div>
           <div className="text-xs">
             <h3 className="text-sm font-medium">Flags</h3>
@@ -113,9 +127,15 @@ export default async function ModerateSubmissionPage({ params }: Props) {
           Spot-check sample
         </h2>
         <p className="text-sm text-slate-600">
-          The same records every time for this submission, drawn at random from the matched ones.
+          {extraction
+            ? "The same records every time for this submission, drawn at random from those with a prediction: the benchmark's truth beside the model's prediction."
+            : "The same records every time for this submission, drawn at random from the matched ones."}
         </p>
-        <SpotCheck submissionId={submission.id} samples={samples} />
+        {extraction ? (
+          <ExtractionSpotCheck submissionId={submission.id} samples={extractionSamples} />
+        ) : (
+          <SpotCheck submissionId={submission.id} samples={samples} />
+        )}
       </section>
 
       <section aria-labelledby="history-heading" className="space-y-3">
@@ -137,6 +157,9 @@ export default async function ModerateSubmissionPage({ params }: Props) {
             shots={shots}
             run={runs[String(shots) as "0" | "1"]}
             claimed={claims.success ? (claims.data[String(shots) as "0" | "1"] ?? null) : null}
+            extraction={
+              extraction ? { report: extractionReports[shots], benchmarkName: submission.benchmark.name } : undefined
+            }
           />
         </section>
       ))}

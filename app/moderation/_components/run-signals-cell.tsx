@@ -1,12 +1,14 @@
+import type { BenchmarkKind } from "@/lib/generated/prisma/enums";
 import type { RunSignals } from "@/lib/moderation/review-signals";
 
 const number = new Intl.NumberFormat("en-US");
 const points = (value: number) => `${value >= 0 ? "+" : ""}${value.toFixed(1)}`;
 
 /** One shot setting's numbers in a queue row. */
-export function RunSignalsCell({ run }: { run: RunSignals }) {
+export function RunSignalsCell({ run, kind = "mrben" }: { run: RunSignals; kind?: BenchmarkKind }) {
   if (run.status !== "scored")
     return <span className="text-slate-500">{run.status === "missing" ? "not uploaded" : run.status}</span>;
+  if (kind === "extraction") return <ExtractionSignals run={run} />;
   return (
     <dl className="grid grid-cols-[auto_auto] gap-x-2 text-xs">
       <dt className="text-slate-500">Subjects rankable</dt>
@@ -33,6 +35,24 @@ export function RunSignalsCell({ run }: { run: RunSignals }) {
           ? "not claimed"
           : `${run.claimedMean.toFixed(1)} (${points(run.claimDifference ?? 0)})`}
       </dd>
+    </dl>
+  );
+}
+
+/** An extraction run: F1 (recomputedMean) and what its report flags; no subjects, judge or claims. */
+function ExtractionSignals({ run }: { run: RunSignals }) {
+  return (
+    <dl className="grid grid-cols-[auto_auto] gap-x-2 text-xs">
+      <dt className="text-slate-500">F1</dt>
+      <dd className="tabular-nums" data-testid={`signals-f1-${run.shots}`}>
+        {run.recomputedMean === null ? "–" : run.recomputedMean.toFixed(1)}
+      </dd>
+      <dt className="text-slate-500">Unparseable predictions</dt>
+      <dd className="tabular-nums">{number.format(run.parseMismatches)}</dd>
+      <dt className="text-slate-500">Unknown ids</dt>
+      <dd className="tabular-nums">{number.format(run.unknownRecords)}</dd>
+      <dt className="text-slate-500">Differing references</dt>
+      <dd className="tabular-nums">{number.format(run.tamperedTruth)}</dd>
     </dl>
   );
 }

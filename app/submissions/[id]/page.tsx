@@ -10,6 +10,7 @@ import {
   canWithdrawSubmission,
 } from "@/lib/auth/permissions";
 import { latestDecision } from "@/lib/moderation/audit-log";
+import { loadRunExtractionReport } from "@/lib/submissions/extraction-run-report";
 import { currentRuns, loadSubmission } from "@/lib/submissions/load-submission";
 import { ZClaimedScores } from "@/lib/validations/submission-meta";
 import { ZShotsParam } from "@/lib/validations/url-params";
@@ -41,7 +42,12 @@ export default async function SubmissionPage({ params, searchParams }: Props) {
   const claims = ZClaimedScores.safeParse(submission.claimedScores ?? {});
   const claimed = claims.success ? (claims.data[String(shots) as "0" | "1"] ?? null) : null;
   const editable = canEditSubmission(viewer, submission);
-  const decision = await latestDecision(submission.id);
+  const extraction = submission.benchmark.kind === "extraction";
+  const run = runs[String(shots) as "0" | "1"];
+  const [decision, extractionReport] = await Promise.all([
+    latestDecision(submission.id),
+    extraction ? loadRunExtractionReport(run) : null,
+  ]);
 
   return (
     <div className="space-y-6">
@@ -55,7 +61,8 @@ export default async function SubmissionPage({ params, searchParams }: Props) {
           {submission.modelName} <SubmissionStatusBadge status={submission.status} />
         </h1>
         <p className="text-sm text-slate-600">
-          Submitted by {submission.user.githubLogin ?? submission.user.name ?? "a user"}
+          <span data-testid="submission-benchmark">{submission.benchmark.name}</span> · Submitted by{" "}
+          {submission.user.githubLogin ?? submission.user.name ?? "a user"}
           {submission.submittedAt
             ? ` on ${submission.submittedAt.toISOString().slice(0, 10)}`
             : " (not yet sent for review)"}
@@ -78,6 +85,7 @@ export default async function SubmissionPage({ params, searchParams }: Props) {
         <UploadPanel
           submissionId={submission.id}
           readyForReview={runs["0"]?.status === "scored" && runs["1"]?.status === "scored"}
+          extraction={extraction}
         />
       )}
 
@@ -109,8 +117,9 @@ export default async function SubmissionPage({ params, searchParams }: Props) {
         <RunReport
           submissionId={submission.id}
           shots={shots}
-          run={runs[String(shots) as "0" | "1"]}
+          run={run}
           claimed={claimed}
+          extraction={extraction ? { report: extractionReport, benchmarkName: submission.benchmark.name } : undefined}
         />
       </section>
     </div>

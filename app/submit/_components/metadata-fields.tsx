@@ -134,7 +134,16 @@ export function ModelFields({ errors }: { errors: FieldErrors }) {
   );
 }
 
-export function EvaluationFields({ errors, judgeDefault }: { errors: FieldErrors; judgeDefault: string }) {
+/** `showJudge` false for a benchmark without a judge stage (extraction): the server keeps its default. */
+export function EvaluationFields({
+  errors,
+  judgeDefault,
+  showJudge = true,
+}: {
+  errors: FieldErrors;
+  judgeDefault: string;
+  showJudge?: boolean;
+}) {
   return (
     <fieldset className="space-y-4">
       <legend className="text-lg font-semibold text-slate-900">The evaluation</legend>
@@ -148,14 +157,16 @@ export function EvaluationFields({ errors, judgeDefault }: { errors: FieldErrors
           errors={errors}
           hint="We recommend greedy decoding (0)."
         />
-        <TextInput
-          name="judgeModel"
-          label="Judge model"
-          required
-          defaultValue={judgeDefault}
-          errors={errors}
-          hint={`The model that judged the error reasons. ${judgeDefault} matches the paper.`}
-        />
+        {showJudge && (
+          <TextInput
+            name="judgeModel"
+            label="Judge model"
+            required
+            defaultValue={judgeDefault}
+            errors={errors}
+            hint={`The model that judged the error reasons. ${judgeDefault} matches the paper.`}
+          />
+        )}
       </div>
       <Field name="notes" label="Notes (optional)" errors={errors}>
         {(describedBy) => (

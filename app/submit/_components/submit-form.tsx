@@ -2,14 +2,19 @@
 
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
+import { PredictionsDropZone, PredictionsFormats } from "@/components/submissions/predictions-drop-zone";
 import { ResultsDropZone, sendResults, type UploadOutcome } from "@/components/submissions/results-upload";
 import { useResultsFiles, type Shots } from "@/components/submissions/use-results-files";
+import { BenchmarkChoice, type BenchmarkOption } from "./benchmark-choice";
 import { ClaimedScoreFields, EvaluationFields, ModelFields, type FieldErrors } from "./metadata-fields";
 
 const SHOTS: Shots[] = [0, 1];
 
-/** The form's values in the API's shape; numbers left as typed so the server names bad ones. */
-function metadataFrom(form: FormData) {
+/**
+ * The form's values in the API's shape; numbers left as typed so the server names bad ones. An
+ * extraction benchmark has no judge and no claimed MR-Scores: the judge is left to the server's default.
+ */
+function metadataFrom(form: FormData, benchmark: BenchmarkOption) {
   const text = (name: string) => String(form.get(name) ?? "");
   const number = (name: string) => (text(name).trim() === "" ? undefined : Number(text(name)));
   const claims = Object.fromEntries(
@@ -26,9 +31,10 @@ function metadataFrom(form: FormData) {
     parameterCount: text("parameterCount").trim() || null,
     openWeights: text("openWeights") === "true",
     temperature: number("temperature") ?? Number.NaN,
-    judgeModel: text("judgeModel"),
+    ...(benchmark.kind === "mrben" ? { judgeModel: text("judgeModel") } : {}),
     notes: text("notes"),
     claimedScores: Object.keys(claims).length > 0 ? claims : null,
+    benchmark: benchmark.slug,
   };
 }
 
@@ -41,8 +47,21 @@ async function postJson(url: string, body?: unknown) {
   return { status: response.status, body: (await response.json().catch(() => ({}))) as Record<string, unknown> };
 }
 
-export function SubmitForm({ judgeDefault }: { judgeDefault: string }) {
+export function SubmitForm({
+  benchmarks,
+  initialBenchmark,
+  judgeDefault,
+}: {
+  /** MR-Ben first, then every imported extraction benchmark. */
+  benchmarks: BenchmarkOption[];
+  initialBenchmark: string;
+  judgeDefault: string;
+}) {
   const router = useRouter();
+  const [benchmarkSlug, setBenchmarkSlug] = useState(initialBenchmark);
+  const benchmark = benchmarks.find((option) => option.slug === benchmarkSlug) ?? benchmarks[0]!;
+  const extraction = benchmark.kind === "extraction";
+  const DropZone = extraction ? PredictionsDropZone : ResultsDropZone;
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const { files, phases, chooseFile, setPhase } = useResultsFiles();
@@ -66,14 +85,17 @@ export function SubmitForm({ judgeDefault }: { judgeDefault: string }) {
     event.preventDefault();
     setFormError(null);
     if (!files[0] || !files[1]) {
-      setFormError("Add both results files: the 0-shot and the 1-shot one.");
+      setFormError(`Add both ${extraction ? "predictions" : "results"} files: the 0-shot and the 1-shot one.`);
       return;
     }
     setBusy(true);
     try {
       let id = submissionId;
       if (id === null) {
-        const created = await postJson("/api/v1/submissions", metadataFrom(new FormData(event.currentTarget)));
+        const created = await postJson(
+          "/api/v1/submissions",
+          metadataFrom(new FormData(event.currentTarget), benchmark),
+        );
         if (created.status !== 201) {
           const fieldList = (created.body.errors as Array<{ pointer: string; detail: string }> | undefined) ?? [];
           setErrors(Object.fromEntries(fieldList.map((error) => [error.pointer, error.detail])));
@@ -92,6 +114,15 @@ export function SubmitForm({ judgeDefault }: { judgeDefault: string }) {
 
   const bothScored = SHOTS.every((shots) => outcomes[shots]?.state === "scored");
 
+  /** Another benchmark takes other files: the chosen ones are dropped, and the URL remembers the choice. */
+  const chooseBenchmark = (slug: string) => {
+    setBenchmarkSlug(slug);
+    for (const shots of SHOTS) chooseFile(shots, null);
+    setOutcomes({});
+    setErrors({});
+    window.history.replaceState(null, "", `?benchmark=${encodeURIComponent(slug)}`);
+  };
+
   const sendForReview = async () => {
     if (!submissionId) return;
     setBusy(true);
@@ -104,20 +135,29 @@ export function SubmitForm({ judgeDefault }: { judgeDefault: string }) {
   return (
     <form onSubmit={onSubmit} className="space-y-8" noValidate>
       <fieldset disabled={submissionId !== null} className="space-y-8">
+        {benchmarks.length > 1 && (
+          <BenchmarkChoice options={benchmarks} value={benchmark.slug} onChange={chooseBenchmark} />
+        )}
         <ModelFields errors={errors} />
-        <EvaluationFields errors={errors} judgeDefault={judgeDefault} />
-        <ClaimedScoreFields errors={errors} />
+        <EvaluationFields errors={errors} judgeDefault={judgeDefault} showJudge={!extraction} />
+        {!extraction && <ClaimedScoreFields errors={errors} />}
       </fieldset>
 
       <fieldset className="space-y-3">
-        <legend className="text-lg font-semibold text-slate-900">The results files</legend>
-        <p className="text-sm text-slate-600">
-          The files the official script writes after its judge stage, unmodified (plain or gzip-compressed). The portal
-          rescores them against the benchmark&apos;s own ground truth.
-        </p>
+        <legend className="text-lg font-semibold text-slate-900">
+          {extraction ? "The predictions files" : "The results files"}
+        </legend>
+        {extraction ? (
+          <PredictionsFormats />
+        ) : (
+          <p className="text-sm text-slate-600">
+            The files the official script writes after its judge stage, unmodified (plain or gzip-compressed). The
+            portal rescores them against the benchmark&apos;s own ground truth.
+          </p>
+        )}
         <div className="grid gap-4 sm:grid-cols-2">
           {SHOTS.map((shots) => (
-            <ResultsDropZone
+            <DropZone
               key={shots}
               shots={shots}
               file={files[shots]}

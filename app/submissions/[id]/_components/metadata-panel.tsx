@@ -27,7 +27,8 @@ export function MetadataPanel({ submission }: { submission: LoadedSubmission }) 
     ["Parameters", formatParameters(submission.parameterCount)],
     ["Weights", submission.openWeights ? "open" : "closed"],
     ["Temperature", String(submission.temperature)],
-    ["Judge model", submission.judgeModel],
+    // An extraction benchmark has no judge stage: the stored default means nothing there.
+    ...(submission.benchmark.kind === "mrben" ? [["Judge model", submission.judgeModel] as [string, string]] : []),
   ];
   return (
     <section aria-labelledby="metadata-heading" className="rounded-lg border border-slate-200 bg-white p-4">

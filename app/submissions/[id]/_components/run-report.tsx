@@ -1,8 +1,10 @@
 import Link from "next/link";
+import { ExtractionRunReportView } from "@/components/submissions/extraction-run-report";
 import { ScoresTable, type ClaimedScore } from "@/components/submissions/scores-table";
 import { ValidationReport } from "@/components/submissions/validation-report";
 import { RunStatusBadge } from "@/components/ui/status-badge";
 import type { Diagnostics } from "@/lib/mr-score";
+import type { ExtractionRunReport } from "@/lib/submissions/extraction-run-report";
 import type { LoadedRun } from "@/lib/submissions/load-submission";
 import { RefreshWhileProcessing } from "./refresh-while-processing";
 
@@ -14,11 +16,14 @@ export function RunReport({
   shots,
   run,
   claimed,
+  extraction,
 }: {
   submissionId: string;
   shots: 0 | 1;
   run: LoadedRun | null;
   claimed: ClaimedScore | null;
+  /** The run's extraction report (loadExtractionRunReport) when the submission is for an extraction benchmark. */
+  extraction?: { report: ExtractionRunReport | null; benchmarkName: string };
 }) {
   if (!run) {
     return (
@@ -42,6 +47,15 @@ export function RunReport({
         </p>
       )}
       {run.status === "failed" && <FailurePanel run={run} />}
+      {run.status === "scored" && extraction?.report && (
+        <ExtractionRunReportView
+          report={extraction.report}
+          submissionId={submissionId}
+          shots={shots}
+          benchmarkName={extraction.benchmarkName}
+          sha256={run.sha256}
+        />
+      )}
       {run.status === "scored" && run.scoring && (
         <>
           <ScoresTable subjects={run.scoring.subjects} claimed={claimed} />

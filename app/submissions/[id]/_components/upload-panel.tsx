@@ -2,12 +2,23 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { PredictionsDropZone, PredictionsFormats } from "@/components/submissions/predictions-drop-zone";
 import { ResultsDropZone, sendResults } from "@/components/submissions/results-upload";
 import { useResultsFiles, type Shots } from "@/components/submissions/use-results-files";
 
 /** Upload or replace the files of a submission being prepared, then send it for review. */
-export function UploadPanel({ submissionId, readyForReview }: { submissionId: string; readyForReview: boolean }) {
+export function UploadPanel({
+  submissionId,
+  readyForReview,
+  extraction = false,
+}: {
+  submissionId: string;
+  readyForReview: boolean;
+  /** The submission is for an extraction benchmark: its files are predictions files. */
+  extraction?: boolean;
+}) {
   const router = useRouter();
+  const DropZone = extraction ? PredictionsDropZone : ResultsDropZone;
   const { files, phases, chooseFile, setPhase } = useResultsFiles();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -40,12 +51,13 @@ export function UploadPanel({ submissionId, readyForReview }: { submissionId: st
   return (
     <section aria-labelledby="upload-heading" className="space-y-4 rounded-lg border border-slate-200 bg-white p-4">
       <h2 id="upload-heading" className="text-base font-semibold text-slate-900">
-        Results files
+        {extraction ? "Predictions files" : "Results files"}
       </h2>
+      {extraction && <PredictionsFormats />}
       <div className="grid gap-4 sm:grid-cols-2">
         {([0, 1] as const).map((shots) => (
           <div key={shots} className="space-y-2">
-            <ResultsDropZone
+            <DropZone
               shots={shots}
               file={files[shots]}
               phase={phases[shots]}

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound } from "next/navigation";
+import { notFound, redirect } from "next/navigation";
 import { subjectLabel } from "@/lib/benchmark/mrben";
 import { getCurrentUser } from "@/lib/auth/current-user";
 import { canViewSubmission } from "@/lib/auth/permissions";
@@ -32,6 +32,8 @@ export default async function RecordsPage({ params, searchParams }: Props) {
   const [viewer, submission] = await Promise.all([getCurrentUser(), loadSubmission(id)]);
   if (!submission || !canViewSubmission(viewer, submission)) notFound();
   const filters = ZRecordFilters.parse(await searchParams);
+  // An extraction benchmark's records are references with predictions: their own pages.
+  if (submission.benchmark.kind === "extraction") redirect(`/submissions/${id}/predictions?shots=${filters.shots}`);
   const run = currentRuns(submission)[filters.shots];
   const scoringId = run?.status === "scored" ? run.scoring?.id : undefined;
   const list = scoringId ? await listRecordResults({ scoringId, filters }) : null;

@@ -55,7 +55,7 @@ export default async function RecordPage({ params, searchParams }: Props) {
   const { id, recordId } = await params;
   if (!/^\d{1,18}$/.test(recordId)) notFound();
   const [viewer, submission] = await Promise.all([getCurrentUser(), loadSubmission(id)]);
-  if (!submission || !canViewSubmission(viewer, submission)) notFound();
+  if (!submission || !canViewSubmission(viewer, submission) || submission.benchmark.kind !== "mrben") notFound();
   const shots = ZShotsParam.parse((await searchParams).shots);
   const scoringId = currentRuns(submission)[String(shots) as "0" | "1"]?.scoring?.id;
   const record = scoringId ? await getRecordResult({ scoringId, recordId: BigInt(recordId) }) : null;

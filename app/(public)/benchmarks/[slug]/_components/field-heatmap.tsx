@@ -1,0 +1,117 @@
+// Per-field F1 of every entry: rows are entries, columns the field paths with the most truth
+// values; each cell is coloured by F1 and shows the number, so colour is never the only cue.
+import Link from "next/link";
+import type { ExtractionBoard, ExtractionBoardRow } from "@/lib/leaderboard/extraction-board";
+
+/** White at 0 to the brand blue at 1, in steps a reader can tell apart. */
+function cellClass(f1: number | undefined): string {
+  if (f1 === undefined) return "bg-slate-50 text-slate-400";
+  if (f1 >= 0.8) return "bg-blue-700 text-white";
+  if (f1 >= 0.6) return "bg-blue-500 text-white";
+  if (f1 >= 0.4) return "bg-blue-300 text-slate-900";
+  if (f1 >= 0.2) return "bg-blue-100 text-slate-900";
+  return "bg-white text-slate-700";
+}
+
+const LEGEND = [
+  ["0–20", undefined, 0],
+  ["20–40", undefined, 0.2],
+  ["40–60", undefined, 0.4],
+  ["60–80", undefined, 0.6],
+  ["80–100", undefined, 0.8],
+] as const;
+
+/** `outcomes.[].products.[].amount.mass.value` broken after dots so long paths wrap. */
+function WrappedPath({ path }: { path: string }) {
+  const parts = path.split(".");
+  return (
+    <>
+      {parts.map((part, index) => (
+        <span key={index}>
+          {part}
+          {index < parts.length - 1 && (
+            <>
+              .<wbr />
+            </>
+          )}
+        </span>
+      ))}
+    </>
+  );
+}
+
+export function FieldHeatmap({
+  slug,
+  shots,
+  rows,
+  heatmap,
+}: {
+  slug: string;
+  shots: 0 | 1;
+  rows: ExtractionBoardRow[];
+  heatmap: ExtractionBoard["heatmap"];
+}) {
+  if (heatmap.paths.length === 0) return null;
+  return (
+    <section className="space-y-2" aria-labelledby="heatmap-title">
+      <h2 id="heatmap-title" className="text-xl font-semibold text-slate-900">
+        F1 per field
+      </h2>
+      <p className="text-sm text-slate-600">
+        The {heatmap.paths.length} field paths with the most values in the references (their count under each path), F1
+        ×100 of each entry on that field: which fields models get wrong.
+      </p>
+      <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+        <table className="text-xs" data-testid="field-heatmap">
+          <caption className="sr-only">F1 per field path and entry, {shots}-shot, in percent</caption>
+          <thead>
+            <tr>
+              <th scope="col" className="sticky left-0 bg-white px-2 py-1 text-left font-medium">
+                Model
+              </th>
+              {heatmap.paths.map((path) => (
+                <th
+                  key={path.path}
+                  scope="col"
+                  className="w-24 min-w-24 px-1 py-1 text-left align-bottom font-mono font-normal text-slate-600"
+                >
+                  <WrappedPath path={path.path} /> <span className="text-slate-400">({path.truthLeaves})</span>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.submissionId}>
+                <th scope="row" className="sticky left-0 bg-white px-2 py-1 text-left font-medium">
+                  <Link
+                    className="text-brand-700 underline"
+                    href={`/benchmarks/${slug}/entries/${row.submissionId}?shots=${shots}`}
+                  >
+                    {row.modelName}
+                  </Link>
+                </th>
+                {heatmap.paths.map((path) => {
+                  const f1 = heatmap.cells[row.scoringId]?.[path.path];
+                  return (
+                    <td key={path.path} className={`px-1 py-1 text-center tabular-nums ${cellClass(f1)}`}>
+                      {f1 === undefined ? "–" : (f1 * 100).toFixed(0)}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="flex flex-wrap items-center gap-1 text-xs text-slate-600" aria-hidden="true">
+        F1:
+        {LEGEND.map(([label, , at]) => (
+          <span key={label} className={`rounded px-2 py-0.5 ${cellClass(at)}`}>
+            {label}
+          </span>
+        ))}
+      </p>
+    </section>
+  );
+}

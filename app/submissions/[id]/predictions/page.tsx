@@ -1,0 +1,166 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound, redirect } from "next/navigation";
+import { ParseBadge, PARSE_LABELS } from "@/components/submissions/parse-badge";
+import { getCurrentUser } from "@/lib/auth/current-user";
+import { canViewSubmission } from "@/lib/auth/permissions";
+import { formatPercent } from "@/lib/mr-score";
+import { listExtractionRecords } from "@/lib/submissions/extraction-records";
+import { currentRuns, loadSubmission } from "@/lib/submissions/load-submission";
+import {
+  PARSE_OUTCOMES,
+  ZExtractionRecordFilters,
+  type TExtractionRecordFilters,
+} from "@/lib/validations/extraction-record-filters";
+
+export const metadata: Metadata = { title: "Records" };
+export const dynamic = "force-dynamic";
+
+type Props = {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+function query(filters: TExtractionRecordFilters, change: Partial<TExtractionRecordFilters>): string {
+  const merged = { ...filters, ...change };
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(merged))
+    if (value !== undefined && !(key === "page" && value === 1)) params.set(key, String(value));
+  return params.toString();
+}
+
+/** An extraction submission's records: one per reference of the benchmark, with the prediction scored against it. */
+export default async function PredictionsPage({ params, searchParams }: Props) {
+  const { id } = await params;
+  const [viewer, submission] = await Promise.all([getCurrentUser(), loadSubmission(id)]);
+  if (!submission || !canViewSubmission(viewer, submission)) notFound();
+  if (submission.benchmark.kind !== "extraction") redirect(`/submissions/${id}/records`);
+  const filters = ZExtractionRecordFilters.parse(await searchParams);
+  const run = currentRuns(submission)[filters.shots];
+  const scoringId = run?.status === "scored" ? run.extractionScoring?.id : undefined;
+  const list = scoringId ? await listExtractionRecords({ scoringId, filters }) : null;
+  const select = "rounded border border-slate-300 px-2 py-1 text-sm";
+  const cell = "px-3 py-2 text-right tabular-nums";
+
+  return (
+    <div className="space-y-5">
+      <header className="space-y-1">
+        <p className="text-sm text-slate-500">
+          <Link href={`/submissions/${id}?shots=${filters.shots}`} className="underline">
+            {submission.modelName}
+          </Link>
+        </p>
+        <h1 className="text-2xl font-semibold text-brand-900">Records, {filters.shots}-shot</h1>
+        <p className="text-sm text-slate-600">
+          One per reference of {submission.benchmark.name}; recall, precision and F1 in percent.
+        </p>
+      </header>
+
+      <form method="get" className="flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-3">
+        <input type="hidden" name="shots" value={filters.shots} />
+        <label className="text-sm">
+          <span className="block text-xs text-slate-600">Prediction</span>
+          <select name="parse" defaultValue={filters.parse ?? ""} className={select}>
+            <option value="">any</option>
+            {PARSE_OUTCOMES.map((parse) => (
+              <option key={parse} value={parse}>
+                {PARSE_LABELS[parse]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="text-sm">
+          <span className="block text-xs text-slate-600">Order</span>
+          <select name="order" defaultValue={filters.order} className={select}>
+            <option value="reference">the benchmark&apos;s order</option>
+            <option value="worst">the lowest F1 first</option>
+          </select>
+        </label>
+        <button
+          type="submit"
+          className="rounded bg-brand-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-700"
+        >
+          Filter
+        </button>
+      </form>
+
+      {!list ? (
+        <p className="text-sm text-slate-600">The {filters.shots}-shot predictions are not scored.</p>
+      ) : (
+        <>
+          <p className="text-sm text-slate-600" role="status">
+            {list.total.toLocaleString("en-US")} record(s); page {filters.page} of {list.pages}.
+          </p>
+          <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+            <table className="min-w-full text-sm" data-testid="extraction-records">
+              <thead className="bg-slate-100 text-left text-xs text-slate-600">
+                <tr>
+                  <th scope="col" className="px-3 py-2">
+                    Reference
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    Prediction
+                  </th>
+                  <th scope="col" className="px-3 py-2 text-right">
+                    Recall
+                  </th>
+                  <th scope="col" className="px-3 py-2 text-right">
+                    Precision
+                  </th>
+                  <th scope="col" className="px-3 py-2 text-right">
+                    F1
+                  </th>
+                  <th scope="col" className="px-3 py-2 text-right">
+                    Correct / truth / predicted values
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {list.rows.map((row) => (
+                  <tr key={String(row.id)}>
+                    <td className="px-3 py-2">
+                      <Link
+                        href={`/submissions/${id}/predictions/${row.referenceIndex}?shots=${filters.shots}`}
+                        className="font-mono text-brand-700 underline"
+                      >
+                        {row.reference.key}
+                      </Link>
+                    </td>
+                    <td className="px-3 py-2">
+                      <ParseBadge parse={row.parse} />
+                      {row.moved && <span className="ml-2 text-xs text-slate-500">moved by matching</span>}
+                    </td>
+                    <td className={cell}>{formatPercent(row.recall)}</td>
+                    <td className={cell}>{formatPercent(row.precision)}</td>
+                    <td className={`${cell} font-semibold`}>{formatPercent(row.f1)}</td>
+                    <td className={cell}>
+                      {row.correct} / {row.truthLeaves} / {row.predictionLeaves}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <nav aria-label="Pages" className="flex gap-3 text-sm">
+            {filters.page > 1 && (
+              <Link
+                className="text-brand-700 underline"
+                href={`/submissions/${id}/predictions?${query(filters, { page: filters.page - 1 })}`}
+              >
+                Previous page
+              </Link>
+            )}
+            {filters.page < list.pages && (
+              <Link
+                className="text-brand-700 underline"
+                href={`/submissions/${id}/predictions?${query(filters, { page: filters.page + 1 })}`}
+              >
+                Next page
+              </Link>
+            )}
+          </nav>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,200 @@
+// An extraction benchmark's submission in a real browser: the submitter picks the benchmark on
+// /submit (which then asks for predictions files, not MR-Ben's judge or claimed MR-Scores),
+// uploads both settings, reads the report with its fields and diagnostics, and reads a record's
+// truth beside its prediction; nobody else can. A moderator finds it in the queue with its
+// benchmark and F1, and reviews it on the extraction report.
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { db } from "@/lib/db";
+import { readPredictionsFile, scoreExtraction } from "@/lib/extraction-score";
+import { formatPercent } from "@/lib/mr-score";
+import {
+  bookReferences,
+  EXTRACTION_SLUG,
+  importExtractionFixture,
+  predictionLines,
+  readBookFile,
+} from "../helpers/extraction-benchmark";
+import { launchBrowser } from "./helpers/browser";
+import { signInContext, startPortal, type Portal, type TestUser } from "./helpers/portal";
+
+let portal: Portal;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+const SUBMITTER: TestUser = { email: "extractor@example.org", githubLogin: "extractor" };
+const MODERATOR: TestUser = { email: "extraction-mod@example.org", githubLogin: "extraction-mod", role: "moderator" };
+const MODEL = "Extract-Llama-8B";
+const BENCHMARK_NAME = "ORD reaction extraction";
+
+const zeroShotLines = predictionLines("Llama_results.json", "0-shot");
+const bookFile = JSON.stringify(readBookFile("Llama_results.json"));
+
+/** The F1 the pure scorer gives a file for a shot setting, as the pages print it. */
+function expectedF1(text: string, shots: 0 | 1): string {
+  const file = readPredictionsFile({ text, shots });
+  if (!file.ok) throw new Error(file.error.message);
+  const scored = scoreExtraction({
+    references: bookReferences(),
+    predictions: file.predictions,
+    matching: "aligned",
+    normalization: "none",
+  });
+  if (!scored.ok) throw new Error(JSON.stringify(scored.errors));
+  return formatPercent(scored.report.summary.f1);
+}
+
+beforeAll(async () => {
+  expect((await importExtractionFixture()).outcome).toBe("first-version");
+  [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+  await browser?.close();
+  await portal?.stop();
+});
+
+async function signedInPage(user: TestUser): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
+  contexts.push(context);
+  await signInContext(context, portal, user);
+  return context.newPage();
+}
+
+describe("submitting to an extraction benchmark through /submit", () => {
+  let submissionUrl = "";
+
+  it("?benchmark= preselects the benchmark", async () => {
+    const page = await signedInPage(SUBMITTER);
+    await page.goto(`${portal.baseUrl}/submit?benchmark=${EXTRACTION_SLUG}`);
+    expect(await page.getByRole("radio", { name: new RegExp(BENCHMARK_NAME) }).isChecked()).toBe(true);
+    await page.getByText("0-shot predictions", { exact: true }).waitFor();
+  });
+
+  it("asks for predictions files instead of MR-Ben's judge and claims, scores both, and sends them for review", async () => {
+    const page = await signedInPage(SUBMITTER);
+    await page.goto(`${portal.baseUrl}/submit`);
+    expect(await page.getByRole("radio", { name: /MR-Ben/ }).isChecked()).toBe(true);
+    await page.getByLabel("Judge model").waitFor();
+    await page.getByRole("radio", { name: new RegExp(BENCHMARK_NAME) }).check();
+    await page.waitForURL(new RegExp(`benchmark=${EXTRACTION_SLUG}`));
+    expect(await page.getByLabel("Judge model").count()).toBe(0);
+    expect(await page.getByText("Claimed MR-Scores (optional)").count()).toBe(0);
+    await page.getByText("JSON Lines, one").waitFor();
+
+    await page.getByLabel("Model name").fill(MODEL);
+    await page.getByLabel("Organization").fill("Extraction Lab");
+    await page.getByLabel("Link").fill("https://example.org/extract-llama");
+    await page.getByLabel("Description").fill("A model that turns procedures into ORD JSON.");
+    await page.locator("#results-0").setInputFiles({
+      name: "llama-0shot.jsonl",
+      mimeType: "application/jsonl",
+      buffer: Buffer.from(zeroShotLines),
+    });
+    await page.locator("#results-1").setInputFiles({
+      name: "Llama_results.json",
+      mimeType: "application/json",
+      buffer: Buffer.from(bookFile),
+    });
+    await page.getByRole("button", { name: "Create the submission and upload" }).click();
+
+    const [f1Zero, f1One] = [expectedF1(zeroShotLines, 0), expectedF1(bookFile, 1)];
+    await page.getByTestId("dropzone-0").getByText(`Scored: F1 ${f1Zero}`).waitFor({ timeout: 60_000 });
+    await page.getByTestId("dropzone-1").getByText(`Scored: F1 ${f1One}`).waitFor({ timeout: 60_000 });
+
+    await page.getByRole("button", { name: "Send for review" }).click();
+    await page.waitForURL(/\/submissions\/[^/]+$/);
+    submissionUrl = page.url();
+    await page.locator("h1").getByText("Pending review").waitFor();
+    const submission = await db.submission.findFirstOrThrow({
+      where: { modelName: MODEL },
+      select: { status: true, benchmark: { select: { slug: true } } },
+    });
+    expect(submission).toEqual({ status: "pending", benchmark: { slug: EXTRACTION_SLUG } });
+  });
+
+  it("shows the extraction report: F1 with its interval, the diagnostics and the fields, and no MR-Ben tables", async () => {
+    const page = await signedInPage(SUBMITTER);
+    await page.goto(submissionUrl);
+    expect(await page.getByTestId("submission-benchmark").textContent()).toBe(BENCHMARK_NAME);
+    expect(await page.getByTestId("extraction-f1").textContent()).toBe(expectedF1(zeroShotLines, 0));
+    await page
+      .getByTestId("extraction-report")
+      .getByText(/95% interval/)
+      .first()
+      .waitFor();
+    await page.getByRole("heading", { name: "Validation report" }).waitFor();
+    await page.getByText("Unparseable predictions (scored 0)").waitFor();
+    await page.getByRole("heading", { name: "Fields, the worst first" }).waitFor();
+    expect(await page.getByTestId("extraction-fields").locator("tbody tr").count()).toBeGreaterThan(1);
+    expect(await page.getByTestId("mean-mr-score").count()).toBe(0);
+    expect(await page.getByText("Judge model").count()).toBe(0);
+
+    await page.goto(`${submissionUrl}?shots=1`);
+    expect(await page.getByTestId("extraction-f1").textContent()).toBe(expectedF1(bookFile, 1));
+    await page.getByText("Submitted references that differ from the benchmark's").waitFor();
+  });
+
+  it("lists every record and shows one's truth beside its prediction; MR-Ben's item list leads there", async () => {
+    const page = await signedInPage(SUBMITTER);
+    await page.goto(submissionUrl);
+    await page.getByRole("link", { name: "browse every record" }).click();
+    await page.waitForURL(/\/predictions\?shots=0/);
+    await page.getByText("100 record(s); page 1 of 2.").waitFor();
+    await page.getByLabel("Prediction").selectOption("ok");
+    await page.getByLabel("Order").selectOption("worst");
+    await page.getByRole("button", { name: "Filter" }).click();
+    await page.waitForURL(/parse=ok/);
+    await page.getByTestId("extraction-records").getByRole("link").first().click();
+    await page.waitForURL(/\/predictions\/\d+\?shots=0/);
+    await page.getByRole("heading", { name: "Truth" }).waitFor();
+    await page.getByRole("heading", { name: "Prediction" }).waitFor();
+    await page.getByTestId("record-paths").waitFor();
+    expect(await page.getByTestId("record-figures").textContent()).toMatch(/^Recall [\d.]+ · precision [\d.]+ · F1/);
+
+    // MR-Ben's item pages send an extraction submission's visitors to its records.
+    await page.goto(`${submissionUrl}/records?shots=1`);
+    await page.waitForURL(/\/predictions\?shots=1$/);
+    await page.getByRole("heading", { name: "Records, 1-shot" }).waitFor();
+  });
+
+  it("names the benchmark and the F1 in the submitter's list", async () => {
+    const page = await signedInPage(SUBMITTER);
+    await page.goto(`${portal.baseUrl}/submissions`);
+    const row = page.getByRole("row", { name: new RegExp(MODEL) });
+    expect(await row.textContent()).toContain(BENCHMARK_NAME);
+    expect(await row.textContent()).toContain(`F1 ${expectedF1(zeroShotLines, 0)}`);
+  });
+
+  it("is a 404, report and records alike, for another signed-in user", async () => {
+    const page = await signedInPage({ email: "someone-else@example.org", githubLogin: "someone-else" });
+    for (const url of [
+      submissionUrl,
+      `${submissionUrl}/predictions?shots=0`,
+      `${submissionUrl}/predictions/0?shots=0`,
+    ]) {
+      const response = await page.goto(url);
+      expect(response?.status(), url).toBe(404);
+      expect(await page.content()).not.toContain(MODEL);
+    }
+  });
+
+  it("reaches moderators with its benchmark and F1, and its review shows the extraction report and sample", async () => {
+    const page = await signedInPage(MODERATOR);
+    await page.goto(`${portal.baseUrl}/moderation`);
+    const row = page.getByTestId("moderation-queue").getByRole("row", { name: new RegExp(MODEL) });
+    expect(await row.getByTestId("queue-benchmark").textContent()).toBe(BENCHMARK_NAME);
+    expect(await row.getByTestId("signals-f1-0").textContent()).toBe(expectedF1(zeroShotLines, 0));
+    expect(await row.textContent()).toContain("not used (no judge stage)");
+
+    await row.getByRole("link", { name: MODEL }).click();
+    await page.waitForURL(/\/moderation\/[^/]+$/);
+    expect(await page.getByTestId("submission-benchmark").textContent()).toBe(BENCHMARK_NAME);
+    expect(await page.getByTestId("extraction-report").count()).toBe(2);
+    expect(await page.getByTestId("mean-mr-score").count()).toBe(0);
+    expect(await page.getByTestId("sample-0").locator("tbody tr").count()).toBe(5);
+    await page.getByTestId("sample-0").getByRole("link").first().click();
+    await page.getByRole("heading", { name: "Truth" }).waitFor();
+  });
+});

@@ -1,6 +1,6 @@
 // An extraction benchmark's board: approved entries ranked by F1 for one shot setting, with
-// bootstrap intervals, a chart and the per-field heatmap. Cached under the board's tag, which
-// approval and unpublishing invalidate.
+// bootstrap intervals, a chart and the per-field heatmap. Its data is cached under the board's
+// tag, which approval and unpublishing invalidate.
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
@@ -15,9 +15,8 @@ type Props = {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-export function generateStaticParams(): Array<{ slug: string }> {
-  return [];
-}
+// Rendered per request (it reads ?shots); the board's data comes from the tagged cache.
+export const dynamic = "force-dynamic";
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const slug = ZBenchmarkParam.parse((await params).slug);
@@ -81,7 +80,7 @@ export default async function ExtractionBoardPage({ params, searchParams }: Prop
         </p>
       ) : (
         <>
-          <BoardTable slug={benchmark.slug} shots={shots} rows={rows} />
+          <BoardTable slug={benchmark.slug} shots={shots} rows={rows} versionNumber={benchmark.versionNumber} />
           <F1Chart shots={shots} rows={rows} />
           <FieldHeatmap slug={benchmark.slug} shots={shots} rows={rows} heatmap={heatmap} />
         </>

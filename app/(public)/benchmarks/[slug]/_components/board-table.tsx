@@ -6,7 +6,18 @@ import type { ExtractionBoardRow } from "@/lib/leaderboard/extraction-board";
 const pct = (value: number) => (value * 100).toFixed(1);
 const HEAD = "px-3 py-2 text-right font-medium";
 
-export function BoardTable({ slug, shots, rows }: { slug: string; shots: 0 | 1; rows: ExtractionBoardRow[] }) {
+export function BoardTable({
+  slug,
+  shots,
+  rows,
+  versionNumber,
+}: {
+  slug: string;
+  shots: 0 | 1;
+  rows: ExtractionBoardRow[];
+  /** The benchmark's current version: an entry scored against an older one says so. */
+  versionNumber: number;
+}) {
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
       <table className="min-w-full text-sm" data-testid="extraction-board">
@@ -53,6 +64,11 @@ export function BoardTable({ slug, shots, rows }: { slug: string; shots: 0 | 1; 
                 >
                   {row.modelName}
                 </Link>
+                {row.benchmarkVersion !== versionNumber && (
+                  <span className="ml-2 text-xs font-normal text-amber-800">
+                    scored against version {row.benchmarkVersion}
+                  </span>
+                )}
               </th>
               <td className="px-3 py-2 text-slate-700">{row.organization}</td>
               <td className="px-3 py-2 text-right font-semibold tabular-nums" data-testid="f1">

@@ -1,11 +1,9 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import type { ReactNode } from "react";
-import { ParseBadge } from "@/components/submissions/parse-badge";
+import { RecordSideBySide } from "@/components/submissions/record-side-by-side";
 import { getCurrentUser } from "@/lib/auth/current-user";
 import { canViewSubmission } from "@/lib/auth/permissions";
-import { formatPercent } from "@/lib/mr-score";
 import { getExtractionRecord } from "@/lib/submissions/extraction-records";
 import { currentRuns, loadSubmission } from "@/lib/submissions/load-submission";
 import { ZShotsParam } from "@/lib/validations/url-params";
@@ -18,19 +16,6 @@ type Props = {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-function Block({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="min-w-0 rounded-lg border border-slate-200 bg-white p-4">
-      <h2 className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-600">{title}</h2>
-      <div className="space-y-2 text-sm text-slate-800">{children}</div>
-    </section>
-  );
-}
-
-function Json({ text }: { text: string }) {
-  return <pre className="max-h-[36rem] overflow-auto rounded bg-slate-50 p-2 text-xs">{text}</pre>;
-}
-
 /** One reference of an extraction submission: the benchmark's truth beside the model's prediction. */
 export default async function PredictionPage({ params, searchParams }: Props) {
   const { id, referenceIndex } = await params;
@@ -42,7 +27,6 @@ export default async function PredictionPage({ params, searchParams }: Props) {
   const scoringId = run?.status === "scored" ? run.extractionScoring?.id : undefined;
   const record = scoringId ? await getExtractionRecord({ scoringId, referenceIndex: Number(referenceIndex) }) : null;
   if (!record) notFound();
-  const { row } = record;
 
   return (
     <div className="space-y-4">
@@ -51,82 +35,7 @@ export default async function PredictionPage({ params, searchParams }: Props) {
           {submission.modelName}, {shots}-shot records
         </Link>
       </p>
-      <h1 className="font-mono text-2xl font-semibold text-brand-900">{row.reference.key}</h1>
-      <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
-        <ParseBadge parse={row.parse} />
-        <span data-testid="record-figures">
-          Recall {formatPercent(row.recall)} · precision {formatPercent(row.precision)} · F1 {formatPercent(row.f1)}
-        </span>
-        <span className="text-slate-500">
-          {row.correct} correct of {row.truthLeaves} truth and {row.predictionLeaves} predicted values
-          {row.rawCorrect !== row.correct && <> ({row.rawCorrect} before normalization)</>}
-        </span>
-      </p>
-      {row.moved && (
-        <p className="text-sm text-slate-700">
-          Matching scored prediction #{row.predictionIndex} here instead of the aligned #
-          {row.alignedPredictionIndex ?? "none"}.
-        </p>
-      )}
-      {row.parseDetail && <p className="text-sm text-amber-900">{row.parseDetail}</p>}
-
-      <div className="grid gap-4 lg:grid-cols-2">
-        <Block title="Truth">
-          <Json text={record.truth} />
-        </Block>
-        <Block title="Prediction">
-          {record.predictionText === null ? (
-            <p>No prediction was given for this reference: it scores 0.</p>
-          ) : record.predictionJson !== null ? (
-            <>
-              <Json text={record.predictionJson} />
-              <details>
-                <summary className="cursor-pointer text-xs text-slate-500">the model&apos;s text as uploaded</summary>
-                <pre className="mt-1 max-h-96 overflow-auto whitespace-pre-wrap rounded bg-slate-50 p-2 text-xs">
-                  {record.predictionText}
-                </pre>
-              </details>
-            </>
-          ) : (
-            <pre className="max-h-96 overflow-auto whitespace-pre-wrap rounded bg-slate-50 p-2 text-xs">
-              {record.predictionText}
-            </pre>
-          )}
-        </Block>
-      </div>
-
-      {record.paths && record.paths.length > 0 && (
-        <Block title="Per field path">
-          <div className="overflow-x-auto">
-            <table className="min-w-full text-xs" data-testid="record-paths">
-              <thead className="text-left text-slate-500">
-                <tr>
-                  <th className="py-1 pr-4 font-normal">Field path</th>
-                  <th className="py-1 pr-4 text-right font-normal">Correct</th>
-                  <th className="py-1 pr-4 text-right font-normal">Truth values</th>
-                  <th className="py-1 text-right font-normal">Predicted values</th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {record.paths.map((path) => (
-                  <tr
-                    key={path.path}
-                    className={path.correct < Math.max(path.truthLeaves, path.predictionLeaves) ? "bg-amber-50" : ""}
-                  >
-                    <td className="break-all py-0.5 pr-4 font-mono">{path.path}</td>
-                    <td className="py-0.5 pr-4 text-right tabular-nums">{path.correct}</td>
-                    <td className="py-0.5 pr-4 text-right tabular-nums">{path.truthLeaves}</td>
-                    <td className="py-0.5 text-right tabular-nums">{path.predictionLeaves}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <p className="text-xs text-slate-500">
-            Compared after the scoring&apos;s normalization; highlighted paths have values that do not match.
-          </p>
-        </Block>
-      )}
+      <RecordSideBySide record={record} />
     </div>
   );
 }

@@ -14,6 +14,8 @@ import { ZBenchmarkParam } from "@/lib/validations/url-params";
 
 export const metadata: Metadata = { title: "Entry" };
 
+export const dynamic = "force-dynamic";
+
 type Props = {
   params: Promise<{ slug: string; submissionId: string }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;

@@ -10,6 +10,8 @@ import { ZBenchmarkParam, ZShotsParam } from "@/lib/validations/url-params";
 
 export const metadata: Metadata = { title: "Record" };
 
+export const dynamic = "force-dynamic";
+
 type Props = {
   params: Promise<{ slug: string; submissionId: string; index: string }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;

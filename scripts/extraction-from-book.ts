@@ -6,8 +6,10 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { z } from "zod";
 import { MANIFEST_FILE, readExtractionDatasetDir, REFERENCES_FILE } from "@/lib/benchmark/extraction-dataset-dir";
-import { jsonText, parsePythonJson } from "@/lib/extraction-score";
+import { isJsonObject, jsonText, parsePythonJson } from "@/lib/extraction-score";
+import { BENCHMARK_SLUG } from "@/lib/validations/submission-meta";
 
 const USAGE =
   "usage: npm run extraction:from-book -- --results FILE --out DIR [--slug SLUG] [--name NAME] [--model NAME]";
@@ -17,7 +19,9 @@ function fail(code: number, message: string): never {
   process.exit(code);
 }
 
-type Shot = { references: string[]; predictions: string[] };
+// The book's shape, parsed rather than trusted: other fields (precision, recall, f1_scores) pass.
+const ZShot = z.looseObject({ references: z.array(z.string()), predictions: z.array(z.string()) });
+const ZBook = z.looseObject({ "0-shot": ZShot.optional(), "1-shot": ZShot.optional() });
 
 let flags: { results?: string; out?: string; slug?: string; name?: string; model?: string };
 try {
@@ -34,14 +38,31 @@ try {
   fail(2, `${(error as Error).message}\n${USAGE}`);
 }
 if (!flags.results || !flags.out) fail(2, `--results FILE and --out DIR are required.\n${USAGE}`);
+if (flags.slug !== undefined && (!BENCHMARK_SLUG.test(flags.slug) || flags.slug === "mr-ben"))
+  fail(2, `--slug must be lower-case letters, digits and dashes (2 to 63 characters, not mr-ben).\n${USAGE}`);
+if (flags.name !== undefined && flags.name.trim() === "") fail(2, `--name must not be empty.\n${USAGE}`);
+const model = flags.model ?? path.basename(flags.results).replace(/_results\.json$|\.json$/, "");
+// The model names a file inside DIR/predictions: nothing that could lead out of it.
+if (!/^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/.test(model))
+  fail(2, `--model must be letters, digits, ".", "_" and "-" (not "${model}").\n${USAGE}`);
 
-let book: Record<string, Shot>;
+let json: unknown;
 try {
-  book = JSON.parse(readFileSync(flags.results, "utf8")) as Record<string, Shot>;
+  json = JSON.parse(readFileSync(flags.results, "utf8"));
 } catch (error) {
   fail(1, `${flags.results}: cannot be read as JSON (${(error as Error).message})`);
 }
-const shots = (["0-shot", "1-shot"] as const).filter((key) => Array.isArray(book[key]?.references));
+const parsedBook = ZBook.safeParse(json);
+if (!parsedBook.success)
+  fail(
+    1,
+    `${flags.results}: not a book results file ({"0-shot": {"references": [text], "predictions": [text]}, ...}):\n  ${parsedBook.error.issues
+      .slice(0, 5)
+      .map((issue) => `${issue.path.join(".") || "(file)"}: ${issue.message}`)
+      .join("\n  ")}`,
+  );
+const book = parsedBook.data;
+const shots = (["0-shot", "1-shot"] as const).filter((key) => book[key] !== undefined);
 if (shots.length === 0) fail(1, `${flags.results}: no "0-shot" or "1-shot" with references and predictions.`);
 
 const references = book[shots[0]!]!.references;
@@ -50,9 +71,11 @@ for (const shot of shots.slice(1)) {
     fail(1, `${flags.results}: ${shot} has other references than ${shots[0]}; make one benchmark per set.`);
 }
 const referenceId = (index: number) => `rxn-${String(index + 1).padStart(3, "0")}`;
+if (references.length === 0) fail(1, `${flags.results}: ${shots[0]} has no references.`);
 const parsedReferences = references.map((text, index) => {
   const parsed = parsePythonJson({ text });
   if (!parsed.ok) fail(1, `${flags.results}: reference ${index} is not JSON (${parsed.message})`);
+  if (!isJsonObject(parsed.value)) fail(1, `${flags.results}: reference ${index} is not a JSON object`);
   return parsed.value;
 });
 // jsonText keeps integers past 2^53 exact; the line is that text inside {"id", "reference"}.
@@ -61,7 +84,6 @@ const lines = parsedReferences.map(
 );
 
 const out = flags.out;
-mkdirSync(path.join(out, "predictions"), { recursive: true });
 if (existsSync(path.join(out, REFERENCES_FILE))) {
   const existing = readExtractionDatasetDir(out);
   if (!existing.ok) fail(1, `${out} holds an invalid benchmark:\n  ${existing.problems.join("\n  ")}`);
@@ -76,6 +98,7 @@ if (existsSync(path.join(out, REFERENCES_FILE))) {
   if (!same) fail(1, `${out} holds other references than ${flags.results}: choose another folder.`);
   console.log(`${out} already holds these references.`);
 } else {
+  mkdirSync(out, { recursive: true });
   const manifest = {
     slug: flags.slug ?? "ord-reactions",
     name: flags.name ?? "ORD reaction extraction",
@@ -91,7 +114,7 @@ if (existsSync(path.join(out, REFERENCES_FILE))) {
   console.log(`Wrote ${out}/${MANIFEST_FILE} and ${REFERENCES_FILE} (${lines.length} references).`);
 }
 
-const model = flags.model ?? path.basename(flags.results).replace(/_results\.json$|\.json$/, "");
+mkdirSync(path.join(out, "predictions"), { recursive: true });
 for (const shot of shots) {
   const predictions = book[shot]!.predictions;
   const file = path.join(out, "predictions", `${model}_${shot.replace("-shot", "")}shot_predictions.jsonl`);

@@ -36,12 +36,14 @@ const fail = (code: PredictionsFileErrorCode, message: string): PredictionsFileR
 });
 
 export function readPredictionsFile({ text, shots }: { text: string; shots: 0 | 1 }): PredictionsFileResult {
-  const trimmed = text.trim();
-  if (trimmed === "") return fail("empty", "The file is empty.");
-  const whole = parsePythonJson({ text: trimmed });
+  // Untrimmed, so that the line and column of a problem are the file's own.
+  const body = text.startsWith("\uFEFF") ? text.slice(1) : text;
+  if (body.trim() === "") return fail("empty", "The file is empty.");
+  const whole = parsePythonJson({ text: body });
   if (!whole.ok) {
-    // More than one JSON value: JSON Lines.
-    if (trimmed.startsWith("{") && trimmed.includes("\n")) return readLines(text);
+    // JSON Lines only when the first line is JSON by itself: a pretty-printed file cut short is
+    // better reported where the whole-file reader stopped than as "line 1 is not JSON".
+    if (firstLineIsJson(body)) return readLines(body);
     return fail("invalid-json", `The file is not JSON (nor JSON Lines): ${whole.message}.`);
   }
   const value = whole.value;
@@ -69,18 +71,28 @@ export function readPredictionsFile({ text, shots }: { text: string; shots: 0 | 
   );
 }
 
-function readLines(text: string): PredictionsFileResult {
+function firstLineIsJson(body: string): boolean {
+  const first = body.split("\n").find((line) => line.trim() !== "");
+  return first !== undefined && parsePythonJson({ text: first }).ok;
+}
+
+function readLines(body: string): PredictionsFileResult {
   const records: JsonValue[] = [];
-  const lines = text.split("\n");
+  const lineNumbers: number[] = [];
+  const lines = body.split("\n");
   for (let index = 0; index < lines.length; index++) {
-    const line = lines[index]!.trim();
-    if (line === "") continue;
+    const line = lines[index]!;
+    if (line.trim() === "") continue;
     if (records.length >= MAX_PREDICTIONS) return tooMany();
     const parsed = parsePythonJson({ text: line });
-    if (!parsed.ok) return fail("invalid-json", `Line ${index + 1} is not JSON: ${parsed.message}.`);
+    if (!parsed.ok) {
+      // The reader counts lines within the one line it was given: say the column only.
+      const reason = parsed.message.replace(/ at line \d+ column \d+ \(char \d+\)$/, "");
+      return fail("invalid-json", `Line ${index + 1} is not JSON: ${reason} at column ${parsed.offset + 1}.`);
+    }
     records.push(parsed.value);
+    lineNumbers.push(index + 1);
   }
-  const lineNumbers = lines.flatMap((line, index) => (line.trim() === "" ? [] : [index + 1]));
   return fromIdRecords(records, "id-lines", (index) => `line ${lineNumbers[index]}`);
 }
 

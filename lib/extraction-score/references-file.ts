@@ -26,7 +26,7 @@ export function readReferencesJsonl({ text }: { text: string }): ReferencesFileR
     const line = index + 1;
     if (raw.trim() === "") return;
     const parsed = parsePythonJson({ text: raw });
-    if (!parsed.ok) return problem(line, `not JSON: ${parsed.message}`);
+    if (!parsed.ok) return problem(line, `not JSON: ${withinLine(parsed)}`);
     if (!isJsonObject(parsed.value)) return problem(line, 'not an object {"id", "reference"}');
     const { id, reference } = parsed.value;
     if (typeof id !== "string" || id.length === 0 || id.length > MAX_REFERENCE_ID_LENGTH)
@@ -45,4 +45,9 @@ export function readReferencesJsonl({ text }: { text: string }): ReferencesFileR
   });
   if (total === 0 && references.length === 0) problem(1, "the file holds no reference");
   return total > 0 ? { ok: false, problems, total } : { ok: true, references };
+}
+
+/** The reader counts lines within the one line it was given: name the column only. */
+function withinLine({ message, offset }: { message: string; offset: number }): string {
+  return `${message.replace(/ at line \d+ column \d+ \(char \d+\)$/, "")} at column ${offset + 1}`;
 }

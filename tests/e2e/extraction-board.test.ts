@@ -65,7 +65,7 @@ describe("an extraction benchmark's board", () => {
     await page.waitForURL(/shots=1/);
     await page.getByTestId("extraction-board").getByRole("link", { name: "Sft-Extract" }).click();
     await page.waitForURL(/\/entries\/[^/?]+\?shots=1/);
-    const records = page.getByTestId("entry-records");
+    const records = page.getByTestId("extraction-records");
     expect(await records.locator("tbody tr").count()).toBe(50);
     await records.getByRole("link", { name: "rxn-001" }).click();
     await page.waitForURL(/\/records\/0\?shots=1/);

@@ -1,10 +1,10 @@
-import type { Metadata } from "next";
+import type { Metadata, Route } from "next";
 import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
-import { ParseBadge, PARSE_LABELS } from "@/components/submissions/parse-badge";
+import { ExtractionRecordsTable } from "@/components/submissions/extraction-records-table";
+import { PARSE_LABELS } from "@/components/submissions/parse-badge";
 import { getCurrentUser } from "@/lib/auth/current-user";
 import { canViewSubmission } from "@/lib/auth/permissions";
-import { formatPercent } from "@/lib/mr-score";
 import { listExtractionRecords } from "@/lib/submissions/extraction-records";
 import { currentRuns, loadSubmission } from "@/lib/submissions/load-submission";
 import {
@@ -40,7 +40,6 @@ export default async function PredictionsPage({ params, searchParams }: Props) {
   const scoringId = run?.status === "scored" ? run.extractionScoring?.id : undefined;
   const list = scoringId ? await listExtractionRecords({ scoringId, filters }) : null;
   const select = "rounded border border-slate-300 px-2 py-1 text-sm";
-  const cell = "px-3 py-2 text-right tabular-nums";
 
   return (
     <div className="space-y-5">
@@ -91,56 +90,10 @@ export default async function PredictionsPage({ params, searchParams }: Props) {
           <p className="text-sm text-slate-600" role="status">
             {list.total.toLocaleString("en-US")} record(s); page {filters.page} of {list.pages}.
           </p>
-          <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-            <table className="min-w-full text-sm" data-testid="extraction-records">
-              <thead className="bg-slate-100 text-left text-xs text-slate-600">
-                <tr>
-                  <th scope="col" className="px-3 py-2">
-                    Reference
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Prediction
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-right">
-                    Recall
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-right">
-                    Precision
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-right">
-                    F1
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-right">
-                    Correct / truth / predicted values
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {list.rows.map((row) => (
-                  <tr key={String(row.id)}>
-                    <td className="px-3 py-2">
-                      <Link
-                        href={`/submissions/${id}/predictions/${row.referenceIndex}?shots=${filters.shots}`}
-                        className="font-mono text-brand-700 underline"
-                      >
-                        {row.reference.key}
-                      </Link>
-                    </td>
-                    <td className="px-3 py-2">
-                      <ParseBadge parse={row.parse} />
-                      {row.moved && <span className="ml-2 text-xs text-slate-500">moved by matching</span>}
-                    </td>
-                    <td className={cell}>{formatPercent(row.recall)}</td>
-                    <td className={cell}>{formatPercent(row.precision)}</td>
-                    <td className={`${cell} font-semibold`}>{formatPercent(row.f1)}</td>
-                    <td className={cell}>
-                      {row.correct} / {row.truthLeaves} / {row.predictionLeaves}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ExtractionRecordsTable
+            rows={list.rows}
+            recordHref={(index) => `/submissions/${id}/predictions/${index}?shots=${filters.shots}` as Route}
+          />
           <nav aria-label="Pages" className="flex gap-3 text-sm">
             {filters.page > 1 && (
               <Link

@@ -4,9 +4,8 @@ import type { Metadata, Route } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { ExtractionFieldsTable } from "@/components/submissions/extraction-fields-table";
-import { ParseBadge } from "@/components/submissions/parse-badge";
+import { ExtractionRecordsTable } from "@/components/submissions/extraction-records-table";
 import { findPublicExtractionEntry } from "@/lib/leaderboard/extraction-entry";
-import { formatPercent } from "@/lib/mr-score";
 import { listExtractionRecords } from "@/lib/submissions/extraction-records";
 import { loadExtractionRunReport } from "@/lib/submissions/extraction-run-report";
 import { ZExtractionRecordFilters } from "@/lib/validations/extraction-record-filters";
@@ -85,63 +84,10 @@ export default async function ExtractionEntryPage({ params, searchParams }: Prop
             {filters.order === "worst" ? "benchmark order" : "worst first"}
           </Link>
         </p>
-        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-          <table className="min-w-full text-sm" data-testid="entry-records">
-            <caption className="sr-only">Each reference with the prediction scored against it</caption>
-            <thead className="bg-slate-50 text-slate-600">
-              <tr>
-                <th scope="col" className="px-3 py-2 text-left font-medium">
-                  Reference
-                </th>
-                <th scope="col" className="px-3 py-2 text-left font-medium">
-                  Prediction
-                </th>
-                <th scope="col" className="px-3 py-2 text-right font-medium">
-                  Correct
-                </th>
-                <th scope="col" className="px-3 py-2 text-right font-medium">
-                  Truth values
-                </th>
-                <th scope="col" className="px-3 py-2 text-right font-medium">
-                  Predicted values
-                </th>
-                <th scope="col" className="px-3 py-2 text-right font-medium">
-                  Recall
-                </th>
-                <th scope="col" className="px-3 py-2 text-right font-medium">
-                  Precision
-                </th>
-                <th scope="col" className="px-3 py-2 text-right font-medium">
-                  F1
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {records.rows.map((row) => (
-                <tr key={row.referenceIndex}>
-                  <th scope="row" className="px-3 py-1 text-left font-mono font-normal">
-                    <Link
-                      className="text-brand-700 underline"
-                      href={`${base}/records/${row.referenceIndex}?shots=${shots}` as Route}
-                    >
-                      {row.reference.key}
-                    </Link>
-                  </th>
-                  <td className="px-3 py-1">
-                    <ParseBadge parse={row.parse} />
-                    {row.moved && <span className="ml-1 text-xs text-slate-500">(moved by matching)</span>}
-                  </td>
-                  <td className="px-3 py-1 text-right tabular-nums">{row.correct}</td>
-                  <td className="px-3 py-1 text-right tabular-nums">{row.truthLeaves}</td>
-                  <td className="px-3 py-1 text-right tabular-nums">{row.predictionLeaves}</td>
-                  <td className="px-3 py-1 text-right tabular-nums">{formatPercent(row.recall)}</td>
-                  <td className="px-3 py-1 text-right tabular-nums">{formatPercent(row.precision)}</td>
-                  <td className="px-3 py-1 text-right tabular-nums">{formatPercent(row.f1)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ExtractionRecordsTable
+          rows={records.rows}
+          recordHref={(index) => `${base}/records/${index}?shots=${shots}` as Route}
+        />
         {records.pages > 1 && (
           <nav aria-label="Pages" className="flex gap-3 text-sm">
             {filters.page > 1 && (

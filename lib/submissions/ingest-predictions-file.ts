@@ -6,26 +6,18 @@ import { db } from "@/lib/db";
 import {
   EXTRACTION_SCORER,
   getNormalization,
-  jsonText,
-  parsePythonJson,
   readPredictionsFile,
   type ExtractionInputError,
 } from "@/lib/extraction-score";
 import type { BenchmarkRef } from "@/lib/benchmark/benchmarks";
-import { getExtractionTruth, type ExtractionTruth } from "@/lib/submissions/extraction-truth";
+import { getExtractionTruth } from "@/lib/submissions/extraction-truth";
 import { receiveFailure, simpleFailure, type IngestFailure } from "@/lib/submissions/ingest-failure";
-import {
-  normalizationKey,
-  persistExtractionScoring,
-  type SubmittedReferenceCheck,
-} from "@/lib/submissions/persist-extraction-scoring";
+import { normalizationKey, persistExtractionScoring } from "@/lib/submissions/persist-extraction-scoring";
 import { receiveUpload } from "@/lib/submissions/receive-upload";
 import { cancelBody, withUploadRun, type IngestInput, type IngestResult } from "@/lib/submissions/run-lifecycle";
 import { scoreExtractionOffThread } from "@/lib/submissions/scoring-thread/score-off-thread";
+import { checkSubmittedReferences } from "@/lib/submissions/submitted-references";
 import { TextCollector } from "@/lib/submissions/text-collector";
-
-/** Differing submitted references listed by position in the report. */
-const MAX_LISTED_POSITIONS = 20;
 
 export async function ingestPredictionsFile(input: IngestInput & { benchmark: BenchmarkRef }): Promise<IngestResult> {
   return withUploadRun(input, async ({ id: runId, fail }) => {
@@ -63,6 +55,7 @@ export async function ingestPredictionsFile(input: IngestInput & { benchmark: Be
       scorerVersion: EXTRACTION_SCORER.version,
       matching: truth.matching,
       normalization: normalizationKey({ normalization }),
+      shots: input.shots,
     };
 
     const reused = await db.extractionScoring.findFirst({
@@ -109,6 +102,7 @@ export async function ingestPredictionsFile(input: IngestInput & { benchmark: Be
 
     await persistExtractionScoring({
       runId,
+      shots: input.shots,
       file: received,
       truth,
       report,
@@ -151,26 +145,4 @@ function scoringInputFailure(errors: ExtractionInputError[]): IngestFailure {
     detail: errors.map((error) => error.message).join(" "),
     problems: errors.map((error) => ({ pointer: "(file)", detail: error.message, code: error.code })),
   };
-}
-
-/** The book's layout carries the references it was scored against: report any that differ from ours. */
-function checkSubmittedReferences(submitted: string[] | null, truth: ExtractionTruth): SubmittedReferenceCheck {
-  if (!submitted) return { given: 0, differing: 0, positions: [] };
-  const positions: number[] = [];
-  let differing = 0;
-  submitted.forEach((text, position) => {
-    const stored = truth.texts[position];
-    if (stored === undefined || !sameJson(text, stored)) {
-      differing++;
-      if (positions.length < MAX_LISTED_POSITIONS) positions.push(position);
-    }
-  });
-  return { given: submitted.length, differing, positions };
-}
-
-function sameJson(submitted: string, stored: string): boolean {
-  const parsed = parsePythonJson({ text: submitted });
-  const ours = parsePythonJson({ text: stored });
-  if (!parsed.ok || !ours.ok) return false;
-  return jsonText({ value: parsed.value, sortKeys: true }) === jsonText({ value: ours.value, sortKeys: true });
 }

@@ -23,6 +23,7 @@ export interface SubmittedReferenceCheck {
 
 export async function persistExtractionScoring({
   runId,
+  shots,
   file,
   truth,
   report,
@@ -30,6 +31,7 @@ export async function persistExtractionScoring({
   submittedReferences,
 }: {
   runId: string;
+  shots: number;
   file: ReceivedFile;
   truth: ExtractionTruth;
   report: ExtractionReport;
@@ -39,7 +41,14 @@ export async function persistExtractionScoring({
   return db.$transaction(
     async (tx) => {
       const fileId = await storeFileOnce(tx, file);
-      const scoringId = await storeScoringOnce(tx, { fileId, truth, report, predictions, submittedReferences });
+      const scoringId = await storeExtractionScoringOnce(tx, {
+        fileId,
+        shots,
+        truth,
+        report,
+        predictions,
+        submittedReferences,
+      });
       await tx.submissionRun.update({
         where: { id: runId },
         data: {
@@ -63,16 +72,19 @@ export function normalizationKey(report: Pick<ExtractionReport, "normalization">
   return `${report.normalization.name}@${report.normalization.version}`;
 }
 
-async function storeScoringOnce(
+export async function storeExtractionScoringOnce(
   tx: Tx,
   {
     fileId,
+    shots,
     truth,
     report,
     predictions,
     submittedReferences,
   }: {
     fileId: string;
+    /** The shot setting the predictions were read for (a book's whole file holds both). */
+    shots: number;
     truth: ExtractionTruth;
     report: ExtractionReport;
     predictions: ExtractionPrediction[];
@@ -88,6 +100,7 @@ async function storeScoringOnce(
     scorerVersion: report.scorer.version,
     matching: report.matching,
     normalization: normalizationKey(report),
+    shots,
   };
   // ON CONFLICT DO NOTHING: the same file scored at the same moment by another upload is kept once.
   await tx.extractionScoring.createMany({
@@ -125,7 +138,7 @@ async function storeScoringOnce(
     skipDuplicates: true,
   });
   const stored = await tx.extractionScoring.findUniqueOrThrow({
-    where: { fileId_benchmarkVersionId_scorerName_scorerVersion_matching_normalization: key },
+    where: { fileId_benchmarkVersionId_scorerName_scorerVersion_matching_normalization_shots: key },
     select: { id: true },
   });
   if (stored.id !== id) return stored.id;

@@ -138,6 +138,26 @@ describe("uploading predictions to an extraction benchmark", () => {
     });
   });
 
+  it("scores the same whole book file once per shot: the 1-shot upload is not the 0-shot scoring reused", async () => {
+    const id = await newExtractionSubmission("Llama-Both");
+    const bytesOfBook = bytes(JSON.stringify(readBookFile("Llama_results.json")));
+    for (const shots of ["0", "1"] as const)
+      expect((await uploadResults(auth(), id, shots, bytesOfBook)).status).toBe(201);
+    const runs = await db.submissionRun.findMany({
+      where: { submissionId: id },
+      orderBy: { shots: "asc" },
+      select: { fileId: true, extractionScoring: { select: { shots: true, f1: true } } },
+    });
+    expect(runs[0]!.fileId).toBe(runs[1]!.fileId);
+    expect(runs.map((run) => run.extractionScoring!.shots)).toEqual([0, 1]);
+    const predictionsOf = (shot: "0-shot" | "1-shot") =>
+      readBookFile("Llama_results.json")[shot].predictions.map((text) => ({ id: null, text }));
+    expect(runs.map((run) => run.extractionScoring!.f1)).toEqual([
+      expectedReport(predictionsOf("0-shot")).summary.f1,
+      expectedReport(predictionsOf("1-shot")).summary.f1,
+    ]);
+  });
+
   it("refuses a file that is not JSON, naming the problem, and stores nothing of it", async () => {
     const id = await newExtractionSubmission("Broken");
     const before = await storedCounts();

@@ -46,6 +46,7 @@ CREATE TABLE "ExtractionScoring" (
     "scorerVersion" TEXT NOT NULL,
     "matching" TEXT NOT NULL,
     "normalization" TEXT NOT NULL,
+    "shots" INTEGER NOT NULL,
     "records" INTEGER NOT NULL,
     "recall" DOUBLE PRECISION NOT NULL,
     "precision" DOUBLE PRECISION NOT NULL,
@@ -114,7 +115,7 @@ CREATE UNIQUE INDEX "ExtractionReference_versionId_key_key" ON "ExtractionRefere
 CREATE INDEX "ExtractionScoring_benchmarkVersionId_idx" ON "ExtractionScoring"("benchmarkVersionId");
 
 -- CreateIndex
-CREATE UNIQUE INDEX "ExtractionScoring_fileId_benchmarkVersionId_scorerName_scor_key" ON "ExtractionScoring"("fileId", "benchmarkVersionId", "scorerName", "scorerVersion", "matching", "normalization");
+CREATE UNIQUE INDEX "ExtractionScoring_fileId_benchmarkVersionId_scorerName_scor_key" ON "ExtractionScoring"("fileId", "benchmarkVersionId", "scorerName", "scorerVersion", "matching", "normalization", "shots");
 
 -- CreateIndex
 CREATE UNIQUE INDEX "ExtractionFieldScore_scoringId_path_key" ON "ExtractionFieldScore"("scoringId", "path");

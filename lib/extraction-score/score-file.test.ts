@@ -246,3 +246,20 @@ describe("normalization", () => {
     expect(result).toMatchObject({ ok: false, errors: [{ code: "unknown-normalization" }] });
   });
 });
+
+describe("correctItemTotal", () => {
+  it("counts what correctItemCounts counts, without building paths (property)", async () => {
+    const { correctItemTotal } = await import("./correct-items");
+    const leaf = fc.oneof(fc.integer({ min: 0, max: 2 }), fc.constantFrom("a", "b"), fc.boolean(), fc.constant(null));
+    const { value } = fc.letrec((tie) => ({
+      value: fc.oneof({ depthSize: "small" }, leaf, tie("object"), fc.array(tie("object"), { maxLength: 3 })),
+      object: fc.dictionary(fc.constantFrom("x", "y", "z"), tie("value"), { maxKeys: 3 }),
+    }));
+    const object = fc.dictionary(fc.constantFrom("x", "y", "z"), value, { maxKeys: 3 }) as fc.Arbitrary<JsonObject>;
+    fc.assert(
+      fc.property(object, object, (truth, prediction) => {
+        expect(correctItemTotal({ truth, prediction })).toBe(correctItemCounts({ truth, prediction }).total);
+      }),
+    );
+  });
+});

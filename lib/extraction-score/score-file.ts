@@ -2,7 +2,7 @@
 // optionally re-matches them for the most correct items, then counts correct items and leaves
 // per record and per field path, as the reference scorer does, and reports what it noticed.
 import { munkres } from "munkres";
-import { correctItemCounts, leafCounts, TooCostlyError } from "./correct-items";
+import { correctItemCounts, correctItemTotal, leafCounts, TooCostlyError } from "./correct-items";
 import { extractionIntervals } from "./intervals";
 import { getNormalization, normalizeValue, type NormalizationChanges } from "./normalize";
 import { parsePrediction } from "./parse-prediction";
@@ -101,7 +101,7 @@ export function scoreExtraction({
         rawCorrect =
           normalization.rules.length === 0
             ? counts.total
-            : correctItemCounts({ truth: truth.raw, prediction: prediction.raw! }).total;
+            : correctItemTotal({ truth: truth.raw, prediction: prediction.raw! });
       } catch (error) {
         if (error instanceof TooCostlyError) return { ok: false, errors: [tooCostly(references[index]!.id, error)] };
         throw error;

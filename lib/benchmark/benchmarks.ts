@@ -39,11 +39,11 @@ export async function submissionBenchmark(submissionId: string): Promise<Benchma
   return submission?.benchmark ?? null;
 }
 
-/** Extraction benchmarks with at least one imported version, for the navigation and the submit form. */
-export async function listExtractionBenchmarks(): Promise<BenchmarkRef[]> {
+/** Extraction benchmarks with at least one imported version, for the list of benchmarks and the submit form. */
+export async function listExtractionBenchmarks(): Promise<(BenchmarkRef & { description: string })[]> {
   return db.benchmark.findMany({
     where: { kind: "extraction", versions: { some: {} } },
     orderBy: { name: "asc" },
-    select: REF_SELECT,
+    select: { ...REF_SELECT, description: true },
   });
 }

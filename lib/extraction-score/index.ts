@@ -1,7 +1,7 @@
 // Public API of the extraction scorer: pure functions over plain data, usable on the server, in
 // the CLI and in the browser. See README.md for the metric cards and the version policy.
 export { EXTRACTION_SCORER } from "./version";
-export { scoreExtraction, DEFAULT_MAX_OPTIMAL_RECORDS, MAX_LISTED_IDS } from "./score-file";
+export { scoreExtraction, DEFAULT_MAX_OPTIMAL_RECORDS, MAX_LISTED_IDS, ratio, f1Of } from "./score-file";
 export { compareRecord, type RecordComparison } from "./compare-record";
 export { parsePrediction, type ParsedPrediction } from "./parse-prediction";
 export { parsePythonJson, MAX_JSON_DEPTH, type PythonJsonResult } from "./python-json";

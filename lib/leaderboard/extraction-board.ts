@@ -2,6 +2,8 @@
 // intervals and micro figures, and the per-field F1 of every entry for the heatmap. Only
 // approved submissions rank; each counts with its newest scored upload of the setting.
 import "server-only";
+import { listExtractionBenchmarks } from "@/lib/benchmark/benchmarks";
+import { readExtractionSettings } from "@/lib/benchmark/extraction-settings";
 import { db } from "@/lib/db";
 import { cachedQuery } from "@/lib/leaderboard/cached-query";
 
@@ -36,8 +38,6 @@ export interface ExtractionBoard {
   heatmap: { paths: { path: string; truthLeaves: number }[]; cells: Record<string, Record<string, number>> };
 }
 
-type Settings = { matching?: string; normalization?: string; source?: string; license?: string };
-
 export async function loadExtractionBoard(slug: string, shots: 0 | 1): Promise<ExtractionBoard | null> {
   const benchmark = await db.benchmark.findUnique({
     where: { slug },
@@ -56,7 +56,7 @@ export async function loadExtractionBoard(slug: string, shots: 0 | 1): Promise<E
   });
   const version = benchmark?.versions[0];
   if (!benchmark || benchmark.kind !== "extraction" || !version) return null;
-  const settings = (benchmark.settings ?? {}) as Settings;
+  const settings = readExtractionSettings(benchmark.settings);
 
   const submissions = await db.submission.findMany({
     where: { benchmarkId: benchmark.id, status: "approved" },
@@ -131,8 +131,8 @@ export async function loadExtractionBoard(slug: string, shots: 0 | 1): Promise<E
       references: version._count.references,
     },
     settings: {
-      matching: settings.matching ?? "aligned",
-      normalization: settings.normalization ?? "none",
+      matching: settings.matching,
+      normalization: settings.normalization,
       source: settings.source ?? null,
       license: settings.license ?? null,
     },
@@ -173,10 +173,4 @@ function unparseableOf(report: unknown): number {
 export const getExtractionBoard = cachedQuery("extraction-board", loadExtractionBoard);
 
 /** The extraction benchmarks with references, for the list of benchmarks. */
-export const getExtractionBenchmarks = cachedQuery("extraction-benchmarks", async () =>
-  db.benchmark.findMany({
-    where: { kind: "extraction", versions: { some: {} } },
-    orderBy: { name: "asc" },
-    select: { slug: true, name: true, description: true },
-  }),
-);
+export const getExtractionBenchmarks = cachedQuery("extraction-benchmarks", listExtractionBenchmarks);

@@ -2,7 +2,7 @@
 // the database (never the upload's own references), with the benchmark's matching and
 // normalization. A version never changes, so each is parsed once per process.
 import "server-only";
-import { z } from "zod";
+import { readExtractionSettings } from "@/lib/benchmark/extraction-settings";
 import { db } from "@/lib/db";
 import { parsePythonJson, type ExtractionReference, type JsonObject, type MatchingMode } from "@/lib/extraction-score";
 
@@ -19,13 +19,6 @@ export interface ExtractionTruth {
   matching: MatchingMode;
   normalization: string;
 }
-
-export const ZExtractionSettings = z.object({
-  matching: z.enum(["aligned", "optimal"]).default("aligned"),
-  normalization: z.string().default("none"),
-  source: z.string().optional(),
-  license: z.string().optional(),
-});
 
 const KEPT_VERSIONS = 4;
 const globalForTruth = globalThis as unknown as { extractionTruthCache?: Map<string, Promise<ParsedVersion>> };
@@ -44,7 +37,7 @@ export async function getExtractionTruth(benchmarkId: string): Promise<Extractio
   });
   const version = benchmark?.versions[0];
   if (!benchmark || !version) return null;
-  const settings = ZExtractionSettings.parse(benchmark.settings ?? {});
+  const settings = readExtractionSettings(benchmark.settings);
   let parsed = cache.get(version.id);
   if (!parsed) {
     parsed = loadVersion(version.id);

@@ -5,9 +5,10 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { ExtractionPrediction, ExtractionReport, FieldPathScore } from "@/lib/extraction-score";
+import type { ExtractionPrediction, ExtractionReport } from "@/lib/extraction-score";
 import type { ExtractionTruth } from "@/lib/submissions/extraction-truth";
 import { storeFileOnce, type ReceivedFile } from "@/lib/submissions/persist-scoring";
+import { storableFields } from "@/lib/submissions/storable-fields";
 import { storableJson, storableText } from "@/lib/submissions/storable";
 
 type Tx = Prisma.TransactionClient;
@@ -168,37 +169,4 @@ export async function storeExtractionScoringOnce(
     })),
   });
   return id;
-}
-
-/** Field paths only predictions have, kept by name (the most frequent); the rest are summed in one row. */
-export const MAX_PREDICTION_ONLY_PATHS = 500;
-export const OTHER_PREDICTION_PATHS = "(other fields only in predictions)";
-
-/**
- * The rows to store: every path of the truth, and the prediction-only paths a model invented up
- * to a bound (an upload must not write millions of rows), with paths made storable (merged if
- * that makes two equal).
- */
-export function storableFields(fields: FieldPathScore[]): FieldPathScore[] {
-  const merged = new Map<string, Omit<FieldPathScore, "recall" | "precision" | "f1">>();
-  const add = (path: string, field: FieldPathScore) => {
-    const row = merged.get(path) ?? { path, correct: 0, truthLeaves: 0, predictionLeaves: 0 };
-    row.correct += field.correct;
-    row.truthLeaves += field.truthLeaves;
-    row.predictionLeaves += field.predictionLeaves;
-    merged.set(path, row);
-  };
-  const predictionOnly = fields
-    .filter((field) => field.truthLeaves === 0)
-    .sort((a, b) => b.predictionLeaves - a.predictionLeaves || (a.path < b.path ? -1 : 1));
-  const kept = new Set(predictionOnly.slice(0, MAX_PREDICTION_ONLY_PATHS));
-  for (const field of fields) {
-    if (field.truthLeaves > 0 || kept.has(field)) add(storableText(field.path), field);
-    else add(OTHER_PREDICTION_PATHS, field);
-  }
-  return [...merged.values()].map((row) => {
-    const recall = row.truthLeaves > 0 ? row.correct / row.truthLeaves : 0;
-    const precision = row.predictionLeaves > 0 ? row.correct / row.predictionLeaves : 0;
-    return { ...row, recall, precision, f1: recall > 0 && precision > 0 ? 2 / (1 / recall + 1 / precision) : 0 };
-  });
 }

@@ -30,9 +30,9 @@ export default tseslint.config(
     },
   },
   {
-    // The extraction scorer is pure: the server, the CLI and the browser share it.
-    files: ["lib/extraction-score/**/*.ts"],
-    ignores: ["lib/extraction-score/**/*.test.ts"],
+    // The extraction scorer and the judge audit's rules are pure: the server, the CLI and the browser share them.
+    files: ["lib/extraction-score/**/*.ts", "lib/judge-audit/**/*.ts"],
+    ignores: ["lib/extraction-score/**/*.test.ts", "lib/judge-audit/**/*.test.ts"],
     rules: {
       "no-restricted-imports": [
         "error",
@@ -40,12 +40,12 @@ export default tseslint.config(
           patterns: [
             {
               group: ["node:*", "fs", "path", "child_process"],
-              message: "lib/extraction-score is pure: no Node modules.",
+              message: "This module is pure: no Node modules.",
             },
-            { group: ["next", "next/*", "react", "react-dom"], message: "lib/extraction-score is pure: no framework." },
+            { group: ["next", "next/*", "react", "react-dom"], message: "This module is pure: no framework." },
             {
               group: ["@/lib/db", "@/lib/generated/*", "@prisma/*", "server-only"],
-              message: "lib/extraction-score is pure: no database.",
+              message: "This module is pure: no database.",
             },
           ],
         },

@@ -86,6 +86,22 @@ export const ZEnv = z
       .default(64 * 1024 * 1024),
     /** A rescore item whose worker has not renewed its claim for this long is taken back and retried. */
     RESCORE_LEASE_SECONDS: z.coerce.number().int().min(2).max(3600).default(30),
+    /**
+     * The judge audit: an OpenAI-compatible API (…/v1) the server asks to re-judge a sample of each
+     * file's error-reason verdicts. Unset: the audit is off and nothing else changes.
+     */
+    JUDGE_API_BASE_URL: z.preprocess(blankAsUnset, httpUrl.optional()),
+    JUDGE_API_KEY: optionalText,
+    /** The official script's judge by default. */
+    JUDGE_MODEL: z.preprocess(blankAsUnset, z.string().trim().default("gpt-4-turbo-2024-04-09")),
+    /** Verdicts re-judged per file, stratified by subject. */
+    JUDGE_SAMPLE_SIZE: z.coerce.number().int().min(1).max(100_000).default(100),
+    /** Judge requests in flight at once, per server. */
+    JUDGE_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+    /** One judge request gives up after this long (then it is retried). */
+    JUDGE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(120_000),
+    /** Attempts after the first for a request that failed for a reason worth retrying (429, 5xx, timeout). */
+    JUDGE_MAX_RETRIES: z.coerce.number().int().min(0).max(20).default(5),
   })
   .superRefine((value, context) => {
     if (value.AUTH_DEV_SIGN_IN && value.NODE_ENV === "production") {

@@ -2,6 +2,7 @@
 // changing its metadata while it is being prepared.
 import "server-only";
 import { findBenchmark } from "@/lib/benchmark/benchmarks";
+import { MRBEN_SLUG } from "@/lib/benchmark/mrben";
 import { db } from "@/lib/db";
 import { modelSlug } from "@/lib/leaderboard/model-slug";
 import { Prisma } from "@/lib/generated/prisma/client";
@@ -33,8 +34,9 @@ export async function createSubmission({
   userId: string;
   meta: TSubmissionMeta;
 }): Promise<CreateSubmissionResult> {
-  const benchmark = await findBenchmark(meta.benchmark);
-  if (!benchmark) return { ok: false, error: `No benchmark is called "${meta.benchmark}".` };
+  const slug = meta.benchmark ?? MRBEN_SLUG;
+  const benchmark = await findBenchmark(slug);
+  if (!benchmark) return { ok: false, error: `No benchmark is called "${slug}".` };
   const created = await db.submission.create({
     data: { userId, benchmarkId: benchmark.id, ...metaColumns(meta) },
     select: { id: true },
@@ -42,6 +44,25 @@ export async function createSubmission({
   return { ok: true, id: created.id };
 }
 
-export async function updateSubmissionMeta({ id, meta }: { id: string; meta: TSubmissionMeta }) {
+/** New metadata for a draft; its benchmark cannot change (its files were scored against it). */
+export async function updateSubmissionMeta({
+  id,
+  meta,
+}: {
+  id: string;
+  meta: TSubmissionMeta;
+}): Promise<{ ok: true } | { ok: false; error: string }> {
+  if (meta.benchmark !== undefined) {
+    const current = await db.submission.findUnique({
+      where: { id },
+      select: { benchmark: { select: { slug: true } } },
+    });
+    if (current && current.benchmark.slug !== meta.benchmark)
+      return {
+        ok: false,
+        error: `The submission is for "${current.benchmark.slug}": a submission's benchmark is set when it is created and cannot change. Create a new submission for "${meta.benchmark}".`,
+      };
+  }
   await db.submission.update({ where: { id }, data: metaColumns(meta) });
+  return { ok: true };
 }

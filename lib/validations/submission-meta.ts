@@ -1,7 +1,6 @@
 // What a submitter tells about the model and the evaluation: the old GitHub issue template's
 // questions plus what a leaderboard needs. Shared by the /submit form and the API.
 import { z } from "zod";
-import { MRBEN_SLUG } from "@/lib/benchmark/mrben";
 import { SUBJECTS } from "@/lib/mr-score";
 
 /** A benchmark's URL-safe identity (`mr-ben`, `ord-reactions`). */
@@ -96,11 +95,11 @@ export const ZSubmissionMeta = z
     judgeModel: requiredText(120).default(DEFAULT_JUDGE_MODEL),
     notes: text(5000).default(""),
     claimedScores: ZClaimedScores.nullable().optional(),
-    /** The benchmark the results are for, by slug; set when the submission is created, then fixed. */
+    /** The benchmark the results are for, by slug (MR-Ben when absent); set at creation, then fixed. */
     benchmark: z
       .string({ error: "must be a benchmark's slug" })
       .regex(BENCHMARK_SLUG, { error: "must be a benchmark's slug, such as mr-ben" })
-      .default(MRBEN_SLUG),
+      .optional(),
   })
   .strict();
 

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { parsePrediction, scoreExtraction, type ExtractionPrediction } from "@/lib/extraction-score";
 import * as boardRoute from "@/app/api/v1/benchmarks/[slug]/leaderboard/route";
+import * as submissionRoute from "@/app/api/v1/submissions/[id]/route";
 import { loadExtractionBoard } from "@/lib/leaderboard/extraction-board";
 import { findPublicExtractionEntry } from "@/lib/leaderboard/extraction-entry";
 import { createActor, type Actor } from "../helpers/actors";
@@ -63,6 +64,30 @@ function expectedReport(predictions: ExtractionPrediction[]) {
   if (!result.ok) throw new Error(JSON.stringify(result.errors));
   return result.report;
 }
+
+describe("a submission's benchmark", () => {
+  it("is fixed at creation: a PATCH naming another benchmark is refused, one without it keeps it", async () => {
+    const id = await newExtractionSubmission("Fixed-Benchmark");
+    const patch = (meta: unknown) =>
+      submissionRoute.PATCH(
+        new Request(`http://portal.test/api/v1/submissions/${id}`, {
+          method: "PATCH",
+          headers: { "content-type": "application/json", ...auth() },
+          body: JSON.stringify(meta),
+        }),
+        { params: Promise.resolve({ id }) },
+      );
+    const refused = await patch({ ...validMeta, benchmark: "mr-ben" });
+    expect(refused.status).toBe(422);
+    expect(JSON.stringify(await refused.json())).toContain('"pointer":"benchmark"');
+    const kept = await patch({ ...validMeta, description: "Edited." });
+    expect(kept.status).toBe(200);
+    expect(await kept.json()).toMatchObject({
+      benchmark: { slug: EXTRACTION_SLUG },
+      model: { description: "Edited." },
+    });
+  });
+});
 
 describe("importing an extraction benchmark", () => {
   it("changes nothing when the same references are imported again", async () => {

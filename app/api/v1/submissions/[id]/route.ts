@@ -1,6 +1,7 @@
 import { readSubmissionMeta } from "@/lib/http/read-submission-meta";
 import { submissionAccess } from "@/lib/http/submission-access";
 import { latestDecision } from "@/lib/moderation/audit-log";
+import { problemResponse } from "@/lib/http/problem";
 import { updateSubmissionMeta } from "@/lib/submissions/create-submission";
 import { loadSubmission } from "@/lib/submissions/load-submission";
 import { submissionJson } from "@/lib/submissions/submission-json";
@@ -37,6 +38,14 @@ export async function PATCH(request: Request, { params }: Context): Promise<Resp
   if (!access.ok) return access.response;
   const input = await readSubmissionMeta(request);
   if (!input.ok) return input.response;
-  await updateSubmissionMeta({ id, meta: input.meta });
+  const updated = await updateSubmissionMeta({ id, meta: input.meta });
+  if (!updated.ok)
+    return problemResponse({
+      status: 422,
+      type: "invalid-metadata",
+      title: "The submission's metadata is invalid",
+      detail: updated.error,
+      errors: [{ pointer: "benchmark", detail: updated.error }],
+    });
   return Response.json(submissionJson((await loadSubmission(id))!));
 }

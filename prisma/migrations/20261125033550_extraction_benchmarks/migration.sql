@@ -124,6 +124,12 @@ CREATE UNIQUE INDEX "ExtractionFieldScore_scoringId_path_key" ON "ExtractionFiel
 CREATE INDEX "ExtractionRecordScore_referenceId_idx" ON "ExtractionRecordScore"("referenceId");
 
 -- CreateIndex
+CREATE INDEX "ExtractionRecordScore_scoringId_f1_idx" ON "ExtractionRecordScore"("scoringId", "f1");
+
+-- CreateIndex
+CREATE INDEX "ExtractionRecordScore_scoringId_parse_idx" ON "ExtractionRecordScore"("scoringId", "parse");
+
+-- CreateIndex
 CREATE UNIQUE INDEX "ExtractionRecordScore_scoringId_referenceIndex_key" ON "ExtractionRecordScore"("scoringId", "referenceIndex");
 
 -- CreateIndex

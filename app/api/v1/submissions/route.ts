@@ -44,6 +44,7 @@ export async function GET(request: Request): Promise<Response> {
     submissions: submissions.map((submission) => ({
       id: submission.id,
       modelName: submission.modelName,
+      benchmark: { slug: submission.benchmark.slug, name: submission.benchmark.name, kind: submission.benchmark.kind },
       status: submission.status,
       createdAt: submission.createdAt.toISOString(),
       submittedAt: submission.submittedAt?.toISOString() ?? null,

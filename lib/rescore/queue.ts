@@ -1,9 +1,9 @@
 // The rescore jobs' queue: pg-boss in its own `pgboss` schema of the portal's PostgreSQL. One job
 // per campaign item; a job's id is derived from the item's id so an item is never queued twice.
 import "server-only";
-import { createHash } from "node:crypto";
-import PgBoss from "pg-boss";
+import type PgBoss from "pg-boss";
 import { env } from "@/lib/env";
+import { deterministicJobId, openPgBossQueue } from "@/lib/jobs/pg-boss-queue";
 
 export const RESCORE_QUEUE = "rescore-file";
 
@@ -28,25 +28,18 @@ export const DEFAULT_RETRY: RetryPolicy = { retryLimit: 3, retryDelay: 10, retry
 const JOB_EXPIRE_SECONDS = 5 * 60;
 
 export async function openRescoreQueue(connectionString: string | undefined = env.DATABASE_URL): Promise<PgBoss> {
-  if (!connectionString) throw new Error("DATABASE_URL is not set: the rescore queue lives in the portal's database.");
-  const boss = new PgBoss({ connectionString, schema: "pgboss", max: 4, application_name: "mrben-rescore" });
-  boss.on("error", (error) => console.error("[rescore] queue error:", error));
-  await boss.start();
-  if (!(await boss.getQueue(RESCORE_QUEUE))) {
-    await boss
-      .createQueue(RESCORE_QUEUE, { name: RESCORE_QUEUE, expireInSeconds: JOB_EXPIRE_SECONDS })
-      .catch(async (error: unknown) => {
-        // Two instances starting at once: the other one created it.
-        if (!(await boss.getQueue(RESCORE_QUEUE))) throw error;
-      });
-  }
-  return boss;
+  return openPgBossQueue({
+    connectionString,
+    queue: RESCORE_QUEUE,
+    expireInSeconds: JOB_EXPIRE_SECONDS,
+    applicationName: "mrben-rescore",
+    logPrefix: "rescore",
+  });
 }
 
 /** A UUID fixed by the item id: inserting the same item's job again is a no-op (ON CONFLICT). */
 export function rescoreJobId(itemId: string): string {
-  const hex = createHash("sha256").update(`rescore:${itemId}`).digest("hex");
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+  return deterministicJobId(`rescore:${itemId}`);
 }
 
 export async function enqueueRescoreItems(

@@ -9,7 +9,7 @@ import type { ExtractionPrediction, ExtractionReport } from "@/lib/extraction-sc
 import type { ExtractionTruth } from "@/lib/submissions/extraction-truth";
 import { storeFileOnce, type ReceivedFile } from "@/lib/submissions/persist-scoring";
 import { storableFields } from "@/lib/submissions/storable-fields";
-import { storableJson, storableText } from "@/lib/submissions/storable";
+import { storableJson, storableText } from "@/lib/postgres/storable";
 
 type Tx = Prisma.TransactionClient;
 

@@ -8,7 +8,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import type { ScoreReport } from "@/lib/mr-score";
 import type { BenchmarkTruth } from "@/lib/submissions/benchmark-truth";
 import { recordRows } from "@/lib/submissions/record-rows";
-import { storableJson } from "@/lib/submissions/storable";
+import { storableJson } from "@/lib/postgres/storable";
 
 export interface ReceivedFile {
   sha256: string;

@@ -1,7 +1,7 @@
 // The rows of RecordResult for a scored file, as one JSON document for a single INSERT:
 // what the scorer decided for each record, and what the record itself said.
 import type { ScoreReport } from "@/lib/mr-score";
-import { storableText } from "@/lib/submissions/storable";
+import { storableText } from "@/lib/postgres/storable";
 
 type JsonObject = Record<string, unknown>;
 

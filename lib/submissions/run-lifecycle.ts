@@ -6,7 +6,7 @@ import { isDatabaseUnavailable } from "@/lib/database-unavailable";
 import { db } from "@/lib/db";
 import { simpleFailure, type IngestFailure } from "@/lib/submissions/ingest-failure";
 import { holdRunLease } from "@/lib/submissions/interrupted-runs";
-import { storableJson, storableText } from "@/lib/submissions/storable";
+import { storableJson, storableText } from "@/lib/postgres/storable";
 
 export interface IngestTimings {
   receiveMs: number;

@@ -1,7 +1,7 @@
 // The field-path rows of an extraction scoring as they can be stored: a model may invent any
 // number of keys, and PostgreSQL refuses NUL and lone surrogates in text.
 import { f1Of, ratio, type FieldPathScore } from "@/lib/extraction-score";
-import { storableText } from "@/lib/submissions/storable";
+import { storableText } from "@/lib/postgres/storable";
 
 /** Field paths only predictions have, kept by name (the most frequent); the rest are summed in one row. */
 export const MAX_PREDICTION_ONLY_PATHS = 500;

@@ -98,6 +98,9 @@ export const ZEnv = z
     JUDGE_SAMPLE_SIZE: z.coerce.number().int().min(1).max(100_000).default(100),
     /** Judge requests in flight at once, per server. */
     JUDGE_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+    /** The judge's price in US dollars per million prompt / completion tokens, to show what an audit cost (gpt-4-turbo's list price by default). */
+    JUDGE_PROMPT_USD_PER_MTOK: z.coerce.number().min(0).max(10_000).default(10),
+    JUDGE_COMPLETION_USD_PER_MTOK: z.coerce.number().min(0).max(10_000).default(30),
     /** One judge request gives up after this long (then it is retried). */
     JUDGE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(120_000),
     /** Attempts after the first for a request that failed for a reason worth retrying (429, 5xx, timeout). */

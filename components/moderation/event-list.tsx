@@ -16,6 +16,7 @@ const ACTION_LABEL: Record<ModerationEventRow["action"], string> = {
   role_change: "Changed role",
   add_reported: "Added a reported entry",
   start_rescore: "Started a rescore",
+  request_rejudge: "Asked for a full re-judge",
 };
 
 /** {status, revision} or {role} as short text. */

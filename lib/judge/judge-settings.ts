@@ -14,3 +14,17 @@ export function judgeSettings(): JudgeSettings | null {
     maxRetries: env.JUDGE_MAX_RETRIES,
   };
 }
+
+/** US dollars per million tokens, to price an audit from the tokens the API reported. */
+export interface JudgePrices {
+  promptUsdPerMTok: number;
+  completionUsdPerMTok: number;
+}
+
+export function judgePrices(): JudgePrices {
+  return { promptUsdPerMTok: env.JUDGE_PROMPT_USD_PER_MTOK, completionUsdPerMTok: env.JUDGE_COMPLETION_USD_PER_MTOK };
+}
+
+export function judgeSampleSize(): number {
+  return env.JUDGE_SAMPLE_SIZE;
+}

@@ -108,6 +108,34 @@ export async function recordRescoreStart(
   });
 }
 
+/** Writes the request_rejudge event of a full judge audit created in `tx`. */
+export async function recordRejudgeRequest(
+  tx: Tx,
+  {
+    actor,
+    submissionId,
+    state,
+    audit,
+  }: {
+    actor: EventActor;
+    submissionId: string;
+    state: SubmissionState;
+    audit: { id: string; shots: number; judgeModel: string; verdicts: number };
+  },
+): Promise<void> {
+  await tx.moderationEvent.create({
+    data: {
+      action: "request_rejudge",
+      actorId: actor.id,
+      actorLabel: actor.label,
+      submissionId,
+      reason: "",
+      before: { ...state },
+      after: { ...state, audit },
+    },
+  });
+}
+
 const EVENT_SELECT = {
   id: true,
   action: true,

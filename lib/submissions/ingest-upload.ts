@@ -2,6 +2,7 @@
 // results file or an extraction benchmark's predictions file.
 import "server-only";
 import { submissionBenchmark } from "@/lib/benchmark/benchmarks";
+import { auditScoredRun } from "@/lib/judge/audit-scored-run";
 import { ingestPredictionsFile } from "@/lib/submissions/ingest-predictions-file";
 import { ingestResultsFile } from "@/lib/submissions/ingest-results-file";
 import type { IngestInput, IngestResult } from "@/lib/submissions/run-lifecycle";
@@ -9,5 +10,7 @@ import type { IngestInput, IngestResult } from "@/lib/submissions/run-lifecycle"
 export async function ingestUpload(input: IngestInput): Promise<IngestResult> {
   const benchmark = await submissionBenchmark(input.submissionId);
   if (benchmark?.kind === "extraction") return ingestPredictionsFile({ ...input, benchmark });
-  return ingestResultsFile(input);
+  const result = await ingestResultsFile(input);
+  if (result.ok) await auditScoredRun(result.runId);
+  return result;
 }

@@ -46,7 +46,7 @@ function completion(decision: string, prompt: string) {
   };
 }
 
-export async function startFakeJudge(): Promise<FakeJudge> {
+export async function startFakeJudge({ port = 0 }: { port?: number } = {}): Promise<FakeJudge> {
   const requests: FakeJudge["requests"] = [];
   const limited = new Set<string>();
   const server: Server = createServer((request, response) => {
@@ -73,10 +73,10 @@ export async function startFakeJudge(): Promise<FakeJudge> {
       if (!response.destroyed) send(200, JSON.stringify(completion(decision, prompt)));
     })();
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const listening = (server.address() as AddressInfo).port;
   return {
-    baseUrl: `http://127.0.0.1:${port}/v1`,
+    baseUrl: `http://127.0.0.1:${listening}/v1`,
     requests,
     close: () =>
       new Promise<void>((resolve) => {

@@ -52,7 +52,7 @@ function expectParity(
 }
 
 describe("uploading a results file", () => {
-  it("scores a gzip upload against the database's truth, exactly as the official script, and stores every record", async () => {
+  it("scores a gzip upload against the database's truth, exactly as the official script, stores every record, and starts no judge audit while the judge is off", async () => {
     const id = await newSubmission();
     const bytes = fixtureBytes(FIXTURE.simA);
     const upload = await uploadResults({ authorization: alice.bearer }, id, "0", bytes, {
@@ -71,6 +71,8 @@ describe("uploading a results file", () => {
     for (const subject of Object.values(run.scoring.subjects)) expect(subject.rankable).toBe(true);
 
     expect(await db.recordResult.count()).toBe(4534);
+    // No judge API configured here: the judge audit is off and the upload starts none.
+    expect(await db.judgeAudit.count()).toBe(0);
     const stored = await db.storedFile.findUniqueOrThrow({ where: { sha256: run.sha256 } });
     expect(stored.originalEncoding).toBe("gzip");
     expect(Buffer.from(stored.gzipBytes).equals(bytes)).toBe(true);

@@ -33,6 +33,8 @@ export type BoardRow = {
   subjects: Record<string, BoardSubjectCell>;
   /** Subject board only: the parts of the subject's MR-Score. */
   metrics?: { mcc: ShownScore; step: ShownScore; reason: ShownScore };
+  /** The ranked score (and on a subject board ACC_reason) with the server judge's verdicts, after a full re-judge. */
+  serverJudged?: { t: string; reason?: string; judge: string };
 };
 
 export type BoardTable = {
@@ -83,8 +85,17 @@ export function toBoardRow(row: RankedRow, subjects: readonly BoardSubject[], su
         reason: showNumber(result.accReason),
       };
     }
+    const judged = run.serverJudged?.subjects[subject];
+    if (judged && run.serverJudged)
+      shown.serverJudged = {
+        t: formatPercent(judged.mrScore),
+        reason: formatPercent(judged.accReason),
+        judge: run.serverJudged.judgeModel,
+      };
     return shown;
   }
+  if (run.serverJudged)
+    shown.serverJudged = { t: formatPercent(run.serverJudged.mean), judge: run.serverJudged.judgeModel };
   for (const { key, label } of subjects) {
     const result = run.subjects[key];
     if (!result) continue;

@@ -14,8 +14,17 @@ import {
   runProvenance,
   SCORING_SUMMARY_SELECT,
 } from "@/lib/leaderboard/run-provenance";
-import type { BoardData, BoardSubject, ModelEntry, RunResult, Shots, SubjectResult } from "@/lib/leaderboard/types";
+import type {
+  BoardData,
+  BoardSubject,
+  ModelEntry,
+  RunResult,
+  ServerJudged,
+  Shots,
+  SubjectResult,
+} from "@/lib/leaderboard/types";
 import { SHOT_SETTINGS } from "@/lib/leaderboard/types";
+import { ZServerScores } from "@/lib/validations/server-scores";
 
 const RUN_SELECT = {
   ...RUN_FILE_SELECT,
@@ -40,6 +49,12 @@ const RUN_SELECT = {
           matchedItems: true,
           benchmarkItems: true,
         },
+      },
+      judgeAudits: {
+        where: { scope: "full", status: "completed" },
+        orderBy: [{ finishedAt: "desc" }, { id: "desc" }],
+        take: 1,
+        select: { judgeModel: true, serverScores: true },
       },
     },
   },
@@ -189,5 +204,13 @@ function toRunResult(run: LoadedRun): RunResult | null {
     mean: { value: scoring.meanMrScore, ciLow: scoring.meanCiLow, ciHigh: scoring.meanCiHigh },
     previous: previousScore(run.previousScoring, scoring.meanMrScore),
     subjects,
+    serverJudged: serverJudged(scoring.judgeAudits[0]),
   };
+}
+
+/** A full audit's stored scores, read defensively (stored JSON). */
+function serverJudged(audit: { judgeModel: string; serverScores: unknown } | undefined): ServerJudged | null {
+  const parsed = ZServerScores.safeParse(audit?.serverScores);
+  if (!audit || !parsed.success) return null;
+  return { judgeModel: audit.judgeModel, mean: parsed.data.meanMrScore, subjects: parsed.data.subjects };
 }

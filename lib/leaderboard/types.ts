@@ -39,6 +39,15 @@ export type RunResult = {
   previous?: { mean: number; scorerVersion: string } | null;
   /** Keyed by subject key, in the benchmark's subject order when iterated through `BoardData.subjects`. */
   subjects: Record<string, SubjectResult>;
+  /** The scores with the server judge's verdicts, from the newest completed full re-judge (absent: none). */
+  serverJudged?: ServerJudged | null;
+};
+
+/** A run's scores had the server's judge given every verdict (lib/judge). Fractions, like the rest. */
+export type ServerJudged = {
+  judgeModel: string;
+  mean: number;
+  subjects: Record<string, { accReason: number; mrScore: number }>;
 };
 
 /** A model on the board: its newest approved submission's metadata and runs. */

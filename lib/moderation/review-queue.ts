@@ -3,7 +3,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import type { BenchmarkKind, SubmissionStatus } from "@/lib/generated/prisma/client";
-import { runFlags, runSignals, unexpectedJudges, type RunSignals } from "./review-signals";
+import { runFlags, runSignals, unexpectedJudges, type AuditInput, type RunSignals } from "./review-signals";
 
 export type SubmitterHistory = Record<
   "approved" | "rejected" | "pending" | "withdrawn" | "changes_requested" | "unpublished",
@@ -42,6 +42,19 @@ const RUN_SELECT = {
         meanMrScore: true,
         report: true,
         subjects: { select: { rankable: true, matchedItems: true, benchmarkItems: true } },
+        judgeAudits: {
+          select: {
+            scope: true,
+            status: true,
+            judged: true,
+            total: true,
+            createdAt: true,
+            verdicts: {
+              where: { status: "judged" },
+              select: { subject: true, recordIndex: true, submittedCounts: true, counts: true },
+            },
+          },
+        },
       },
     },
     extractionScoring: { select: { f1: true, report: true } },
@@ -62,6 +75,7 @@ type RunRow = {
     meanMrScore: number;
     report: unknown;
     subjects: { rankable: boolean; matchedItems: number; benchmarkItems: number }[];
+    judgeAudits: AuditInput[];
   } | null;
   extractionScoring: { f1: number; report: unknown } | null;
 };

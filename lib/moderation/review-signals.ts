@@ -1,4 +1,6 @@
 // The signals a reviewer reads at a glance, computed from one run's stored scoring (pure).
+import { judgeAgreement } from "@/lib/judge-audit/agreement";
+import { auditForSignals } from "@/lib/judge-audit/audit-summary";
 import type { Diagnostics } from "@/lib/mr-score";
 import { DEFAULT_JUDGE_MODEL, ZClaimedScores } from "@/lib/validations/submission-meta";
 
@@ -27,13 +29,36 @@ export type RunSignals = {
   /** recomputed - claimed in percentage points; null when either is missing. */
   claimDifference: number | null;
   judgeModels: string[];
+  /** The server judge's agreement with the submitted verdicts (null: no audit). */
+  judgeAudit: JudgeAuditSignal | null;
+};
+
+export type JudgeAuditSignal = {
+  scope: "sample" | "full";
+  status: "running" | "completed" | "incomplete";
+  judged: number;
+  total: number;
+  rate: number;
+  low: number;
+  high: number;
+  lowAgreement: boolean;
+};
+
+/** An audit's row as the signals read it: its judged verdicts, submitted vs server. */
+export type AuditInput = {
+  scope: "sample" | "full";
+  status: "running" | "completed" | "incomplete";
+  judged: number;
+  total: number;
+  createdAt: Date;
+  verdicts: { subject: string; recordIndex: number; submittedCounts: boolean; counts: boolean | null }[];
 };
 
 type ScoredSubject = { rankable: boolean; matchedItems: number; benchmarkItems: number };
 
 export type RunInput = {
   status: "processing" | "scored" | "failed";
-  scoring: { meanMrScore: number; report: unknown; subjects: ScoredSubject[] } | null;
+  scoring: { meanMrScore: number; report: unknown; subjects: ScoredSubject[]; judgeAudits?: AuditInput[] } | null;
   /** An extraction benchmark's scoring (F1 instead of the MR-Score; no subjects, no judge). */
   extractionScoring?: { f1: number; report: unknown } | null;
 } | null;
@@ -78,6 +103,30 @@ export function runSignals(shots: 0 | 1, run: RunInput, claimedScores: unknown):
     recomputedMean: recomputed,
     claimDifference: claimed !== null && recomputed !== null ? recomputed - claimed : null,
     judgeModels: (report.judgeModels ?? []).map((judge) => judge.model),
+    judgeAudit: judgeAuditSignal(scoring?.judgeAudits ?? []),
+  };
+}
+
+export function judgeAuditSignal(audits: readonly AuditInput[]): JudgeAuditSignal | null {
+  const audit = auditForSignals(audits);
+  if (!audit) return null;
+  const agreement = judgeAgreement({
+    pairs: audit.verdicts.map((verdict) => ({
+      subject: verdict.subject,
+      key: String(verdict.recordIndex),
+      submitted: verdict.submittedCounts,
+      audited: verdict.counts === true,
+    })),
+  });
+  return {
+    scope: audit.scope,
+    status: audit.status,
+    judged: agreement.overall.judged,
+    total: audit.total,
+    rate: agreement.overall.rate,
+    low: agreement.overall.interval.low,
+    high: agreement.overall.interval.high,
+    lowAgreement: agreement.lowAgreement,
   };
 }
 
@@ -102,6 +151,7 @@ function extractionRunSignals(shots: 0 | 1, scoring: { f1: number; report: unkno
     recomputedMean: scoring.f1 * 100,
     claimDifference: null,
     judgeModels: [],
+    judgeAudit: null,
   };
 }
 
@@ -123,6 +173,13 @@ export function runFlags(run: RunSignals, kind: "mrben" | "extraction" = "mrben"
   if (run.unknownRecords > 0) flags.push(`${run.shots}-shot: ${run.unknownRecords} unknown record(s)`);
   if (run.duplicates > 0) flags.push(`${run.shots}-shot: ${run.duplicates} duplicate(s)`);
   if (run.needingWithoutVerdict > 0) flags.push(`${run.shots}-shot: ${run.needingWithoutVerdict} missing verdict(s)`);
+  if (run.judgeAudit?.lowAgreement) {
+    const audit = run.judgeAudit;
+    const pct = (value: number) => (value * 100).toFixed(1);
+    flags.push(
+      `${run.shots}-shot: the server's judge agrees with ${pct(audit.rate)}% [${pct(audit.low)}, ${pct(audit.high)}] of ${audit.judged} verdict(s)`,
+    );
+  }
   if (run.claimDifference !== null && Math.abs(run.claimDifference) > CLAIM_TOLERANCE_POINTS)
     flags.push(
       `${run.shots}-shot: claimed ${run.claimedMean?.toFixed(1)}, recomputed ${run.recomputedMean?.toFixed(1)}`,

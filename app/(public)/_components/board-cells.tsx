@@ -63,6 +63,16 @@ export function SubjectScoreCell({ cell, label }: { cell: BoardSubjectCell | und
   );
 }
 
+/** The score with the server judge's verdicts, beside the submitted one, after a full re-judge. */
+export function ServerJudgedMark({ value, judge }: { value: string | undefined; judge: string }) {
+  if (value === undefined) return null;
+  return (
+    <small data-testid="server-judged" title={`With every verdict re-judged on this portal by ${judge}`}>
+      {`judged here ${value}`}
+    </small>
+  );
+}
+
 export function OtherShots({ score }: { score: ShownScore | null }) {
   return score ? <span className="text-slate-600">{score.t}</span> : <span className="text-slate-400">–</span>;
 }

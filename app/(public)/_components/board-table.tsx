@@ -8,7 +8,7 @@ import type { BoardRow, ShownScore } from "@/lib/leaderboard/board-rows";
 import { formatParametersShort } from "@/lib/leaderboard/format";
 import { sortDir, type BoardSortColumn, type BoardView } from "@/lib/leaderboard/board-view";
 import type { BoardSubject } from "@/lib/leaderboard/types";
-import { OtherShots, RankCell, ScoreValue, SubjectScoreCell, ReportedMark } from "./board-cells";
+import { OtherShots, RankCell, ReportedMark, ScoreValue, ServerJudgedMark, SubjectScoreCell } from "./board-cells";
 
 type Column = {
   sort: BoardSortColumn;
@@ -77,7 +77,12 @@ export function overallColumns(subjects: BoardSubject[], shots: number): Column[
       title: "Mean",
       label: "Mean MR-Score",
       numeric: true,
-      cell: (row) => <ScoreValue score={row.score} testId="mean" />,
+      cell: (row) => (
+        <>
+          <ScoreValue score={row.score} testId="mean" />
+          {row.serverJudged && <ServerJudgedMark value={row.serverJudged.t} judge={row.serverJudged.judge} />}
+        </>
+      ),
     },
     otherColumn(1 - shots, "Mean MR-Score"),
   ];
@@ -89,12 +94,23 @@ export function subjectColumns(subject: string, shots: number): Column[] {
     title: ReactNode,
     label: string,
     pick: (metrics: NonNullable<BoardRow["metrics"]>) => ShownScore,
+    judgedHere?: (row: BoardRow) => string | undefined,
   ): Column => ({
     sort,
     title,
     label,
     numeric: true,
-    cell: (row) => (row.metrics ? pick(row.metrics).t : "–"),
+    cell: (row) =>
+      row.metrics ? (
+        <>
+          {pick(row.metrics).t}
+          {row.serverJudged && judgedHere && (
+            <ServerJudgedMark value={judgedHere(row)} judge={row.serverJudged.judge} />
+          )}
+        </>
+      ) : (
+        "–"
+      ),
   });
   return [
     ...LEADING,
@@ -114,13 +130,19 @@ export function subjectColumns(subject: string, shots: number): Column[] {
       </>,
       "ACC reason",
       (metrics) => metrics.reason,
+      (row) => row.serverJudged?.reason,
     ),
     {
       sort: "score",
       title: "MR-Score",
       label: "MR-Score",
       numeric: true,
-      cell: (row) => <ScoreValue score={row.score} testId="mean" />,
+      cell: (row) => (
+        <>
+          <ScoreValue score={row.score} testId="mean" />
+          {row.serverJudged && <ServerJudgedMark value={row.serverJudged.t} judge={row.serverJudged.judge} />}
+        </>
+      ),
     },
     otherColumn(1 - shots, `${subjectLabel(subject)} MR-Score`),
   ];

@@ -13,11 +13,15 @@ import { loadRunExtractionReport } from "@/lib/submissions/extraction-run-report
 import { currentRuns, loadSubmission } from "@/lib/submissions/load-submission";
 import { ZClaimedScores } from "@/lib/validations/submission-meta";
 import { MetadataPanel } from "@/app/submissions/[id]/_components/metadata-panel";
+import { RefreshWhileProcessing } from "@/app/submissions/[id]/_components/refresh-while-processing";
 import { RunReport } from "@/app/submissions/[id]/_components/run-report";
+import { JudgeAuditPanel, submittedScores } from "@/components/judge/judge-audit-panel";
+import { loadRunAudits, type RunAudits } from "@/lib/judge/run-audits";
 import { FlagList } from "../_components/flag-list";
 import { requireModerator } from "../_components/moderator-gate";
 import { RunSignalsCell } from "../_components/run-signals-cell";
 import { DecisionForm } from "./_components/decision-form";
+import { RejudgeButton, RetryFailedButton } from "./_components/judge-actions";
 import { ExtractionSpotCheck } from "./_components/extraction-spot-check";
 import { SpotCheck } from "./_components/spot-check";
 
@@ -33,7 +37,11 @@ export default async function ModerateSubmissionPage({ params }: Props) {
   if (!submission) notFound();
   const extraction = submission.benchmark.kind === "extraction";
   const runs = currentRuns(submission);
-  const [signals, samples, extractionSamples, events, extractionReports] = await Promise.all([
+  const scorings = ([0, 1] as const).map((shots) => {
+    const run = runs[String(shots) as "0" | "1"];
+    return !extraction && run?.status === "scored" ? run.scoring : null;
+  });
+  const [signals, samples, extractionSamples, events, extractionReports, audits] = await Promise.all([
     reviewSignals(id),
     extraction ? [] : spotCheckSample(id),
     extraction ? extractionSpotCheckSample(id) : [],
@@ -42,6 +50,7 @@ export default async function ModerateSubmissionPage({ params }: Props) {
       extraction ? loadRunExtractionReport(runs["0"]) : null,
       extraction ? loadRunExtractionReport(runs["1"]) : null,
     ]),
+    Promise.all(scorings.map((scoring) => (scoring ? loadRunAudits(scoring.id) : Promise.resolve(null)))),
   ]);
   if (!signals) notFound();
   const blockers = approvalBlockers(submission);
@@ -147,22 +156,53 @@ export default async function ModerateSubmissionPage({ params }: Props) {
 
       <MetadataPanel submission={submission} />
 
-      {([0, 1] as const).map((shots) => (
-        <section key={shots} aria-labelledby={`report-${shots}`} className="space-y-3">
-          <h2 id={`report-${shots}`} className="text-xl font-semibold text-slate-900">
-            {shots}-shot scores and report
-          </h2>
-          <RunReport
-            submissionId={submission.id}
-            shots={shots}
-            run={runs[String(shots) as "0" | "1"]}
-            claimed={claims.success ? (claims.data[String(shots) as "0" | "1"] ?? null) : null}
-            extraction={
-              extraction ? { report: extractionReports[shots], benchmarkName: submission.benchmark.name } : undefined
-            }
-          />
-        </section>
-      ))}
+      {([0, 1] as const).map((shots) => {
+        const scoring = scorings[shots];
+        const runAudits = audits[shots];
+        return (
+          <section key={shots} aria-labelledby={`report-${shots}`} className="space-y-3">
+            <h2 id={`report-${shots}`} className="text-xl font-semibold text-slate-900">
+              {shots}-shot scores and report
+            </h2>
+            <RunReport
+              submissionId={submission.id}
+              shots={shots}
+              run={runs[String(shots) as "0" | "1"]}
+              claimed={claims.success ? (claims.data[String(shots) as "0" | "1"] ?? null) : null}
+              extraction={
+                extraction ? { report: extractionReports[shots], benchmarkName: submission.benchmark.name } : undefined
+              }
+            />
+            {scoring && runAudits && (
+              <JudgeAuditPanel
+                shots={shots}
+                audits={runAudits}
+                submitted={submittedScores(scoring)}
+                refresher={<RefreshWhileProcessing everyMs={3000} />}
+                actions={(audit) =>
+                  audit === null ? (
+                    <RejudgeButton
+                      submissionId={submission.id}
+                      shots={shots}
+                      disabledReason={rejudgeBlocker(runAudits)}
+                    />
+                  ) : audit.failed > 0 && audit.status !== "running" ? (
+                    <RetryFailedButton submissionId={submission.id} auditId={audit.id} />
+                  ) : null
+                }
+              />
+            )}
+          </section>
+        );
+      })}
     </div>
   );
+}
+
+/** Why a full re-judge cannot be asked for now, or null. */
+function rejudgeBlocker(audits: RunAudits): string | null {
+  if (!audits.enabled) return "The judge audit is off: no judge API is configured.";
+  if (audits.audits.some((audit) => audit.scope === "full" && audit.status === "running"))
+    return "A full re-judge is running.";
+  return null;
 }

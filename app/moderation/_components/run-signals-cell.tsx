@@ -35,6 +35,14 @@ export function RunSignalsCell({ run, kind = "mrben" }: { run: RunSignals; kind?
           ? "not claimed"
           : `${run.claimedMean.toFixed(1)} (${points(run.claimDifference ?? 0)})`}
       </dd>
+      <dt className="text-slate-500">Judge agreement</dt>
+      <dd className="tabular-nums" data-testid={`signals-judge-${run.shots}`}>
+        {run.judgeAudit === null
+          ? "not audited"
+          : run.judgeAudit.judged === 0
+            ? `judging (0 / ${run.judgeAudit.total})`
+            : `${(run.judgeAudit.rate * 100).toFixed(1)}% of ${run.judgeAudit.judged}${run.judgeAudit.status === "running" ? " so far" : ""}`}
+      </dd>
     </dl>
   );
 }

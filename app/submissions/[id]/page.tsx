@@ -14,8 +14,11 @@ import { loadRunExtractionReport } from "@/lib/submissions/extraction-run-report
 import { currentRuns, loadSubmission } from "@/lib/submissions/load-submission";
 import { ZClaimedScores } from "@/lib/validations/submission-meta";
 import { ZShotsParam } from "@/lib/validations/url-params";
+import { JudgeAuditPanel, submittedScores } from "@/components/judge/judge-audit-panel";
+import { loadRunAudits } from "@/lib/judge/run-audits";
 import { MetadataPanel } from "./_components/metadata-panel";
 import { ModerationStatus } from "./_components/moderation-status";
+import { RefreshWhileProcessing } from "./_components/refresh-while-processing";
 import { RunReport } from "./_components/run-report";
 import { UploadPanel } from "./_components/upload-panel";
 
@@ -44,9 +47,11 @@ export default async function SubmissionPage({ params, searchParams }: Props) {
   const editable = canEditSubmission(viewer, submission);
   const extraction = submission.benchmark.kind === "extraction";
   const run = runs[String(shots) as "0" | "1"];
-  const [decision, extractionReport] = await Promise.all([
+  const scoring = !extraction && run?.status === "scored" ? run.scoring : null;
+  const [decision, extractionReport, audits] = await Promise.all([
     latestDecision(submission.id),
     extraction ? loadRunExtractionReport(run) : null,
+    scoring ? loadRunAudits(scoring.id) : null,
   ]);
 
   return (
@@ -121,6 +126,14 @@ export default async function SubmissionPage({ params, searchParams }: Props) {
           claimed={claimed}
           extraction={extraction ? { report: extractionReport, benchmarkName: submission.benchmark.name } : undefined}
         />
+        {scoring && audits && (
+          <JudgeAuditPanel
+            shots={shots}
+            audits={audits}
+            submitted={submittedScores(scoring)}
+            refresher={<RefreshWhileProcessing everyMs={3000} />}
+          />
+        )}
       </section>
     </div>
   );

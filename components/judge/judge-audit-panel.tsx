@@ -1,0 +1,195 @@
+// The judge audit of one run's file: whether it is on, each audit's progress, cost and agreement
+// with the submitted verdicts per subject, its disagreements and failures, and for a completed
+// full re-judge the scores with the server's verdicts beside the submitted ones.
+import type { ReactNode } from "react";
+import type { RunAudit, RunAudits } from "@/lib/judge/run-audits";
+import { LOW_AGREEMENT } from "@/lib/judge-audit/agreement";
+import { formatPercent } from "@/lib/mr-score";
+import { AgreementTable } from "./agreement-table";
+import { AuditVerdictLists } from "./audit-verdict-lists";
+
+const integer = new Intl.NumberFormat("en-US");
+const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 2 });
+
+export type SubmittedSubjectScore = { subject: string; accReason: number; mrScore: number };
+
+/** A stored scoring's figures the panel sets the server's beside. */
+export function submittedScores(scoring: { meanMrScore: number; subjects: SubmittedSubjectScore[] }) {
+  return {
+    meanMrScore: scoring.meanMrScore,
+    subjects: scoring.subjects.map(({ subject, accReason, mrScore }) => ({ subject, accReason, mrScore })),
+  };
+}
+
+export function JudgeAuditPanel({
+  shots,
+  audits,
+  submitted,
+  actions,
+  refresher,
+}: {
+  shots: 0 | 1;
+  audits: RunAudits;
+  /** The run's stored scores, to set the server-judged ones beside. */
+  submitted: { meanMrScore: number; subjects: SubmittedSubjectScore[] };
+  /** A moderator's buttons (full re-judge, retry failed), rendered by the page. */
+  actions?: (audit: RunAudit | null) => ReactNode;
+  /** Keeps the page fresh while an audit runs. */
+  refresher?: ReactNode;
+}) {
+  const running = audits.audits.some((audit) => audit.status === "running");
+  return (
+    <section aria-labelledby={`judge-audit-${shots}`} className="space-y-3" data-testid={`judge-audit-${shots}`}>
+      <h3 id={`judge-audit-${shots}`} className="text-lg font-semibold text-slate-900">
+        Judge audit
+      </h3>
+      {!audits.enabled && (
+        <p className="text-sm text-slate-600" data-testid="judge-audit-off">
+          The judge audit is off on this portal: no judge API is configured, so the submitted error-reason verdicts are
+          not checked.
+        </p>
+      )}
+      {audits.enabled && audits.audits.length === 0 && (
+        <p className="text-sm text-slate-600">
+          No audit of this file yet. The server&apos;s judge ({audits.judgeModel}) samples a file&apos;s verdicts when
+          it is scored.
+        </p>
+      )}
+      {running && refresher}
+      {audits.audits.map((audit) => (
+        <AuditCard key={audit.id} audit={audit} submitted={submitted} actions={actions?.(audit)} />
+      ))}
+      {actions?.(null)}
+    </section>
+  );
+}
+
+function AuditCard({
+  audit,
+  submitted,
+  actions,
+}: {
+  audit: RunAudit;
+  submitted: { meanMrScore: number; subjects: SubmittedSubjectScore[] };
+  actions?: ReactNode;
+}) {
+  const settled = audit.judged + audit.failed;
+  const title =
+    audit.scope === "sample"
+      ? `Sample of ${audit.total} verdict(s)`
+      : `Full re-judge of all ${audit.total} verdict(s)${audit.requestedBy ? `, asked by ${audit.requestedBy}` : ""}`;
+  return (
+    <article
+      className="space-y-3 rounded-lg border border-slate-200 bg-white p-4 text-sm"
+      data-testid={`judge-audit-${audit.scope}`}
+    >
+      <header className="flex flex-wrap items-baseline justify-between gap-2">
+        <h4 className="font-medium text-slate-900">
+          {title} · judge {audit.judgeModel}
+        </h4>
+        <span data-testid="judge-audit-status" className="text-slate-600">
+          {audit.status === "running" ? "judging" : audit.status}
+        </span>
+      </header>
+      <div>
+        <div
+          role="progressbar"
+          aria-label="Verdicts judged"
+          aria-valuemin={0}
+          aria-valuemax={audit.total}
+          aria-valuenow={settled}
+          className="h-2 w-full overflow-hidden rounded bg-slate-100"
+        >
+          <div className="h-full bg-brand-600" style={{ width: `${(audit.progress * 100).toFixed(1)}%` }} />
+        </div>
+        <p className="mt-1 text-slate-600" data-testid="judge-audit-progress">
+          {audit.judged} of {audit.total} judged
+          {audit.failed > 0 ? `, ${audit.failed} could not be judged` : ""}
+          {audit.pending > 0 ? `, ${audit.pending} to go` : ""}.
+        </p>
+      </div>
+      <p className="text-slate-600" data-testid="judge-audit-cost">
+        {integer.format(audit.tokens.prompt)} prompt + {integer.format(audit.tokens.completion)} completion tokens over{" "}
+        {integer.format(audit.tokens.requests)} request(s): about {usd.format(audit.costUsd)}.
+      </p>
+      {audit.agreement.overall.judged > 0 && (
+        <>
+          {audit.agreement.lowAgreement && (
+            <p role="alert" className="rounded border border-red-200 bg-red-50 p-2 text-red-900">
+              Low agreement: the server&apos;s judge agrees with fewer than {Math.round(LOW_AGREEMENT * 100)}% of the
+              submitted verdicts, even at the top of the 95% interval. ACC_reason may be inflated or deflated.
+            </p>
+          )}
+          <AgreementTable agreement={audit.agreement} />
+        </>
+      )}
+      {audit.serverScores && <ServerScores server={audit.serverScores} submitted={submitted} />}
+      <AuditVerdictLists audit={audit} />
+      {actions}
+    </article>
+  );
+}
+
+function ServerScores({
+  server,
+  submitted,
+}: {
+  server: NonNullable<RunAudit["serverScores"]>;
+  submitted: { meanMrScore: number; subjects: SubmittedSubjectScore[] };
+}) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="min-w-full text-left" data-testid="server-judged-scores">
+        <caption className="mb-1 text-left font-medium text-slate-800">
+          Scores with the server&apos;s verdicts (percent)
+        </caption>
+        <thead className="text-xs text-slate-500 uppercase">
+          <tr>
+            <th scope="col" className="py-1 pr-3">
+              Subject
+            </th>
+            <th scope="col" className="py-1 pr-3">
+              ACC_reason submitted
+            </th>
+            <th scope="col" className="py-1 pr-3">
+              ACC_reason server
+            </th>
+            <th scope="col" className="py-1 pr-3">
+              MR-Score submitted
+            </th>
+            <th scope="col" className="py-1 pr-3">
+              MR-Score server
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {submitted.subjects.map((subject) => {
+            const ours = server.subjects[subject.subject];
+            return (
+              <tr key={subject.subject} className="border-t border-slate-100">
+                <th scope="row" className="py-1 pr-3 font-normal">
+                  {subject.subject}
+                </th>
+                <td className="py-1 pr-3">{formatPercent(subject.accReason)}</td>
+                <td className="py-1 pr-3">{ours ? formatPercent(ours.accReason) : "n/a"}</td>
+                <td className="py-1 pr-3">{formatPercent(subject.mrScore)}</td>
+                <td className="py-1 pr-3">{ours ? formatPercent(ours.mrScore) : "n/a"}</td>
+              </tr>
+            );
+          })}
+          <tr className="border-t border-slate-200 font-medium">
+            <th scope="row" className="py-1 pr-3">
+              Mean
+            </th>
+            <td className="py-1 pr-3" />
+            <td className="py-1 pr-3" />
+            <td className="py-1 pr-3">{formatPercent(submitted.meanMrScore)}</td>
+            <td className="py-1 pr-3" data-testid="server-judged-mean">
+              {formatPercent(server.meanMrScore)}
+            </td>
+          </tr>
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -7,15 +7,18 @@ import { serverJudgedScores } from "@/lib/judge-audit/server-judged-score";
 
 type Tx = Prisma.TransactionClient;
 
-/** Call with the audit's row locked (settleVerdict does). */
-export async function finishAuditIfSettled(tx: Tx, auditId: string): Promise<void> {
+/**
+ * Call with the audit's row locked (settleVerdict does). Says whether it just stored server-judged
+ * scores, which the board shows: the caller drops the board's cache once its transaction commits.
+ */
+export async function finishAuditIfSettled(tx: Tx, auditId: string): Promise<{ scoresStored: boolean }> {
   const pending = await tx.judgeAuditVerdict.count({ where: { auditId, status: "pending" } });
-  if (pending > 0) return;
+  if (pending > 0) return { scoresStored: false };
   const audit = await tx.judgeAudit.findUniqueOrThrow({
     where: { id: auditId },
     select: { scope: true, failed: true, scoringId: true, status: true },
   });
-  if (audit.status !== "running") return;
+  if (audit.status !== "running") return { scoresStored: false };
   const complete = audit.failed === 0;
   const scores = complete && audit.scope === "full" ? await fullAuditScores(tx, auditId, audit.scoringId) : null;
   await tx.judgeAudit.update({
@@ -26,6 +29,7 @@ export async function finishAuditIfSettled(tx: Tx, auditId: string): Promise<voi
       ...(scores ? { serverScores: scores, serverMeanMrScore: scores.meanMrScore } : {}),
     },
   });
+  return { scoresStored: scores !== null };
 }
 
 async function fullAuditScores(tx: Tx, auditId: string, scoringId: string) {

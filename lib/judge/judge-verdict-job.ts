@@ -4,6 +4,7 @@
 // malformed answers) settle the verdict as failed with their kind; only a lost database throws.
 import "server-only";
 import { db } from "@/lib/db";
+import { invalidateBoard } from "@/lib/leaderboard/board-cache";
 import { askJudge, type JudgeCall, type JudgeSettings } from "@/lib/judge/openai-judge";
 import { finishAuditIfSettled } from "@/lib/judge/finish-audit";
 import { judgePrompt } from "@/lib/judge-audit/judge-prompt";
@@ -92,9 +93,9 @@ export async function settleVerdict(
   round: number,
   settlement: Settlement,
 ): Promise<JudgeVerdictOutcome> {
-  return db.$transaction(async (tx) => {
+  const settled = await db.$transaction(async (tx) => {
     const row = await tx.judgeAuditVerdict.findUnique({ where: { id: verdictId }, select: { auditId: true } });
-    if (!row) return "skipped";
+    if (!row) return { outcome: "skipped" as const, scoresStored: false };
     // The audit's row first: verdicts of one audit settle one after the other, so exactly one sees the last.
     await tx.$executeRaw`SELECT 1 FROM "JudgeAudit" WHERE "id" = ${row.auditId} FOR UPDATE`;
     const settledAt = new Date();
@@ -103,7 +104,7 @@ export async function settleVerdict(
       where: { id: verdictId, status: "pending", round },
       data: { ...data, settledAt },
     });
-    if (updated.count === 0) return "skipped";
+    if (updated.count === 0) return { outcome: "skipped" as const, scoresStored: false };
     await tx.judgeAudit.update({
       where: { id: row.auditId },
       data: {
@@ -114,9 +115,12 @@ export async function settleVerdict(
         requests: { increment: settlement.ok ? settlement.call.attempts : settlement.attempts },
       },
     });
-    await finishAuditIfSettled(tx, row.auditId);
-    return settlement.ok ? "judged" : "failed";
+    const finished = await finishAuditIfSettled(tx, row.auditId);
+    return { outcome: settlement.ok ? ("judged" as const) : ("failed" as const), scoresStored: finished.scoresStored };
   });
+  // A board entry may now show its server-judged scores.
+  if (settled.scoresStored) await invalidateBoard();
+  return settled.outcome;
 }
 
 function judgedData(call: Extract<JudgeCall, { ok: true }>) {

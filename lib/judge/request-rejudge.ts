@@ -5,6 +5,7 @@ import type { AuthUser } from "@/lib/auth/current-user";
 import { canModerate } from "@/lib/auth/permissions";
 import { db } from "@/lib/db";
 import { judgeSettings } from "@/lib/judge/judge-settings";
+import { invalidateBoard } from "@/lib/leaderboard/board-cache";
 import type { JudgeSettings } from "@/lib/judge/openai-judge";
 import { createFullAudit, queueJudgeJobs, reopenFailedVerdicts } from "@/lib/judge/start-judge-audit";
 import { actorLabel, recordRejudgeRequest } from "@/lib/moderation/audit-log";
@@ -21,8 +22,8 @@ const fail = (code: JudgeActionErrorCode, message: string): JudgeActionResult =>
 });
 
 function refusal(actor: AuthUser, settings: JudgeSettings | null): JudgeActionResult | null {
-  if (!settings) return fail("judge-off", "The judge audit is off: no judge API is configured (JUDGE_API_BASE_URL).");
   if (!canModerate(actor)) return fail("forbidden", "Only moderators and admins can ask the server's judge.");
+  if (!settings) return fail("judge-off", "The judge audit is off: no judge API is configured (JUDGE_API_BASE_URL).");
   return null;
 }
 
@@ -74,6 +75,7 @@ export async function requestFullRejudge({
       `A full re-judge of the ${shots}-shot file by ${settings.model} is already running.`,
     );
   await queueJudgeJobs(created.jobs);
+  if (created.scoresStored) await invalidateBoard();
   return { ok: true, data: { auditId: created.auditId, verdicts: created.jobs.length } };
 }
 

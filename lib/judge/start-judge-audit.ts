@@ -46,7 +46,7 @@ async function createAudit(
     records: readonly VerdictRecord[];
     requestedById: string | null;
   },
-): Promise<{ auditId: string; jobs: JudgeJobData[] }> {
+): Promise<{ auditId: string; jobs: JudgeJobData[]; scoresStored: boolean }> {
   const audit = await tx.judgeAudit.create({
     data: { scoringId, scope, judgeModel, seed, total: records.length, requestedById },
     select: { id: true },
@@ -62,9 +62,9 @@ async function createAudit(
     })),
   });
   // No verdict to judge (the model found no error step): settled at once.
-  await finishAuditIfSettled(tx, audit.id);
+  const { scoresStored } = await finishAuditIfSettled(tx, audit.id);
   const verdicts = await tx.judgeAuditVerdict.findMany({ where: { auditId: audit.id }, select: { id: true } });
-  return { auditId: audit.id, jobs: verdicts.map((verdict) => ({ verdictId: verdict.id, round: 0 })) };
+  return { auditId: audit.id, jobs: verdicts.map((verdict) => ({ verdictId: verdict.id, round: 0 })), scoresStored };
 }
 
 /** Queues the jobs now if the queue answers; otherwise the worker's sweep will. */
@@ -96,7 +96,7 @@ export async function startSampleAudit({
       where: { scoringId, scope: "sample", judgeModel },
       select: { id: true },
     });
-    if (existing) return { auditId: existing.id, created: false, jobs: [] };
+    if (existing) return { auditId: existing.id, created: false, jobs: [] as JudgeJobData[] };
     const scoring = await tx.fileScoring.findUniqueOrThrow({
       where: { id: scoringId },
       select: { file: { select: { sha256: true } } },
@@ -125,7 +125,9 @@ export async function startSampleAudit({
 export async function createFullAudit(
   tx: Tx,
   { scoringId, judgeModel, requestedById }: { scoringId: string; judgeModel: string; requestedById: string },
-): Promise<{ ok: true; auditId: string; jobs: JudgeJobData[] } | { ok: false; runningAuditId: string }> {
+): Promise<
+  { ok: true; auditId: string; jobs: JudgeJobData[]; scoresStored: boolean } | { ok: false; runningAuditId: string }
+> {
   await lockScoring(tx, scoringId);
   const running = await tx.judgeAudit.findFirst({
     where: { scoringId, scope: "full", judgeModel, status: "running" },

@@ -375,6 +375,7 @@ interface ActionCase {
 
 /** Both services' answer to a stale revision: it comes after the authorization. */
 const STALE = "changed while you were deciding";
+const JUDGE_OFF = "The judge audit is off";
 
 const ACTIONS: Record<string, ActionCase> = {
   "app/account/actions.ts#createApiTokenAction": {
@@ -399,6 +400,19 @@ const ACTIONS: Record<string, ActionCase> = {
     page: (f) => `/moderation/${f.pendingId}`,
     fields: (f) => ({ submissionId: f.pendingId, decision: "approve", revision: "99", reason: "" }),
     passed: STALE,
+    allowed: ["moderator", "admin"],
+  },
+  // This portal has no judge configured: an allowed actor gets as far as being told it is off.
+  "app/moderation/[id]/actions.ts#rejudgeAction": {
+    page: (f) => `/moderation/${f.pendingId}`,
+    fields: (f) => ({ submissionId: f.pendingId, shots: "0" }),
+    passed: JUDGE_OFF,
+    allowed: ["moderator", "admin"],
+  },
+  "app/moderation/[id]/actions.ts#retryJudgeAction": {
+    page: (f) => `/moderation/${f.pendingId}`,
+    fields: (f) => ({ submissionId: f.pendingId, auditId: "no-such-audit" }),
+    passed: JUDGE_OFF,
     allowed: ["moderator", "admin"],
   },
   "app/moderation/reported/actions.ts#addReportedAction": {

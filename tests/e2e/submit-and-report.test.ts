@@ -102,6 +102,8 @@ describe("submitting through /submit", () => {
     await page.getByRole("heading", { name: "Validation report" }).waitFor();
     await page.getByText("Items matched / benchmark items").waitFor();
     expect(await page.getByText("not rankable").count()).toBe(0);
+    // No judge API configured: the audit says it is off, and the rest of the report is as before.
+    await page.getByTestId("judge-audit-off").waitFor();
 
     await page.getByRole("link", { name: "browse every item" }).click();
     await page.getByLabel("Subject").selectOption("math");

@@ -25,7 +25,17 @@ export interface Portal {
 }
 
 /** Settings a test must ask for explicitly, so the environment running the tests cannot leak in. */
-const CLEARED = ["GITHUB_ID", "GITHUB_SECRET", "GITHUB_URL", "GITHUB_API_URL", "AUTH_DEV_SIGN_IN", "MRBEN_DATA_DIR"];
+const CLEARED = [
+  "GITHUB_ID",
+  "GITHUB_SECRET",
+  "GITHUB_URL",
+  "GITHUB_API_URL",
+  "AUTH_DEV_SIGN_IN",
+  "MRBEN_DATA_DIR",
+  "JUDGE_API_BASE_URL",
+  "JUDGE_API_KEY",
+  "JUDGE_MODEL",
+];
 
 export async function startPortal({
   env = {},

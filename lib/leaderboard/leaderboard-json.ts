@@ -37,6 +37,8 @@ export type LeaderboardEntryJson = EntrySubmissionJson & {
   /** Overall boards only: every board subject (null when the run lacks it). */
   subjects: Record<string, { mrScore: ScoreJson; rankable: boolean } | null> | null;
   otherShots: ScoreJson | null;
+  /** After a full re-judge on this portal: the score (and on a subject board ACC_reason) with the server judge's verdicts. */
+  serverJudged: { judgeModel: string; mrScore: number; accReason: number | null } | null;
   links: { model: string; badge: string; resultsFile: string | null };
 };
 
@@ -107,10 +109,21 @@ function entryJson(row: RankedRow, data: BoardData, subject: string | undefined)
           )
         : null,
     otherShots: row.otherShots ? scoreJson(row.otherShots) : null,
+    serverJudged: serverJudgedJson(run.serverJudged, subject),
     links: {
       model: `/api/v1/models/${encodeURIComponent(entry.slug)}`,
       badge: badgeUrl(entry.slug, run.shots),
       resultsFile: entryResultsFileUrl(entry, run.shots),
     },
   };
+}
+
+function serverJudgedJson(
+  judged: RankedRow["run"]["serverJudged"],
+  subject: string | undefined,
+): LeaderboardEntryJson["serverJudged"] {
+  if (!judged) return null;
+  if (subject === undefined) return { judgeModel: judged.judgeModel, mrScore: judged.mean, accReason: null };
+  const scores = judged.subjects[subject];
+  return scores ? { judgeModel: judged.judgeModel, mrScore: scores.mrScore, accReason: scores.accReason } : null;
 }

@@ -11,6 +11,7 @@ import { startJudgeWorker, type JudgeWorker } from "@/lib/judge/judge-worker";
 import { requestFullRejudge, retryFailedVerdicts } from "@/lib/judge/request-rejudge";
 import { loadRunAudits } from "@/lib/judge/run-audits";
 import { startSampleAudit } from "@/lib/judge/start-judge-audit";
+import { leaderboardJson } from "@/lib/leaderboard/leaderboard-json";
 import { loadBoardData } from "@/lib/leaderboard/load-board";
 import { reviewSignals } from "@/lib/moderation/review-queue";
 import { scoreResultsFile } from "@/lib/mr-score";
@@ -223,6 +224,22 @@ describe("a full re-judge", () => {
     expect(entry.runs["0"]!.serverJudged).toMatchObject({
       judgeModel: "gpt-4-turbo-2024-04-09",
       mean: audit.serverMeanMrScore,
+    });
+    const overall = leaderboardJson({ data: board, shots: 0 }).entries.find((row) => row.submissionId === submissionId);
+    expect(overall?.serverJudged).toEqual({
+      judgeModel: "gpt-4-turbo-2024-04-09",
+      mrScore: audit.serverMeanMrScore,
+      accReason: null,
+    });
+    const coding = leaderboardJson({ data: board, shots: 0, subject: "coding" }).entries.find(
+      (row) => row.submissionId === submissionId,
+    );
+    const serverCoding = (audit.serverScores as { subjects: Record<string, { accReason: number; mrScore: number }> })
+      .subjects.coding!;
+    expect(coding?.serverJudged).toEqual({
+      judgeModel: "gpt-4-turbo-2024-04-09",
+      mrScore: serverCoding.mrScore,
+      accReason: serverCoding.accReason,
     });
   });
 });

@@ -108,6 +108,7 @@ describe("the overall board", () => {
         "rankBand",
         "scoredAt",
         "scorer",
+        "serverJudged",
         "sourceUrl",
         "submissionId",
         "subjects",
@@ -115,6 +116,8 @@ describe("the overall board", () => {
         "verification",
       ].sort(),
     );
+    // No judge audit here: nothing judged on this portal.
+    expect(alpha.serverJudged).toBeNull();
     expect(alpha.model).toEqual({
       slug: "alpha",
       name: "Alpha",

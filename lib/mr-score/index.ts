@@ -70,3 +70,19 @@ export {
   type ScoreInputError,
   type ScoreResult,
 } from "./types";
+export {
+  analyzeScoredRecords,
+  storedAnalyses,
+  difficultyLevel,
+  errorPosition,
+  ANALYSES_VERSION,
+  DIFFICULTY_LEVELS,
+  ERROR_POSITIONS,
+  type AnalysisRecord,
+  type DifficultyLevel,
+  type ErrorPosition,
+  type FileAnalyses,
+  type FlagDetection,
+  type GroupScore,
+  type StepOffsets,
+} from "./analyses";

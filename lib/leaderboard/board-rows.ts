@@ -5,7 +5,16 @@
 // closer than 1e-6 then tie in a column sort and keep the board's order (its exact ranks).
 import { formatHalfWidth, formatIntervalBounds, formatPercent } from "@/lib/leaderboard/format";
 import { rankBoard } from "@/lib/leaderboard/rank-board";
-import type { BoardData, BoardSubject, IntervalScore, RankBand, RankedRow, Shots } from "@/lib/leaderboard/types";
+import {
+  BOARD_LEVELS,
+  type BoardData,
+  type BoardLevel,
+  type BoardSubject,
+  type IntervalScore,
+  type RankBand,
+  type RankedRow,
+  type Shots,
+} from "@/lib/leaderboard/types";
 
 /** A score as shown: sort value `v`, text `t` ("27.7"), and with an interval `pm` ("3.1") and `ci` ("[24.6, 30.8]"). */
 export type ShownScore = { v: number; t: string; pm?: string; ci?: string };
@@ -35,6 +44,13 @@ export type BoardRow = {
   metrics?: { mcc: ShownScore; step: ShownScore; reason: ShownScore };
   /** The ranked score (and on a subject board ACC_reason) with the server judge's verdicts, after a full re-judge. */
   serverJudged?: { t: string; reason?: string; judge: string };
+  /** Overall board only: the row as it stands on the board of one difficulty level's items. */
+  levels?: Partial<Record<BoardLevel, LevelRow>>;
+};
+
+/** A row's place and scores on a difficulty level's board (the level's records pooled as one subject). */
+export type LevelRow = Pick<BoardRow, "rank" | "rankBand" | "unrankedReason" | "score" | "otherShots"> & {
+  metrics: { mcc: ShownScore; step: ShownScore; reason: ShownScore };
 };
 
 export type BoardTable = {
@@ -111,10 +127,34 @@ export function toBoardRow(row: RankedRow, subjects: readonly BoardSubject[], su
   return shown;
 }
 
+function toLevelRow(row: RankedRow, level: BoardLevel): LevelRow | null {
+  const result = row.run.levels?.[level];
+  if (!result) return null;
+  return {
+    rank: row.rank,
+    rankBand: row.rankBand,
+    unrankedReason: row.unrankedReason,
+    score: showScore(row.score),
+    otherShots: row.otherShots && showScore(row.otherShots),
+    metrics: { mcc: showNumber(result.mcc), step: showNumber(result.accStep), reason: showNumber(result.accReason) },
+  };
+}
+
 /** Both shot settings of one board (overall, or one subject's), ranked and reduced. */
 export function buildBoardTable({ data, subject }: { data: BoardData; subject?: string }): BoardTable {
-  const rows = (shots: Shots) =>
-    rankBoard({ data, shots, subject }).map((row) => toBoardRow(row, data.subjects, subject));
+  const rows = (shots: Shots) => {
+    const shown = rankBoard({ data, shots, subject }).map((row) => toBoardRow(row, data.subjects, subject));
+    if (subject !== undefined) return shown;
+    // The overall board carries each difficulty level's ranking too, so its filter needs no request.
+    for (const level of BOARD_LEVELS) {
+      for (const ranked of rankBoard({ data, shots, level })) {
+        const levelRow = toLevelRow(ranked, level);
+        const row = shown.find((candidate) => candidate.slug === ranked.entry.slug);
+        if (levelRow && row) row.levels = { ...row.levels, [level]: levelRow };
+      }
+    }
+    return shown;
+  };
   return {
     ...(subject === undefined ? {} : { subject }),
     subjects: data.subjects,

@@ -45,7 +45,7 @@ describe("parseBoardView", () => {
 
   it("reads every parameter of a shared URL", () => {
     const parsed = parseBoardView(
-      new URLSearchParams("shots=1&sort=size&dir=asc&q=llama&weights=open&min=7&max=70.5&kind=verified"),
+      new URLSearchParams("shots=1&sort=size&dir=asc&q=llama&weights=open&min=7&max=70.5&kind=verified&level=college"),
     );
     expect(parsed).toEqual({
       shots: 1,
@@ -56,11 +56,14 @@ describe("parseBoardView", () => {
       min: 7,
       max: 70.5,
       kind: "verified",
+      level: "college",
     });
   });
 
   it("malformed values fall back to their defaults instead of failing the page", () => {
-    const parsed = parseBoardView(new URLSearchParams("shots=5&sort=drop%20table&dir=up&weights=x&min=-3&max=abc"));
+    const parsed = parseBoardView(
+      new URLSearchParams("shots=5&sort=drop%20table&dir=up&weights=x&min=-3&max=abc&level=phd"),
+    );
     expect(parsed).toEqual(DEFAULT_BOARD_VIEW);
   });
 

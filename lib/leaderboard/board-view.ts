@@ -3,7 +3,7 @@
 // Unknown or malformed parameters fall back to their defaults, so a hand-edited URL still works.
 import { z } from "@/lib/validations/zod-without-eval";
 import type { BoardRow } from "@/lib/leaderboard/board-rows";
-import type { Shots } from "@/lib/leaderboard/types";
+import { BOARD_LEVELS, type BoardLevel, type Shots } from "@/lib/leaderboard/types";
 import { firstValue, ZShotsParam } from "@/lib/validations/url-params";
 
 /** Columns every board sorts by; the overall board adds `s.<subject>` (a subject's MR-Score). */
@@ -44,6 +44,8 @@ export const ZBoardView = z.object({
   max: z.preprocess(blankToUndefined, ZBillions.optional()).catch(undefined),
   /** Verified (rescored here) or reported entries; reported ones arrive with moderation. */
   kind: z.preprocess(firstValue, z.enum(["all", "verified", "reported"])).catch("all"),
+  /** Overall board: rank by one difficulty level's items. */
+  level: z.preprocess(firstValue, z.enum(["all", ...BOARD_LEVELS])).catch("all"),
 });
 
 export type BoardView = {
@@ -56,9 +58,10 @@ export type BoardView = {
   min?: number;
   max?: number;
   kind: "all" | "verified" | "reported";
+  level: "all" | BoardLevel;
 };
 
-export const DEFAULT_BOARD_VIEW: BoardView = { shots: 0, sort: "rank", weights: "all", kind: "all" };
+export const DEFAULT_BOARD_VIEW: BoardView = { shots: 0, sort: "rank", weights: "all", kind: "all", level: "all" };
 
 /** Ranks, names and weights read best ascending; scores and sizes descending. */
 export function defaultSortDir(column: BoardSortColumn): SortDir {
@@ -73,7 +76,13 @@ export function parseBoardView(params: URLSearchParams): BoardView {
   const raw: Record<string, string> = {};
   for (const key of params.keys()) raw[key] = params.get(key) ?? "";
   const parsed = ZBoardView.parse(raw);
-  const view: BoardView = { shots: parsed.shots, sort: parsed.sort, weights: parsed.weights, kind: parsed.kind };
+  const view: BoardView = {
+    shots: parsed.shots,
+    sort: parsed.sort,
+    weights: parsed.weights,
+    kind: parsed.kind,
+    level: parsed.level,
+  };
   if (parsed.dir && parsed.dir !== defaultSortDir(parsed.sort)) view.dir = parsed.dir;
   if (parsed.q) view.q = parsed.q;
   if (parsed.min !== undefined) view.min = parsed.min;
@@ -92,6 +101,7 @@ export function boardViewToSearch(view: BoardView): string {
   if (view.min !== undefined) params.set("min", String(view.min));
   if (view.max !== undefined) params.set("max", String(view.max));
   if (view.kind !== "all") params.set("kind", view.kind);
+  if (view.level !== "all") params.set("level", view.level);
   return params.toString();
 }
 
@@ -174,4 +184,17 @@ export function applyBoardView({ rows, view }: { rows: readonly BoardRow[]; view
       return sign * compareValues(a.value, b.value) || boardOrder(a.row, b.row);
     })
     .map(({ row }) => row);
+}
+
+/**
+ * The overall board's rows as they stand on one difficulty level's board: ranks, scores and the
+ * parts of the level's MR-Score in place of the overall ones; rows without the level are left out.
+ */
+export function rowsForLevel(rows: readonly BoardRow[], level: BoardLevel): BoardRow[] {
+  return rows.flatMap((row) => {
+    const levelRow = row.levels?.[level];
+    if (!levelRow) return [];
+    const { levels: _levels, serverJudged: _judged, ...rest } = row;
+    return [{ ...rest, ...levelRow, subjects: {} }];
+  });
 }

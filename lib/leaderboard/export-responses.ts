@@ -54,11 +54,13 @@ async function renderLeaderboardExport(
   shots: string | null,
   subject: string | null,
   format: "json" | "csv",
+  level: string | null = null,
 ): Promise<LeaderboardExport> {
   const data = await getBoardData();
   const searchParams = new URLSearchParams();
   if (shots !== null) searchParams.set("shots", shots);
   if (subject !== null) searchParams.set("subject", subject);
+  if (level !== null) searchParams.set("level", level);
   const query = parseLeaderboardQuery({ searchParams, subjects: data.subjects });
   if (!query.ok) return query;
   const board = leaderboardJson({ data, ...query.data });
@@ -87,15 +89,15 @@ const cachedLeaderboardExport = cachedQuery("leaderboard-export", renderLeaderbo
 /** Longer values cannot be valid; they are answered without filling the cache with their keys. */
 const MAX_CACHED_PARAM_LENGTH = 64;
 
-/** GET /api/v1/leaderboard(.csv)?shots=0|1&subject=key: CSV when `csv` or the Accept header asks. */
+/** GET /api/v1/leaderboard(.csv)?shots=0|1&subject=key&level=college: CSV when `csv` or the Accept header asks. */
 export async function leaderboardResponse(request: Request, { csv }: { csv: boolean }): Promise<Response> {
   const searchParams = new URL(request.url).searchParams;
   const shots = searchParams.get("shots");
   const subject = searchParams.get("subject");
+  const level = searchParams.get("level");
   const format = csv || prefersCsv(request.headers.get("accept")) ? "csv" : "json";
-  const cacheable =
-    (shots?.length ?? 0) <= MAX_CACHED_PARAM_LENGTH && (subject?.length ?? 0) <= MAX_CACHED_PARAM_LENGTH;
-  const rendered = await (cacheable ? cachedLeaderboardExport : renderLeaderboardExport)(shots, subject, format);
+  const cacheable = [shots, subject, level].every((param) => (param?.length ?? 0) <= MAX_CACHED_PARAM_LENGTH);
+  const rendered = await (cacheable ? cachedLeaderboardExport : renderLeaderboardExport)(shots, subject, format, level);
   if (!rendered.ok) return problemResponse(rendered.problem);
   return withEtag(request, rendered, { ...(csv ? {} : { vary: "accept" }), ...rendered.headers });
 }

@@ -36,24 +36,32 @@ function columns(board: LeaderboardJson): Column[] {
     ["open_weights", (e) => e.model.openWeights],
     ["shots", () => board.shots],
     ["subject", () => board.subject?.key ?? null],
+    ...(board.level ? ([["level", () => board.level]] satisfies Column[]) : []),
     ["mr_score", (e) => e.mrScore.value],
     ["ci_low", (e) => e.mrScore.ciLow],
     ["ci_high", (e) => e.mrScore.ciHigh],
   ];
-  const detail: Column[] = board.subject
+  const detail: Column[] = board.level
     ? [
-        ["mcc", (e) => e.metrics?.mcc ?? null],
-        ["acc_step", (e) => e.metrics?.accStep ?? null],
-        ["acc_reason", (e) => e.metrics?.accReason ?? null],
-        ["matched_items", (e) => e.metrics?.matchedItems ?? null],
-        ["benchmark_items", (e) => e.metrics?.benchmarkItems ?? null],
+        ["mcc", (e) => e.levelMetrics?.mcc ?? null],
+        ["acc_step", (e) => e.levelMetrics?.accStep ?? null],
+        ["acc_reason", (e) => e.levelMetrics?.accReason ?? null],
+        ["records", (e) => e.levelMetrics?.records ?? null],
       ]
-    : board.subjects.flatMap(({ key }): Column[] => [
-        [`${key}_mr_score`, (e) => e.subjects?.[key]?.mrScore.value ?? null],
-        [`${key}_ci_low`, (e) => e.subjects?.[key]?.mrScore.ciLow ?? null],
-        [`${key}_ci_high`, (e) => e.subjects?.[key]?.mrScore.ciHigh ?? null],
-        [`${key}_rankable`, (e) => e.subjects?.[key]?.rankable ?? null],
-      ]);
+    : board.subject
+      ? [
+          ["mcc", (e) => e.metrics?.mcc ?? null],
+          ["acc_step", (e) => e.metrics?.accStep ?? null],
+          ["acc_reason", (e) => e.metrics?.accReason ?? null],
+          ["matched_items", (e) => e.metrics?.matchedItems ?? null],
+          ["benchmark_items", (e) => e.metrics?.benchmarkItems ?? null],
+        ]
+      : board.subjects.flatMap(({ key }): Column[] => [
+          [`${key}_mr_score`, (e) => e.subjects?.[key]?.mrScore.value ?? null],
+          [`${key}_ci_low`, (e) => e.subjects?.[key]?.mrScore.ciLow ?? null],
+          [`${key}_ci_high`, (e) => e.subjects?.[key]?.mrScore.ciHigh ?? null],
+          [`${key}_rankable`, (e) => e.subjects?.[key]?.rankable ?? null],
+        ]);
   const tail: Column[] = [
     ["other_shots_mr_score", (e) => e.otherShots?.value ?? null],
     ["other_shots_ci_low", (e) => e.otherShots?.ciLow ?? null],
@@ -84,5 +92,5 @@ export function leaderboardCsv(board: LeaderboardJson): string {
 /** A download name such as `mr-ben-v1-overall-0shot.csv`. */
 export function leaderboardCsvFileName(board: LeaderboardJson): string {
   const version = board.benchmark ? `-v${board.benchmark.version}` : "";
-  return `mr-ben${version}-${board.subject?.key ?? "overall"}-${board.shots}shot.csv`;
+  return `mr-ben${version}-${board.subject?.key ?? board.level ?? "overall"}-${board.shots}shot.csv`;
 }

@@ -13,7 +13,7 @@ import {
   type EntrySubmissionJson,
   type ScoreJson,
 } from "@/lib/leaderboard/entry-json";
-import type { BoardData, BoardSubject, RankBand, RankedRow, Shots } from "@/lib/leaderboard/types";
+import type { BoardData, BoardLevel, BoardSubject, RankBand, RankedRow, Shots } from "@/lib/leaderboard/types";
 
 export const LEADERBOARD_SCHEMA_VERSION = 1;
 
@@ -34,6 +34,8 @@ export type LeaderboardEntryJson = EntrySubmissionJson & {
     matchedItems: number;
     benchmarkItems: number;
   } | null;
+  /** Difficulty boards only (?level=): the level's records pooled as one subject. */
+  levelMetrics: { mcc: number; accStep: number; accReason: number; records: number } | null;
   /** Overall boards only: every board subject (null when the run lacks it). */
   subjects: Record<string, { mrScore: ScoreJson; rankable: boolean } | null> | null;
   otherShots: ScoreJson | null;
@@ -47,6 +49,8 @@ export type LeaderboardJson = {
   benchmark: { slug: string; name: string; version: number } | null;
   shots: Shots;
   subject: { key: string; label: string } | null;
+  /** The difficulty level the board ranks by (?level=), or null for the official overall board. */
+  level: BoardLevel | null;
   subjects: BoardSubject[];
   generatedAt: string;
   /** Every distinct scorer that produced a listed score, as "name@version". */
@@ -58,27 +62,36 @@ export function leaderboardJson({
   data,
   shots,
   subject,
+  level,
 }: {
   data: BoardData;
   shots: Shots;
   subject?: string;
+  level?: BoardLevel;
 }): LeaderboardJson {
-  const rows = rankBoard({ data, shots, subject });
+  const rows = rankBoard({ data, shots, subject, level });
   const scorers = new Set(rows.map((row) => `${row.run.scorer.name}@${row.run.scorer.version}`));
   return {
     schemaVersion: LEADERBOARD_SCHEMA_VERSION,
     benchmark: data.benchmark,
     shots,
     subject: subject === undefined ? null : { key: subject, label: subjectLabel(subject) },
+    level: level ?? null,
     subjects: data.subjects,
     generatedAt: data.generatedAt,
     scorerVersions: [...scorers].sort(),
-    entries: rows.map((row) => entryJson(row, data, subject)),
+    entries: rows.map((row) => entryJson(row, data, subject, level)),
   };
 }
 
-function entryJson(row: RankedRow, data: BoardData, subject: string | undefined): LeaderboardEntryJson {
+function entryJson(
+  row: RankedRow,
+  data: BoardData,
+  subject: string | undefined,
+  level: BoardLevel | undefined,
+): LeaderboardEntryJson {
   const { entry, run } = row;
+  const levelResult = level === undefined ? undefined : run.levels?.[level];
   const subjectResult = subject === undefined ? undefined : run.subjects[subject];
   return {
     rank: row.rank,
@@ -99,8 +112,16 @@ function entryJson(row: RankedRow, data: BoardData, subject: string | undefined)
           benchmarkItems: subjectResult.benchmarkItems,
         }
       : null,
+    levelMetrics: levelResult
+      ? {
+          mcc: levelResult.mcc,
+          accStep: levelResult.accStep,
+          accReason: levelResult.accReason,
+          records: levelResult.records,
+        }
+      : null,
     subjects:
-      subject === undefined
+      subject === undefined && level === undefined
         ? Object.fromEntries(
             data.subjects.map(({ key }) => {
               const result = run.subjects[key];
@@ -109,7 +130,7 @@ function entryJson(row: RankedRow, data: BoardData, subject: string | undefined)
           )
         : null,
     otherShots: row.otherShots ? scoreJson(row.otherShots) : null,
-    serverJudged: serverJudgedJson(run.serverJudged, subject),
+    serverJudged: level === undefined ? serverJudgedJson(run.serverJudged, subject) : null,
     links: {
       model: `/api/v1/models/${encodeURIComponent(entry.slug)}`,
       badge: badgeUrl(entry.slug, run.shots),

@@ -2,16 +2,19 @@
 // path or Accept header, JSON otherwise).
 import { z } from "zod";
 import type { Problem } from "@/lib/http/problem";
-import type { BoardSubject, Shots } from "@/lib/leaderboard/types";
+import { BOARD_LEVELS, type BoardLevel, type BoardSubject, type Shots } from "@/lib/leaderboard/types";
 
-export type LeaderboardQuery = { shots: Shots; subject?: string };
+export type LeaderboardQuery = { shots: Shots; subject?: string; level?: BoardLevel };
 
 const ZShotsParam = z
   .enum(["0", "1"], { error: "must be 0 or 1" })
   .default("0")
   .transform((value): Shots => (value === "1" ? 1 : 0));
 
-/** Reads ?shots (default 0) and ?subject (a key of the board's subjects); a bad value is a 400. */
+/**
+ * Reads ?shots (default 0), ?subject (a key of the board's subjects) and ?level (high_school or
+ * college: the overall board of that difficulty's items); a bad value, or a level with a subject, is a 400.
+ */
 export function parseLeaderboardQuery({
   searchParams,
   subjects,
@@ -20,20 +23,30 @@ export function parseLeaderboardQuery({
   subjects: readonly BoardSubject[];
 }): { ok: true; data: LeaderboardQuery } | { ok: false; problem: Problem } {
   const known = subjects.map((subject) => subject.key);
-  const schema = z.object({
-    shots: ZShotsParam,
-    subject: z
-      .string()
-      .refine((key) => known.includes(key), { error: `must be one of: ${known.join(", ") || "(no subjects)"}` })
-      .optional(),
-  });
+  const schema = z
+    .object({
+      shots: ZShotsParam,
+      subject: z
+        .string()
+        .refine((key) => known.includes(key), { error: `must be one of: ${known.join(", ") || "(no subjects)"}` })
+        .optional(),
+      level: z.enum(BOARD_LEVELS, { error: `must be one of: ${BOARD_LEVELS.join(", ")}` }).optional(),
+    })
+    .refine((query) => query.level === undefined || query.subject === undefined, {
+      path: ["level"],
+      error: "cannot be combined with subject: difficulty boards are overall boards",
+    });
   const parsed = schema.safeParse({
     shots: searchParams.get("shots") ?? undefined,
     subject: searchParams.get("subject") ?? undefined,
+    level: searchParams.get("level") ?? undefined,
   });
   if (parsed.success) {
-    const { shots, subject } = parsed.data;
-    return { ok: true, data: subject === undefined ? { shots } : { shots, subject } };
+    const { shots, subject, level } = parsed.data;
+    return {
+      ok: true,
+      data: { shots, ...(subject === undefined ? {} : { subject }), ...(level === undefined ? {} : { level }) },
+    };
   }
   const errors = parsed.error.issues.map((issue) => ({
     pointer: issue.path.join("."),

@@ -23,7 +23,8 @@ import type {
   Shots,
   SubjectResult,
 } from "@/lib/leaderboard/types";
-import { SHOT_SETTINGS } from "@/lib/leaderboard/types";
+import { BOARD_LEVELS, SHOT_SETTINGS } from "@/lib/leaderboard/types";
+import { storedAnalyses, type FileAnalyses } from "@/lib/mr-score";
 import { ZServerScores } from "@/lib/validations/server-scores";
 
 const RUN_SELECT = {
@@ -50,6 +51,8 @@ const RUN_SELECT = {
           benchmarkItems: true,
         },
       },
+      analyses: true,
+      analysesVersion: true,
       judgeAudits: {
         where: { scope: "full", status: "completed" },
         orderBy: [{ finishedAt: "desc" }, { id: "desc" }],
@@ -205,7 +208,25 @@ function toRunResult(run: LoadedRun): RunResult | null {
     previous: previousScore(run.previousScoring, scoring.meanMrScore),
     subjects,
     serverJudged: serverJudged(scoring.judgeAudits[0]),
+    levels: levelResults(storedAnalyses(scoring)),
   };
+}
+
+function levelResults(analyses: FileAnalyses | null): RunResult["levels"] {
+  if (!analyses) return undefined;
+  const levels: NonNullable<RunResult["levels"]> = {};
+  for (const level of BOARD_LEVELS) {
+    const group = analyses.byDifficulty[level];
+    if (!group) continue;
+    levels[level] = {
+      mrScore: { value: group.mr_score, ciLow: group.interval?.low ?? null, ciHigh: group.interval?.high ?? null },
+      mcc: group.mcc,
+      accStep: group.acc_step,
+      accReason: group.acc_reason,
+      records: group.records,
+    };
+  }
+  return levels;
 }
 
 /** A full audit's stored scores, read defensively (stored JSON). */

@@ -1,6 +1,14 @@
 // The board's ranking rules, pure: which entries appear, which may rank, their competition ranks
 // and the rank bands their confidence intervals allow.
-import type { BoardData, IntervalScore, RankBand, RankedRow, RunResult, Shots } from "@/lib/leaderboard/types";
+import type {
+  BoardData,
+  BoardLevel,
+  IntervalScore,
+  RankBand,
+  RankedRow,
+  RunResult,
+  Shots,
+} from "@/lib/leaderboard/types";
 import { subjectLabel } from "@/lib/benchmark/mrben";
 
 /**
@@ -13,12 +21,23 @@ const scoreKey = (value: number) => Math.round(value * TIE_RESOLUTION);
 
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-export function rankBoard({ data, shots, subject }: { data: BoardData; shots: Shots; subject?: string }): RankedRow[] {
+export function rankBoard({
+  data,
+  shots,
+  subject,
+  level,
+}: {
+  data: BoardData;
+  shots: Shots;
+  subject?: string;
+  /** Overall board only: rank by the MR-Score of one difficulty level's items. */
+  level?: BoardLevel;
+}): RankedRow[] {
   const other: `${Shots}` = shots === 0 ? "1" : "0";
   const candidates = data.entries.flatMap((entry) => {
     const run = entry.runs[`${shots}`];
     if (!run) return [];
-    const score = boardScore(run, subject);
+    const score = boardScore(run, subject, level);
     if (!score) return [];
     const otherRun = entry.runs[other];
     return [
@@ -31,7 +50,7 @@ export function rankBoard({ data, shots, subject }: { data: BoardData; shots: Sh
           subject,
           data.subjects.map((known) => known.key),
         ),
-        otherShots: otherRun ? boardScore(otherRun, subject) : null,
+        otherShots: otherRun ? boardScore(otherRun, subject, level) : null,
       },
     ];
   });
@@ -66,7 +85,8 @@ export function findRankedRow(rows: readonly RankedRow[], slug: string): RankedR
   return rows.find((row) => row.entry.slug === slug) ?? null;
 }
 
-function boardScore(run: RunResult, subject: string | undefined): IntervalScore | null {
+function boardScore(run: RunResult, subject: string | undefined, level: BoardLevel | undefined): IntervalScore | null {
+  if (level !== undefined) return subject === undefined ? (run.levels?.[level]?.mrScore ?? null) : null;
   if (subject === undefined) return run.mean;
   return run.subjects[subject]?.mrScore ?? null;
 }

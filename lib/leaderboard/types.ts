@@ -41,6 +41,21 @@ export type RunResult = {
   subjects: Record<string, SubjectResult>;
   /** The scores with the server judge's verdicts, from the newest completed full re-judge (absent: none). */
   serverJudged?: ServerJudged | null;
+  /** The file's scores by difficulty level (analyses), absent until the worker has computed them. */
+  levels?: Partial<Record<BoardLevel, LevelResult>>;
+};
+
+/** The levels a board can be filtered by: the dataset subjects' high_school_ and college_ items. */
+export const BOARD_LEVELS = ["high_school", "college"] as const;
+export type BoardLevel = (typeof BOARD_LEVELS)[number];
+
+/** One difficulty level of a run: its records pooled as one subject (lib/mr-score analyses). */
+export type LevelResult = {
+  mrScore: IntervalScore;
+  mcc: number;
+  accStep: number;
+  accReason: number;
+  records: number;
 };
 
 /** A run's scores had the server's judge given every verdict (lib/judge). Fractions, like the rest. */

@@ -24,6 +24,8 @@ const RUN_SUMMARY = {
       meanCiLow: true,
       meanCiHigh: true,
       report: true,
+      analyses: true,
+      analysesVersion: true,
       createdAt: true,
       benchmarkVersion: { select: { number: true } },
       subjects: { orderBy: { subject: "asc" } },

@@ -227,6 +227,14 @@ const ROUTES: Record<string, HttpCase[]> = {
     { label: "an approved model", path: (f) => `/api/v1/models/${f.approvedSlug}`, expect: all(200) },
     { label: "a model only pending", path: (f) => `/api/v1/models/${f.pendingSlug}`, expect: all(404) },
   ],
+  "app/api/v1/models/[slug]/analyses/route.ts GET": [
+    {
+      label: "an approved model's analyses",
+      path: (f) => `/api/v1/models/${f.approvedSlug}/analyses`,
+      expect: all(200),
+    },
+    { label: "a model only pending", path: (f) => `/api/v1/models/${f.pendingSlug}/analyses`, expect: all(404) },
+  ],
   "app/api/v1/moderation/events/route.ts GET": [
     { label: "the audit log", path: () => "/api/v1/moderation/events", expect: moderatorsOnly(200, 404) },
   ],

@@ -89,9 +89,25 @@ describe("the overall board", () => {
 
   it("follows the documented schema (version 1)", () => {
     expect(Object.keys(board).sort()).toEqual(
-      ["benchmark", "entries", "generatedAt", "schemaVersion", "scorerVersions", "shots", "subject", "subjects"].sort(),
+      [
+        "benchmark",
+        "entries",
+        "generatedAt",
+        "level",
+        "schemaVersion",
+        "scorerVersions",
+        "shots",
+        "subject",
+        "subjects",
+      ].sort(),
     );
-    expect(board).toMatchObject({ schemaVersion: 1, shots: 0, subject: null, scorerVersions: ["mr-ben-scorer@1.0.0"] });
+    expect(board).toMatchObject({
+      schemaVersion: 1,
+      shots: 0,
+      subject: null,
+      level: null,
+      scorerVersions: ["mr-ben-scorer@1.0.0"],
+    });
     expect(board.benchmark).toEqual({ slug: "mr-ben", name: "MR-Ben", version: 1 });
     const alpha = board.entries[0]!;
     expect(Object.keys(alpha).sort()).toEqual(
@@ -99,6 +115,7 @@ describe("the overall board", () => {
         "approvedAt",
         "benchmarkVersion",
         "judgeModel",
+        "levelMetrics",
         "links",
         "metrics",
         "model",

@@ -1,7 +1,7 @@
 "use client";
 
-// The board's controls: shot setting, search, weights, size range and (once moderation adds
-// reported entries) the kind of entry. Every change goes to the URL through setView.
+// The board's controls: shot setting, search, weights, size range, difficulty level (overall
+// board) and (once moderation adds reported entries) the kind of entry. Every change goes to the URL through setView.
 import type { BoardView } from "@/lib/leaderboard/board-view";
 import { DEFAULT_BOARD_VIEW, boardViewToSearch } from "@/lib/leaderboard/board-view";
 import type { Shots } from "@/lib/leaderboard/types";
@@ -44,12 +44,15 @@ export function BoardControls({
   setView,
   inputsKey,
   showKind,
+  showLevel,
 }: {
   view: BoardView;
   setView: (next: BoardView, options?: { resetFields?: boolean }) => void;
   /** Remounts the text fields when the view changes from outside them (page load, back button). */
   inputsKey: string;
   showKind: boolean;
+  /** The overall board: filter by difficulty level. */
+  showLevel: boolean;
 }) {
   const isDefault = boardViewToSearch({ ...view, shots: 0 }) === "";
   return (
@@ -108,6 +111,22 @@ export function BoardControls({
           />
         </label>
       </fieldset>
+      {showLevel ? (
+        <label className="flex flex-col gap-1">
+          <span className="text-xs font-medium text-slate-600">Difficulty</span>
+          <select
+            value={view.level}
+            onChange={(event) =>
+              setView({ ...view, level: event.target.value as BoardView["level"], sort: "rank", dir: undefined })
+            }
+            className={FIELD}
+          >
+            <option value="all">All items (official MR-Score)</option>
+            <option value="high_school">High-school items</option>
+            <option value="college">College items</option>
+          </select>
+        </label>
+      ) : null}
       {showKind ? (
         <label className="flex flex-col gap-1">
           <span className="text-xs font-medium text-slate-600">Entries</span>

@@ -88,7 +88,13 @@ export function overallColumns(subjects: BoardSubject[], shots: number): Column[
   ];
 }
 
-export function subjectColumns(subject: string, shots: number): Column[] {
+/** A difficulty level's board: the rows come from rowsForLevel, so the metrics are the level's. */
+export function levelColumns(levelLabel: string, shots: number): Column[] {
+  const label = `${levelLabel} items`;
+  return subjectColumns(label, shots, label);
+}
+
+export function subjectColumns(subject: string, shots: number, title?: string): Column[] {
   const metric = (
     sort: BoardSortColumn,
     title: ReactNode,
@@ -144,7 +150,7 @@ export function subjectColumns(subject: string, shots: number): Column[] {
         </>
       ),
     },
-    otherColumn(1 - shots, `${subjectLabel(subject)} MR-Score`),
+    otherColumn(1 - shots, `${title ?? subjectLabel(subject)} MR-Score`),
   ];
 }
 

@@ -3,11 +3,14 @@
 // One leaderboard (overall or a subject's) with its controls. Both shot settings arrive with the
 // page, so the toggle, sorting and filters work without a request; the URL keeps the view.
 import type { BoardTable as BoardTableData } from "@/lib/leaderboard/board-rows";
-import { applyBoardView, toggleSort } from "@/lib/leaderboard/board-view";
+import { applyBoardView, rowsForLevel, toggleSort } from "@/lib/leaderboard/board-view";
+import type { BoardLevel } from "@/lib/leaderboard/types";
 import { subjectLabel } from "@/lib/benchmark/mrben";
 import { BoardCharts } from "./board-charts";
 import { BoardControls, ShotsToggle } from "./board-controls";
-import { BoardTable, overallColumns, subjectColumns } from "./board-table";
+import { BoardTable, levelColumns, overallColumns, subjectColumns } from "./board-table";
+
+const LEVEL_LABELS: Record<BoardLevel, string> = { high_school: "High-school", college: "College" };
 import { LeaderboardEmpty } from "./leaderboard-empty";
 import { useBoardView } from "./use-board-view";
 
@@ -20,13 +23,19 @@ export function LeaderboardView({
   showCharts?: boolean;
 }) {
   const { view, setView, inputsKey } = useBoardView();
-  const all = table.rows[`${view.shots}`];
+  const level = table.subject === undefined && view.level !== "all" ? view.level : null;
+  const all = level ? rowsForLevel(table.rows[`${view.shots}`], level) : table.rows[`${view.shots}`];
   const rows = applyBoardView({ rows: all, view });
-  const columns =
-    table.subject === undefined
+  const columns = level
+    ? levelColumns(LEVEL_LABELS[level], view.shots)
+    : table.subject === undefined
       ? overallColumns(table.subjects, view.shots)
       : subjectColumns(table.subject, view.shots);
-  const what = table.subject === undefined ? "Overall" : subjectLabel(table.subject);
+  const what = level
+    ? `${LEVEL_LABELS[level]} items`
+    : table.subject === undefined
+      ? "Overall"
+      : subjectLabel(table.subject);
   const kinds = new Set([...table.rows["0"], ...table.rows["1"]].map((row) => row.verification));
 
   return (
@@ -46,10 +55,19 @@ export function LeaderboardView({
         <LeaderboardEmpty shots={view.shots} subjects={table.subjects.map((subject) => subject.label)} />
       ) : (
         <>
-          <BoardControls view={view} setView={setView} inputsKey={inputsKey} showKind={kinds.size > 1} />
+          <BoardControls
+            view={view}
+            setView={setView}
+            inputsKey={inputsKey}
+            showKind={kinds.size > 1}
+            showLevel={table.subject === undefined}
+          />
           <p className="text-xs text-slate-600" aria-live="polite" data-testid="board-count">
             Showing {rows.length} of {all.length} entries, {view.shots}-shot. Scores are MR-Scores ×100 with their 95%
             interval (±); the rank band in brackets is the range of ranks the intervals allow.
+            {level
+              ? ` ${LEVEL_LABELS[level]} items only: each model's records of that level pooled as one subject (not the official per-subject mean).`
+              : ""}
           </p>
           {rows.length === 0 ? (
             <p className="rounded-lg border border-dashed border-slate-300 bg-white px-4 py-6 text-center text-sm text-slate-700">

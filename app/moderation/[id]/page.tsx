@@ -16,7 +16,9 @@ import { MetadataPanel } from "@/app/submissions/[id]/_components/metadata-panel
 import { RefreshWhileProcessing } from "@/app/submissions/[id]/_components/refresh-while-processing";
 import { RunReport } from "@/app/submissions/[id]/_components/run-report";
 import { JudgeAuditPanel, submittedScores } from "@/components/judge/judge-audit-panel";
+import { AnalysesPanel } from "@/components/analyses/analyses-panel";
 import { loadRunAudits, type RunAudits } from "@/lib/judge/run-audits";
+import { storedAnalyses } from "@/lib/mr-score";
 import { FlagList } from "../_components/flag-list";
 import { requireModerator } from "../_components/moderator-gate";
 import { RunSignalsCell } from "../_components/run-signals-cell";
@@ -192,6 +194,7 @@ export default async function ModerateSubmissionPage({ params }: Props) {
                 }
               />
             )}
+            {scoring && <AnalysesPanel shots={shots} analyses={storedAnalyses(scoring)} />}
           </section>
         );
       })}

@@ -15,7 +15,9 @@ import { currentRuns, loadSubmission } from "@/lib/submissions/load-submission";
 import { ZClaimedScores } from "@/lib/validations/submission-meta";
 import { ZShotsParam } from "@/lib/validations/url-params";
 import { JudgeAuditPanel, submittedScores } from "@/components/judge/judge-audit-panel";
+import { AnalysesPanel } from "@/components/analyses/analyses-panel";
 import { loadRunAudits } from "@/lib/judge/run-audits";
+import { storedAnalyses } from "@/lib/mr-score";
 import { MetadataPanel } from "./_components/metadata-panel";
 import { ModerationStatus } from "./_components/moderation-status";
 import { RefreshWhileProcessing } from "./_components/refresh-while-processing";
@@ -132,6 +134,13 @@ export default async function SubmissionPage({ params, searchParams }: Props) {
             audits={audits}
             submitted={submittedScores(scoring)}
             refresher={<RefreshWhileProcessing everyMs={3000} />}
+          />
+        )}
+        {scoring && (
+          <AnalysesPanel
+            shots={shots}
+            analyses={storedAnalyses(scoring)}
+            pending={<RefreshWhileProcessing everyMs={3000} />}
           />
         )}
       </section>

@@ -1,7 +1,9 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { AnalysesPanel } from "@/components/analyses/analyses-panel";
 import { SubjectRadarChart } from "@/components/charts/subject-radar-chart";
 import { SubMetricsChart } from "@/components/charts/sub-metrics-chart";
+import { modelAnalysesJson } from "@/lib/analyses/model-analyses";
 import { getBoardData } from "@/lib/leaderboard/board-cache";
 import { formatDay } from "@/lib/leaderboard/format";
 import { getModelPage, type ModelPage as ModelPageData } from "@/lib/leaderboard/model-page";
@@ -33,7 +35,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function ModelPage({ params }: Props) {
   const { slug } = await params;
-  const [page, board] = await Promise.all([load(slug), getBoardData()]);
+  const [page, board, analyses] = await Promise.all([load(slug), getBoardData(), modelAnalysesJson(slug)]);
   const { entry } = page;
   const settings = SHOT_SETTINGS.filter((shots) => entry.runs[`${shots}`]);
   const radarSeries = settings.map((shots) => ({
@@ -109,6 +111,36 @@ export default async function ModelPage({ params }: Props) {
           <SubMetricsChart settings={subMetrics} describedBy={SUBJECT_TABLE_ID} />
         </div>
       </section>
+
+      {analyses && (
+        <section aria-labelledby="model-analyses-heading" className="space-y-4">
+          <h2 id="model-analyses-heading" className="text-lg font-semibold text-slate-900">
+            Analyses
+          </h2>
+          <p className="text-sm text-slate-600">
+            By difficulty, by the model that wrote the judged solution and by where the first error is; the flag as a
+            detector of incorrect solutions. As data:{" "}
+            <a className="text-brand-700 underline" href={`/api/v1/models/${encodeURIComponent(slug)}/analyses`}>
+              JSON
+            </a>{" "}
+            ·{" "}
+            <a
+              className="text-brand-700 underline"
+              href={`/api/v1/models/${encodeURIComponent(slug)}/analyses?format=csv`}
+            >
+              CSV
+            </a>
+          </p>
+          {settings.map((shots) => (
+            <AnalysesPanel
+              key={shots}
+              shots={shots}
+              title={`${shots}-shot`}
+              analyses={analyses.runs[`${shots}`]?.analyses ?? null}
+            />
+          ))}
+        </section>
+      )}
 
       <section aria-labelledby="files-heading" className="space-y-3">
         <h2 id="files-heading" className="text-lg font-semibold text-slate-900">

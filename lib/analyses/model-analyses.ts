@@ -1,0 +1,107 @@
+// GET /api/v1/models/{slug}/analyses: the analyses of a board entry's scored files, as JSON or, for
+// `Accept: text/csv` or ?format=csv, as a long CSV (shots, breakdown, group, metric, value).
+import "server-only";
+import { db } from "@/lib/db";
+import { notFound, problemResponse } from "@/lib/http/problem";
+import { getBoardData } from "@/lib/leaderboard/board-cache";
+import { contentEtag, withEtag } from "@/lib/leaderboard/export-responses";
+import { csvLine, type CsvValue } from "@/lib/leaderboard/leaderboard-csv";
+import { prefersCsv } from "@/lib/leaderboard/leaderboard-query";
+import { storedAnalyses, type FileAnalyses, type GroupScore } from "@/lib/mr-score";
+
+export const MODEL_ANALYSES_SCHEMA_VERSION = 1;
+
+export type ModelAnalysesJson = {
+  schemaVersion: typeof MODEL_ANALYSES_SCHEMA_VERSION;
+  model: { slug: string; name: string };
+  submissionId: string;
+  generatedAt: string;
+  /** Per shot setting: the run and its analyses (null while the worker has not computed them). */
+  runs: Partial<Record<"0" | "1", { runId: string; analyses: FileAnalyses | null }>>;
+};
+
+export async function modelAnalysesJson(slug: string): Promise<ModelAnalysesJson | null> {
+  const data = await getBoardData();
+  const entry = data.entries.find((candidate) => candidate.slug === slug && candidate.verification === "verified");
+  if (!entry) return null;
+  const runIds = Object.values(entry.runs).map((run) => run.runId);
+  const rows = await db.submissionRun.findMany({
+    where: { id: { in: runIds } },
+    select: { id: true, shots: true, scoring: { select: { analyses: true, analysesVersion: true } } },
+  });
+  const runs: ModelAnalysesJson["runs"] = {};
+  for (const row of rows) {
+    if (row.shots !== 0 && row.shots !== 1) continue;
+    runs[row.shots === 0 ? "0" : "1"] = { runId: row.id, analyses: row.scoring ? storedAnalyses(row.scoring) : null };
+  }
+  return {
+    schemaVersion: MODEL_ANALYSES_SCHEMA_VERSION,
+    model: { slug: entry.slug, name: entry.modelName },
+    submissionId: entry.submissionId,
+    generatedAt: data.generatedAt,
+    runs,
+  };
+}
+
+const GROUP_METRICS = ["records", "mr_score", "mcc", "acc_step", "acc_reason", "flagRecall"] as const;
+
+function groupLines(shots: string, breakdown: string, groups: Record<string, GroupScore | undefined>): CsvValue[][] {
+  return Object.entries(groups).flatMap(([group, score]) =>
+    score
+      ? [
+          ...GROUP_METRICS.map((metric): CsvValue[] => [shots, breakdown, group, metric, score[metric]]),
+          [shots, breakdown, group, "ci_low", score.interval?.low ?? null],
+          [shots, breakdown, group, "ci_high", score.interval?.high ?? null],
+        ]
+      : [],
+  );
+}
+
+export function modelAnalysesCsv(document: ModelAnalysesJson): string {
+  const lines: CsvValue[][] = [["shots", "breakdown", "group", "metric", "value"]];
+  for (const [shots, run] of Object.entries(document.runs)) {
+    const analyses = run?.analyses;
+    if (!analyses) continue;
+    lines.push(...groupLines(shots, "difficulty", analyses.byDifficulty));
+    lines.push(...groupLines(shots, "sampled_model", analyses.bySampledModel));
+    lines.push(...groupLines(shots, "error_position", analyses.byErrorPosition));
+    for (const truth of ["correct", "incorrect"] as const)
+      for (const said of ["correct", "incorrect", "other"] as const)
+        lines.push([shots, "flag_confusion", `truth_${truth}`, `said_${said}`, analyses.flag.confusion[truth][said]]);
+    for (const metric of ["precision", "recall", "f1", "mcc"] as const)
+      lines.push([shots, "flag", "incorrect_solutions", metric, analyses.flag[metric]]);
+    for (const [offset, records] of Object.entries(analyses.stepOffsets.histogram).sort(
+      ([a], [b]) => Number(a) - Number(b),
+    ))
+      lines.push([shots, "step_offset", offset, "records", records]);
+    for (const metric of ["considered", "exact", "tooEarly", "tooLate", "unreadable", "meanAbsoluteMiss"] as const)
+      lines.push([shots, "step_offsets", "all", metric, analyses.stepOffsets[metric]]);
+  }
+  return lines.map((line) => `${csvLine(line)}\r\n`).join("");
+}
+
+export async function modelAnalysesResponse(request: Request, slug: string): Promise<Response> {
+  const format = new URL(request.url).searchParams.get("format");
+  if (format !== null && format !== "csv" && format !== "json")
+    return problemResponse({
+      status: 400,
+      type: "invalid-query",
+      title: "Invalid query",
+      detail: "format must be csv or json",
+      errors: [{ pointer: "format", detail: "format must be csv or json" }],
+    });
+  const document = await modelAnalysesJson(slug);
+  if (!document) return notFound(`No model "${slug}" with rescored results on the leaderboard.`);
+  const csv = format === "csv" || (format === null && prefersCsv(request.headers.get("accept")));
+  const contentType = csv ? "text/csv; charset=utf-8; header=present" : "application/json; charset=utf-8";
+  const body = csv ? modelAnalysesCsv(document) : JSON.stringify(document);
+  return withEtag(
+    request,
+    { body, etag: contentEtag(document, contentType) },
+    {
+      "content-type": contentType,
+      vary: "accept",
+      ...(csv ? { "content-disposition": `attachment; filename="${slug}-analyses.csv"` } : {}),
+    },
+  );
+}

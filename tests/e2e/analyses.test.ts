@@ -1,0 +1,112 @@
+// The paper's analyses in a real browser: the board's difficulty filter ranks by a level's
+// MR-Score, and a model page and a submission's report show the breakdowns with their charts.
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sweepAnalyses } from "@/lib/analyses/analyses-sweeper";
+import { db } from "@/lib/db";
+import { storedAnalyses, type FileAnalyses } from "@/lib/mr-score";
+import { createActor } from "../helpers/actors";
+import { generatedResults, seedEntry } from "../helpers/seeded-entries";
+import { launchBrowser } from "./helpers/browser";
+import { importBenchmarkData, signInContext, startPortal, type Portal } from "./helpers/portal";
+
+const SUBJECTS = ["math", "physics", "biology"];
+let portal: Portal;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+const submissions: Record<string, string> = {};
+let ownerEmail = "";
+
+async function page(email?: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
+  contexts.push(context);
+  if (email) await signInContext(context, portal, { email });
+  return context.newPage();
+}
+
+async function analysesOf(submissionId: string): Promise<FileAnalyses> {
+  const run = await db.submissionRun.findFirstOrThrow({
+    where: { submissionId, shots: 0 },
+    select: { scoring: { select: { analyses: true, analysesVersion: true } } },
+  });
+  return storedAnalyses(run.scoring!)!;
+}
+
+beforeAll(async () => {
+  await importBenchmarkData();
+  const owner = await createActor("user", "analyst");
+  ownerEmail = owner.email;
+  for (const [name, seed] of [
+    ["Level-One", 31],
+    ["Level-Two", 32],
+    ["Level-Three", 33],
+  ] as const) {
+    const file = generatedResults({ model: name, shots: 0, subjects: SUBJECTS, seed });
+    submissions[name] = await seedEntry({ actor: owner, modelName: name, files: { "0": file } });
+  }
+  // The portal's worker would compute them within seconds; computed here so the test does not wait.
+  await sweepAnalyses();
+  [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
+}, 240_000);
+
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+  await browser?.close();
+  await portal?.stop();
+});
+
+describe("the analyses", () => {
+  it("rank the board by a difficulty level's MR-Score when the filter asks", async () => {
+    const levels = await Promise.all(
+      Object.entries(submissions).map(
+        async ([name, id]) => [name, (await analysesOf(id)).byDifficulty.college!] as const,
+      ),
+    );
+    const expected = [...levels].sort((a, b) => b[1].mr_score - a[1].mr_score).map(([name]) => name);
+    const board = await page();
+    await board.goto(`${portal.baseUrl}/`);
+    await board.getByLabel("Difficulty").selectOption("college");
+    await board.waitForURL(/level=college/);
+    await board.getByText("College items only").waitFor();
+    const names = await board.getByTestId("board-table").locator("tbody tr td:nth-child(2) a").allTextContents();
+    expect(names).toEqual(expected);
+    const best = levels.find(([name]) => name === expected[0])![1];
+    expect(
+      await board.getByTestId("board-table").locator("tbody tr").first().getByTestId("mean").textContent(),
+    ).toMatch(new RegExp(`^${(best.mr_score * 100).toFixed(1).replace(".", "\\.")}`));
+    await board.reload();
+    expect(await board.getByLabel("Difficulty").inputValue()).toBe("college");
+  });
+
+  it("are on a model page: tables, charts and the data links", async () => {
+    const model = await page();
+    await model.goto(`${portal.baseUrl}/models/level-one`);
+    const panel = model.getByTestId("analyses-0");
+    await panel.getByTestId("analyses-difficulty").getByRole("rowheader", { name: "College items" }).waitFor();
+    await panel.getByTestId("analyses-sources").getByRole("rowheader", { name: "Claude2" }).waitFor();
+    await panel
+      .getByTestId("analyses-positions")
+      .getByRole("rowheader", { name: /^Early/ })
+      .waitFor();
+    await panel.getByTestId("chart-difficulty").locator(".recharts-bar-rectangle").first().waitFor();
+    await panel.getByTestId("chart-step-offsets").locator(".recharts-bar-rectangle").first().waitFor();
+    const analyses = await analysesOf(submissions["Level-One"]!);
+    const recall = (analyses.flag.recall! * 100).toFixed(1);
+    expect(await panel.getByTestId("analyses-flag").textContent()).toContain(`Recall${recall}`);
+    expect(await panel.getByTestId("analyses-confusion").textContent()).toContain(
+      String(analyses.flag.confusion.incorrect.incorrect),
+    );
+    const csv = await model.request.get(`${portal.baseUrl}/api/v1/models/level-one/analyses?format=csv`);
+    expect(csv.status()).toBe(200);
+    expect((await csv.text()).split("\r\n")[0]).toBe("shots,breakdown,group,metric,value");
+  });
+
+  it("are on the submitter's report page", async () => {
+    const report = await page(ownerEmail);
+    await report.goto(`${portal.baseUrl}/submissions/${submissions["Level-Two"]}`);
+    await report.getByTestId("analyses-0").getByTestId("step-offsets-summary").waitFor();
+    expect(await report.getByTestId("analyses-0").getByTestId("step-offsets-summary").textContent()).toMatch(
+      /^Of \d+ incorrect solutions flagged incorrect/,
+    );
+  });
+});

@@ -17,6 +17,9 @@ export function SiteHeader() {
           <Link href="/benchmarks" className="text-slate-700 hover:text-brand-700">
             Benchmarks
           </Link>
+          <Link href="/analyses" className="text-slate-700 hover:text-brand-700">
+            Analyses
+          </Link>
           <Link href="/compare" className="text-slate-700 hover:text-brand-700">
             Compare
           </Link>

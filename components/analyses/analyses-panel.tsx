@@ -18,7 +18,7 @@ const POSITION_LABELS: Record<string, string> = {
   early: "Early (first third of the steps)",
   middle: "Middle third",
   late: "Late (last third)",
-  unknown: "Unknown (no numbered step)",
+  unknown: "No numbered step (coding)",
 };
 const POSITION_ORDER = ["early", "middle", "late", "unknown"];
 
@@ -34,7 +34,7 @@ function points(groups: [string, GroupScore][], labels?: Record<string, string>)
 
 function Block({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <div className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
+    <div className="min-w-0 space-y-3 rounded-lg border border-slate-200 bg-white p-4">
       <h4 className="font-medium text-slate-900">{title}</h4>
       {children}
     </div>
@@ -76,7 +76,7 @@ export function AnalysesPanel({
         bootstrap 95% interval. &ldquo;Incorrect flagged&rdquo; is the share of the group&apos;s incorrect solutions the
         model called incorrect.
       </p>
-      <div className="grid gap-4 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         <Block title="By difficulty">
           <GroupTable
             caption="MR-Score by difficulty level"

@@ -220,7 +220,12 @@ export function analyzeScoredRecords({ records }: { records: readonly AnalysisRe
     records: records.length,
     byDifficulty: groupScores(records, (record) => difficultyLevel(record.datasetSubject), "difficulty"),
     bySampledModel: groupScores(records, (record) => record.sampledModel, "sampled-model"),
-    byErrorPosition: groupScores(records, errorPosition, "error-position"),
+    // Incorrect solutions only: a correct one has no first error to place.
+    byErrorPosition: groupScores(
+      records.filter((record) => record.truthCorrectness !== "correct"),
+      errorPosition,
+      "error-position",
+    ),
     flag: flagDetection(records),
     stepOffsets: stepOffsets(records),
   };

@@ -101,6 +101,31 @@ describe("the analyses", () => {
     expect((await csv.text()).split("\r\n")[0]).toBe("shots,breakdown,group,metric,value");
   });
 
+  it("set every model side by side on /analyses, with tables and charts", async () => {
+    const across = await page();
+    await across.goto(`${portal.baseUrl}/analyses`);
+    const difficulty = across.getByTestId("across-difficulty");
+    for (const name of Object.keys(submissions)) await difficulty.getByRole("link", { name }).waitFor();
+    await across.getByTestId("chart-across-sources").locator(".recharts-bar-rectangle").first().waitFor();
+    const analyses = await analysesOf(submissions["Level-Three"]!);
+    const row = across.getByTestId("across-flag").getByRole("row", { name: /Level-Three/ });
+    expect(await row.textContent()).toContain((analyses.flag.f1! * 100).toFixed(1));
+    await across.getByRole("link", { name: "1-shot" }).click();
+    await across.getByText("No model on the board has 1-shot analyses yet.").waitFor();
+  });
+
+  it("fit a phone's width (375 px) on the model page and on /analyses", async () => {
+    const phone = await browser.newContext({ viewport: { width: 375, height: 800 } });
+    contexts.push(phone);
+    for (const path of ["/models/level-one", "/analyses"]) {
+      const view = await phone.newPage();
+      await view.goto(`${portal.baseUrl}${path}`);
+      await view.locator("h1").waitFor();
+      await view.waitForTimeout(300);
+      expect(await view.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(375);
+    }
+  });
+
   it("are on the submitter's report page", async () => {
     const report = await page(ownerEmail);
     await report.goto(`${portal.baseUrl}/submissions/${submissions["Level-Two"]}`);

@@ -106,6 +106,9 @@ const PAGES: Record<string, HttpCase[]> = {
     { label: "the home board", path: () => "/", expect: all(200) },
     { label: "an unknown board", path: () => "/leaderboard/nope", expect: all(307) },
   ],
+  "app/(public)/analyses/page.tsx": [
+    { label: "the analyses across models", path: () => "/analyses", expect: all(200) },
+  ],
   "app/(public)/models/[slug]/page.tsx": [
     { label: "an approved model", path: (f) => `/models/${f.approvedSlug}`, expect: all(200) },
     { label: "a model only pending", path: (f) => `/models/${f.pendingSlug}`, expect: all(404) },

@@ -162,6 +162,7 @@ describe("on a phone", () => {
         "/compare?models=model-a,model-b,model-c",
         "/items",
         `/items/${item.id}`,
+        "/analyses",
       ]) {
         const page = await phone.newPage();
         await page.goto(`${portal.baseUrl}${path}`);

@@ -165,7 +165,7 @@ def main():
         'records': len(records),
         'byDifficulty': by(records, lambda rec: rec['level']),
         'bySampledModel': by(records, lambda rec: rec['model']),
-        'byErrorPosition': by(records, position),
+        'byErrorPosition': by([rec for rec in records if rec['truth'] != 'correct'], position),
         'flag': flag(records),
         'stepOffsets': offsets(records),
     }))

@@ -30,18 +30,55 @@ export default tseslint.config(
     },
   },
   {
-    // The extraction scorer and the judge audit's rules are pure: the server, the CLI and the browser share them.
-    files: ["lib/extraction-score/**/*.ts", "lib/judge-audit/**/*.ts"],
-    ignores: ["lib/extraction-score/**/*.test.ts", "lib/judge-audit/**/*.test.ts"],
+    // Everything in lib/ (and the shared components): no route code. app/ depends on lib/, never the reverse.
+    files: ["lib/**/*.ts", "lib/**/*.tsx", "components/**/*.tsx", "components/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["@/app/*", "@/app"], message: "lib/ and components/ do not import from app/." }] },
+      ],
+    },
+  },
+  {
+    // The scorers and their parsing are pure: the server, the CLI, the worker and the browser share them.
+    files: [
+      "lib/mr-score/**/*.ts",
+      "lib/results-file/**/*.ts",
+      "lib/extraction-score/**/*.ts",
+      "lib/judge-audit/**/*.ts",
+    ],
+    ignores: ["**/*.test.ts"],
     rules: {
       "no-restricted-imports": [
         "error",
         {
           patterns: [
+            { group: ["@/app/*", "@/app"], message: "lib/ does not import from app/." },
             {
-              group: ["node:*", "fs", "path", "child_process"],
-              message: "This module is pure: no Node modules.",
+              group: ["node:fs", "node:fs/*", "fs", "fs/*", "node:path", "path", "node:child_process", "child_process"],
+              message: "This module is pure: no files or processes (lib/files reads them).",
             },
+            { group: ["next", "next/*", "react", "react-dom"], message: "This module is pure: no framework." },
+            {
+              group: ["@/lib/db", "@/lib/generated/*", "@prisma/*", "server-only"],
+              message: "This module is pure: no database.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The extraction scorer and the judge audit's rules use no Node module at all (the browser runs them too).
+    files: ["lib/extraction-score/**/*.ts", "lib/judge-audit/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["@/app/*", "@/app"], message: "lib/ does not import from app/." },
+            { group: ["node:*", "fs", "path", "child_process"], message: "This module is pure: no Node modules." },
             { group: ["next", "next/*", "react", "react-dom"], message: "This module is pure: no framework." },
             {
               group: ["@/lib/db", "@/lib/generated/*", "@prisma/*", "server-only"],

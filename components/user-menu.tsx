@@ -8,7 +8,13 @@ import type { Role } from "@/lib/generated/prisma/enums";
 import { RoleBadge } from "./role-badge";
 import { SignOutButton } from "./sign-out-button";
 
-export type MenuUser = { name: string | null; email: string | null; githubLogin: string | null; role: Role };
+export type MenuUser = {
+  name: string | null;
+  email: string | null;
+  githubLogin: string | null;
+  role: Role;
+  canModerate: boolean;
+};
 
 type MenuState = { status: "loading" } | { status: "ready"; user: MenuUser | null };
 
@@ -52,8 +58,8 @@ export function UserMenu() {
       <Link href="/submissions" className="text-slate-700 hover:text-brand-700">
         My submissions
       </Link>
-      {/* Only a convenience: /moderation itself checks canModerate and answers 404 to others. */}
-      {(user.role === "moderator" || user.role === "admin") && (
+      {/* Only a convenience: /moderation itself is gated and answers 404 to others. */}
+      {user.canModerate && (
         <Link href="/moderation" className="text-slate-700 hover:text-brand-700">
           Moderation
         </Link>

@@ -14,7 +14,7 @@ import { judgePrompt } from "@/lib/judge-audit/judge-prompt";
 import { sampleVerdicts } from "@/lib/judge-audit/sample-verdicts";
 import { verdictIsRead } from "@/lib/judge-audit/server-judged-score";
 import { scoreResultsFile } from "@/lib/mr-score";
-import { readResultsFile } from "@/lib/results-file/read-results-file";
+import { readResultsFile } from "@/lib/files/read-results-file";
 
 const root = path.resolve(import.meta.dirname, "..");
 const { values, positionals } = parseArgs({

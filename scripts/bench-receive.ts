@@ -11,7 +11,7 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { gunzipSync } from "node:zlib";
-import { readResultsFile } from "@/lib/results-file/read-results-file";
+import { readResultsFile } from "@/lib/files/read-results-file";
 import { receiveUpload, STORAGE_GZIP_LEVEL } from "@/lib/submissions/receive-upload";
 
 const CHUNK_BYTES = 64 * 1024;

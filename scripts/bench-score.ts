@@ -10,7 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { scoreResultsFile } from "@/lib/mr-score";
-import { readResultsFile } from "@/lib/results-file/read-results-file";
+import { readResultsFile } from "@/lib/files/read-results-file";
 
 const root = path.resolve(import.meta.dirname, "..");
 const { values } = parseArgs({ options: { fixtures: { type: "string" }, runs: { type: "string" } } });

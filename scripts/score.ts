@@ -14,7 +14,7 @@ import {
   type ScoreReport,
   type TruthSource,
 } from "@/lib/mr-score";
-import { readResultsFile } from "@/lib/results-file/read-results-file";
+import { readResultsFile } from "@/lib/files/read-results-file";
 import { scoreExtractionCli } from "./score-extraction";
 
 const USAGE =

@@ -6,10 +6,8 @@ import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { ZCreateApiToken, ZRevokeApiToken } from "@/lib/auth/api-token-input";
 import { createApiToken, findApiTokenOwner, revokeApiToken } from "@/lib/auth/api-tokens";
-import { getCurrentUser } from "@/lib/auth/current-user";
+import { requireActionUser } from "@/lib/auth/gates";
 import { canCreateApiToken, canRevokeApiToken } from "@/lib/auth/permissions";
-
-const SIGNED_OUT = "Your session has ended. Sign in again.";
 
 export type CreateApiTokenState =
   { ok: true; token: string; name: string } | { ok: false; error?: string; fieldErrors?: { name?: string[] } } | null;
@@ -20,8 +18,9 @@ export async function createApiTokenAction(
 ): Promise<CreateApiTokenState> {
   const input = ZCreateApiToken.safeParse({ name: form.get("name") });
   if (!input.success) return { ok: false, fieldErrors: z.flattenError(input.error).fieldErrors };
-  const user = await getCurrentUser();
-  if (!user) return { ok: false, error: SIGNED_OUT };
+  const gate = await requireActionUser();
+  if (!gate.ok) return { ok: false, error: gate.message };
+  const user = gate.user;
   if (!canCreateApiToken(user)) return { ok: false, error: "You may not create API tokens." };
   const { token, summary } = await createApiToken({ userId: user.id, name: input.data.name });
   revalidatePath("/account");
@@ -36,8 +35,9 @@ export async function revokeApiTokenAction(
 ): Promise<RevokeApiTokenState> {
   const input = ZRevokeApiToken.safeParse({ tokenId: form.get("tokenId") });
   if (!input.success) return { ok: false, error: "No such token." };
-  const user = await getCurrentUser();
-  if (!user) return { ok: false, error: SIGNED_OUT };
+  const gate = await requireActionUser();
+  if (!gate.ok) return { ok: false, error: gate.message };
+  const user = gate.user;
   const owner = await findApiTokenOwner(input.data);
   // Someone else's token answers like a missing one: its existence is not theirs to learn.
   if (!owner || !canRevokeApiToken(user, owner)) return { ok: false, error: "No such token." };

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { listApiTokens } from "@/lib/auth/api-tokens";
-import { requireSignedIn } from "@/lib/auth/require-signed-in";
+import { requirePageUser } from "@/lib/auth/gates";
 import { env } from "@/lib/env";
 import { RoleBadge } from "@/components/role-badge";
 import { CreateTokenForm } from "./_components/create-token-form";
@@ -11,7 +11,7 @@ export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Your account" };
 
 export default async function AccountPage() {
-  const user = await requireSignedIn("/account");
+  const user = await requirePageUser("/account");
   const tokens = await listApiTokens({ userId: user.id });
 
   return (

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { loadReviewQueue, type QueueEntry } from "@/lib/moderation/review-queue";
 import { RECOMMENDED_JUDGE_MODEL } from "@/lib/moderation/review-signals";
 import { FlagList } from "./_components/flag-list";
-import { requireModerator } from "./_components/moderator-gate";
+import { requirePageRole } from "@/lib/auth/gates";
 import { RunSignalsCell } from "./_components/run-signals-cell";
 
 export const metadata: Metadata = { title: "Moderation queue" };
@@ -49,7 +49,7 @@ function JudgeCell({ entry }: { entry: QueueEntry }) {
 }
 
 export default async function ModerationQueuePage() {
-  await requireModerator();
+  await requirePageRole("moderator");
   const queue = await loadReviewQueue();
   return (
     <div className="space-y-6">

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { getCurrentUser } from "@/lib/auth/current-user";
 import { listExtractionBenchmarks } from "@/lib/benchmark/benchmarks";
-import { MRBEN_NAME, MRBEN_SLUG } from "@/lib/benchmark/mrben";
+import { MRBEN_NAME, MRBEN_SLUG } from "@/lib/mrben";
 import { DEFAULT_JUDGE_MODEL } from "@/lib/validations/submission-meta";
 import { ZBenchmarkParam } from "@/lib/validations/url-params";
 import type { BenchmarkOption } from "./_components/benchmark-choice";

@@ -1,7 +1,7 @@
 // Audit events as a table: who, what, when, why, and the state before -> after.
 import type { Route } from "next";
 import Link from "next/link";
-import type { ModerationEventRow } from "@/lib/moderation/audit-log";
+import type { ModerationEventRow } from "@/lib/audit-log/audit-log";
 
 const date = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "medium", timeZone: "UTC" });
 

@@ -1,7 +1,7 @@
 // A scored file's MR-Score per subject, with the judge-free figures (MCC, ACC_step) apart from
 // the judge-dependent ACC_reason, and the submitter's claims beside the recomputed numbers.
 import { formatMeanPercent, formatPercent } from "@/lib/mr-score";
-import { compareSubjects, subjectLabel } from "@/lib/benchmark/mrben";
+import { compareSubjects, subjectLabel } from "@/lib/mrben";
 
 export interface SubjectScoreRow {
   subject: string;

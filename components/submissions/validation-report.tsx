@@ -1,6 +1,6 @@
 // What the scorer found in a file besides the scores: coverage, records it could not use,
 // tampered ground truth, parse mismatches, the judge's verdicts and the official quirks.
-import { subjectLabel } from "@/lib/benchmark/mrben";
+import { subjectLabel } from "@/lib/mrben";
 import type { Diagnostics } from "@/lib/mr-score";
 import { List, Section } from "./report-section";
 

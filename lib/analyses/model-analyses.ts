@@ -1,12 +1,9 @@
-// GET /api/v1/models/{slug}/analyses: the analyses of a board entry's scored files, as JSON or, for
-// `Accept: text/csv` or ?format=csv, as a long CSV (shots, breakdown, group, metric, value).
+// The analyses of a board entry's scored files as the API serves them: a JSON document, and a long
+// CSV (shots, breakdown, group, metric, value).
 import "server-only";
 import { db } from "@/lib/db";
-import { notFound, problemResponse } from "@/lib/http/problem";
 import { getBoardData } from "@/lib/leaderboard/board-cache";
-import { contentEtag, withEtag } from "@/lib/leaderboard/export-responses";
 import { csvLine, type CsvValue } from "@/lib/leaderboard/leaderboard-csv";
-import { prefersCsv } from "@/lib/leaderboard/leaderboard-query";
 import { storedAnalyses, type FileAnalyses, type GroupScore } from "@/lib/mr-score";
 
 export const MODEL_ANALYSES_SCHEMA_VERSION = 1;
@@ -78,30 +75,4 @@ export function modelAnalysesCsv(document: ModelAnalysesJson): string {
       lines.push([shots, "step_offsets", "all", metric, analyses.stepOffsets[metric]]);
   }
   return lines.map((line) => `${csvLine(line)}\r\n`).join("");
-}
-
-export async function modelAnalysesResponse(request: Request, slug: string): Promise<Response> {
-  const format = new URL(request.url).searchParams.get("format");
-  if (format !== null && format !== "csv" && format !== "json")
-    return problemResponse({
-      status: 400,
-      type: "invalid-query",
-      title: "Invalid query",
-      detail: "format must be csv or json",
-      errors: [{ pointer: "format", detail: "format must be csv or json" }],
-    });
-  const document = await modelAnalysesJson(slug);
-  if (!document) return notFound(`No model "${slug}" with rescored results on the leaderboard.`);
-  const csv = format === "csv" || (format === null && prefersCsv(request.headers.get("accept")));
-  const contentType = csv ? "text/csv; charset=utf-8; header=present" : "application/json; charset=utf-8";
-  const body = csv ? modelAnalysesCsv(document) : JSON.stringify(document);
-  return withEtag(
-    request,
-    { body, etag: contentEtag(document, contentType) },
-    {
-      "content-type": contentType,
-      vary: "accept",
-      ...(csv ? { "content-disposition": `attachment; filename="${slug}-analyses.csv"` } : {}),
-    },
-  );
 }

@@ -2,7 +2,7 @@
 // transaction; an unchanged role is no change and writes none.
 import "server-only";
 import { db } from "@/lib/db";
-import { CLI_ACTOR, recordRoleChange, type EventActor } from "@/lib/moderation/audit-log";
+import { CLI_ACTOR, recordRoleChange, type EventActor } from "@/lib/audit-log/audit-log";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { Role } from "@/lib/generated/prisma/enums";
 

@@ -1,7 +1,7 @@
 // The benchmarks the portal hosts, by slug: MR-Ben, which exists as soon as anything refers to
 // it, and the extraction benchmarks an admin imports.
 import "server-only";
-import { MRBEN_NAME, MRBEN_SLUG } from "@/lib/benchmark/mrben";
+import { MRBEN_NAME, MRBEN_SLUG } from "@/lib/mrben";
 import { db } from "@/lib/db";
 import type { BenchmarkKind, Prisma } from "@/lib/generated/prisma/client";
 

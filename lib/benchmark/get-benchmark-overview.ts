@@ -1,6 +1,6 @@
 // What the home page shows of the benchmark: the current version and its subjects.
 import "server-only";
-import { compareSubjects, MRBEN_SLUG, subjectLabel } from "@/lib/benchmark/mrben";
+import { compareSubjects, MRBEN_SLUG, subjectLabel } from "@/lib/mrben";
 import { db } from "@/lib/db";
 
 export interface SubjectOverview {

@@ -1,5 +1,5 @@
 import "server-only";
-import { MRBEN_SLUG } from "@/lib/benchmark/mrben";
+import { MRBEN_SLUG } from "@/lib/mrben";
 import { db } from "@/lib/db";
 
 /** Whether any version of MR-Ben is in the database. */

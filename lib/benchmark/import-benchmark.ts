@@ -5,7 +5,7 @@
 import "server-only";
 import { diffTruth } from "@/lib/benchmark/diff-truth";
 import type { ImportSubjectInput, PreparedSubject, TruthDiff, Tx } from "@/lib/benchmark/import-types";
-import { MRBEN_NAME, MRBEN_SLUG } from "@/lib/benchmark/mrben";
+import { MRBEN_NAME, MRBEN_SLUG } from "@/lib/mrben";
 import { planImport, type ImportPlan, type SubjectChange } from "@/lib/benchmark/plan-import";
 import { subjectContentDigest, subjectTruthDigest, versionTruthDigest } from "@/lib/benchmark/subject-digests";
 import { copySubject, insertSubject, subjectCounts, updateSubjectText } from "@/lib/benchmark/write-subjects";

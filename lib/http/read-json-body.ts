@@ -3,7 +3,7 @@
 // stalls is given up, and the text must be UTF-8 without a byte order mark, as JSON requires.
 import { env } from "@/lib/env";
 import { problemResponse } from "@/lib/http/problem";
-import { UploadReader } from "@/lib/submissions/upload-reader";
+import { UploadReader } from "@/lib/http/upload-reader";
 
 export type JsonBody = { ok: true; value: unknown } | { ok: false; response: Response };
 

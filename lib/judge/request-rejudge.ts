@@ -8,7 +8,7 @@ import { judgeSettings } from "@/lib/judge/judge-settings";
 import { invalidateBoard } from "@/lib/leaderboard/board-cache";
 import type { JudgeSettings } from "@/lib/judge/openai-judge";
 import { createFullAudit, queueJudgeJobs, reopenFailedVerdicts } from "@/lib/judge/start-judge-audit";
-import { actorLabel, recordRejudgeRequest } from "@/lib/moderation/audit-log";
+import { actorLabel, recordRejudgeRequest } from "@/lib/audit-log/audit-log";
 
 export type JudgeActionErrorCode = "judge-off" | "forbidden" | "not-found" | "not-scored" | "already-running";
 

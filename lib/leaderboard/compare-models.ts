@@ -1,7 +1,7 @@
 // Two to four models side by side: their board entries and the benchmark items where their
 // runs earned different credit, found in one grouped query over the runs' stored records.
 import "server-only";
-import { compareSubjects } from "@/lib/benchmark/mrben";
+import { compareSubjects } from "@/lib/mrben";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { getBoardData } from "@/lib/leaderboard/board-cache";

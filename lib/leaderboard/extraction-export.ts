@@ -1,11 +1,7 @@
 // GET /api/v1/benchmarks/{slug}/leaderboard?shots=0|1: an extraction board as JSON, or CSV for
 // `?format=csv` or `Accept: text/csv` (schema: docs/api.md). Built from the cached board.
 import "server-only";
-import { notFound } from "@/lib/http/problem";
-import { getExtractionBoard, type ExtractionBoard } from "@/lib/leaderboard/extraction-board";
-import { contentEtag, withEtag } from "@/lib/leaderboard/export-responses";
-import { prefersCsv } from "@/lib/leaderboard/leaderboard-query";
-import { ZBenchmarkParam, ZShotsParam } from "@/lib/validations/url-params";
+import type { ExtractionBoard } from "@/lib/leaderboard/extraction-board";
 
 export function extractionBoardJson(board: ExtractionBoard) {
   return {
@@ -57,25 +53,4 @@ export function extractionBoardCsv(board: ReturnType<typeof extractionBoardJson>
     entry.precision,
   ]);
   return [CSV_COLUMNS.join(","), ...rows.map((row) => row.map(csvCell).join(","))].join("\r\n") + "\r\n";
-}
-
-export async function extractionBoardResponse(request: Request, rawSlug: string): Promise<Response> {
-  const url = new URL(request.url);
-  const slug = ZBenchmarkParam.parse(rawSlug);
-  const shots = ZShotsParam.parse(url.searchParams.get("shots") ?? undefined);
-  const board = slug ? await getExtractionBoard(slug, shots) : null;
-  if (!board) return notFound(`No extraction benchmark is called "${rawSlug}".`);
-  const json = extractionBoardJson(board);
-  const csv = url.searchParams.get("format") === "csv" || prefersCsv(request.headers.get("accept"));
-  const contentType = csv ? "text/csv; charset=utf-8; header=present" : "application/json; charset=utf-8";
-  const body = csv ? extractionBoardCsv(json) : JSON.stringify(json);
-  return withEtag(
-    request,
-    { body, etag: contentEtag(json, contentType) },
-    {
-      "content-type": contentType,
-      vary: "accept",
-      ...(csv ? { "content-disposition": `attachment; filename="${board.benchmark.slug}-${shots}shot.csv"` } : {}),
-    },
-  );
 }

@@ -1,7 +1,7 @@
 // One benchmark item with its ground truth and how every model on the board answered it, in
 // both shot settings (so the page needs no query string and can be cached whole).
 import "server-only";
-import { subjectLabel } from "@/lib/benchmark/mrben";
+import { subjectLabel } from "@/lib/mrben";
 import { db } from "@/lib/db";
 import { getBoardData } from "@/lib/leaderboard/board-cache";
 import { boardRuns, type BoardRun } from "@/lib/leaderboard/board-runs";

@@ -1,8 +1,9 @@
 // Sorting and paging the item-difficulty table, pure: the aggregate is cached once per setting
 // and every sort order and page is cut from it.
-import { compareSubjects } from "@/lib/benchmark/mrben";
+import { compareSubjects } from "@/lib/mrben";
+import { DIFFICULTY_SORTS } from "@/lib/validations/items-query";
 
-export const DIFFICULTY_SORTS = ["subject", "answered", "verdict", "step", "reason"] as const;
+export { DIFFICULTY_SORTS };
 export type DifficultySort = (typeof DIFFICULTY_SORTS)[number];
 export type SortDirection = "asc" | "desc";
 export const DIFFICULTY_PAGE_SIZE = 50;

@@ -1,7 +1,7 @@
 // How hard each benchmark item is for the models on the board: the share of approved entries
 // that earned each task, from their runs' stored records, in one aggregated query per setting.
 import "server-only";
-import { MRBEN_SLUG } from "@/lib/benchmark/mrben";
+import { MRBEN_SLUG } from "@/lib/mrben";
 import { db } from "@/lib/db";
 import { getBoardData } from "@/lib/leaderboard/board-cache";
 import { boardRuns } from "@/lib/leaderboard/board-runs";

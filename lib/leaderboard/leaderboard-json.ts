@@ -1,7 +1,7 @@
 // The export API's JSON document for one board (overall or one subject, one shot setting).
 // Its shape is a public contract (docs/api.md): add fields freely, but renaming, removing or
 // changing the meaning of one needs a new LEADERBOARD_SCHEMA_VERSION.
-import { subjectLabel } from "@/lib/benchmark/mrben";
+import { subjectLabel } from "@/lib/mrben";
 import { rankBoard } from "@/lib/leaderboard/rank-board";
 import {
   badgeUrl,

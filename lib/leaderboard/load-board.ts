@@ -3,7 +3,7 @@
 // the published reported entries. A slug with a verified entry never shows its reported one:
 // numbers rescored here outrank numbers copied from a paper.
 import "server-only";
-import { compareSubjects, MRBEN_NAME, MRBEN_SLUG, subjectLabel } from "@/lib/benchmark/mrben";
+import { compareSubjects, MRBEN_NAME, MRBEN_SLUG, subjectLabel } from "@/lib/mrben";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { reportedBoardEntry } from "@/lib/leaderboard/reported-board-entry";

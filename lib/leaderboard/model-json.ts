@@ -1,6 +1,6 @@
 // The models API's document: one model's board entry with, per shot setting, its run's scores,
 // intervals, sub-metrics, ranks and the original results file. Public contract (docs/api.md).
-import { subjectLabel } from "@/lib/benchmark/mrben";
+import { subjectLabel } from "@/lib/mrben";
 import {
   badgeUrl,
   entryModelJson,

@@ -1,7 +1,7 @@
 // A model's page: its board entry with its ranks in each setting, overall and per subject, the
 // files behind it with their downloads, and its earlier approved submissions kept as history.
 import "server-only";
-import { MRBEN_SLUG } from "@/lib/benchmark/mrben";
+import { MRBEN_SLUG } from "@/lib/mrben";
 import { db } from "@/lib/db";
 import { getBoardData } from "@/lib/leaderboard/board-cache";
 import { cachedQuery } from "@/lib/leaderboard/cached-query";

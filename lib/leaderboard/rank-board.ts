@@ -9,7 +9,7 @@ import type {
   RunResult,
   Shots,
 } from "@/lib/leaderboard/types";
-import { subjectLabel } from "@/lib/benchmark/mrben";
+import { subjectLabel } from "@/lib/mrben";
 
 /**
  * Scores are equal when they agree to 1e-9. Means are sums of floats computed in different

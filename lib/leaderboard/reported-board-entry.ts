@@ -1,7 +1,7 @@
 // A moderator's reported entry as a board entry: its per-subject MR-Scores become runs without
 // intervals, files or MCC/ACC, so everything that ranks and renders the board takes it as is.
 import { z } from "zod";
-import { compareSubjects } from "@/lib/benchmark/mrben";
+import { compareSubjects } from "@/lib/mrben";
 import type { BoardSubject, ModelEntry, RunResult, SubjectResult } from "@/lib/leaderboard/types";
 import { SHOT_SETTINGS } from "@/lib/leaderboard/types";
 

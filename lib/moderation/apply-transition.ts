@@ -5,7 +5,7 @@ import type { AuthUser } from "@/lib/auth/users";
 import { db } from "@/lib/db";
 import type { ModerationAction, SubmissionStatus } from "@/lib/generated/prisma/client";
 import { invalidateBoard } from "@/lib/leaderboard/board-cache";
-import { actorLabel, recordSubmissionEvent, type SubmissionState } from "@/lib/moderation/audit-log";
+import { actorLabel, recordSubmissionEvent, type SubmissionState } from "@/lib/audit-log/audit-log";
 import { changedUnderYou, failure, type ModerationResult } from "@/lib/moderation/moderation-result";
 
 export interface TransitionInput {

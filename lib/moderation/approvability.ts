@@ -3,7 +3,7 @@
 // scoring stored. An extraction file scores every reference (a missing prediction earns 0), so
 // being scored is enough.
 import { z } from "zod";
-import { compareSubjects, subjectLabel } from "@/lib/benchmark/mrben";
+import { compareSubjects, subjectLabel } from "@/lib/mrben";
 
 export interface ApprovalRun {
   shots: number;

@@ -1,7 +1,7 @@
 // A submission's moderation history as the API shows it: every status change with who made
 // it, when and why, so the submitter reads the moderators' notes.
 import "server-only";
-import { submissionHistory } from "@/lib/moderation/audit-log";
+import { submissionHistory } from "@/lib/audit-log/audit-log";
 
 export async function historyJson(submissionId: string) {
   return (await submissionHistory(submissionId)).map((event) => ({

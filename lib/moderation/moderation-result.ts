@@ -1,7 +1,7 @@
 // What deciding on or withdrawing a submission answers, and the plain words of a lost race.
 import "server-only";
 import type { SubmissionStatus } from "@/lib/generated/prisma/client";
-import { latestSubmissionEvent } from "@/lib/moderation/audit-log";
+import { latestSubmissionEvent } from "@/lib/audit-log/audit-log";
 import { STATUS_LABELS } from "@/lib/moderation/transitions";
 
 export type ModerationErrorCode =

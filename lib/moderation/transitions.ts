@@ -1,20 +1,12 @@
 // The moderation state machine as data: which action moves a submission from which status to
 // which, and what a reason must be. Pure, so the pages, the API and the tests share one table.
 import type { SubmissionStatus } from "@/lib/generated/prisma/client";
+import { DECISION_NAMES, type Decision } from "@/lib/validations/moderation-input";
 
-/** What a moderator (or admin) decides about a submission. */
-export type Decision = "approve" | "reject" | "request_changes" | "unpublish" | "restore";
+export { DECISION_NAMES, type Decision };
 /** What the submitter does to their own submission. */
 export type SubmitterAction = "submit" | "withdraw";
 export type Transition = Decision | SubmitterAction;
-
-export const DECISION_NAMES = [
-  "approve",
-  "reject",
-  "request_changes",
-  "unpublish",
-  "restore",
-] as const satisfies readonly Decision[];
 
 export const MAX_REASON_LENGTH = 2000;
 

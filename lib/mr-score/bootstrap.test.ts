@@ -1,6 +1,6 @@
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { readResultsFile } from "@/lib/results-file/read-results-file";
+import { readResultsFile } from "@/lib/files/read-results-file";
 import { referenceBootstrap } from "@/tests/helpers/reference-bootstrap";
 import { FIXTURES_DIR } from "@/tests/helpers/shared-data";
 import {

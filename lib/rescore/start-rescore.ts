@@ -4,10 +4,10 @@ import "server-only";
 import type PgBoss from "pg-boss";
 import { canRescore } from "@/lib/auth/permissions";
 import type { AuthUser } from "@/lib/auth/users";
-import { MRBEN_SLUG } from "@/lib/benchmark/mrben";
+import { MRBEN_SLUG } from "@/lib/mrben";
 import { db } from "@/lib/db";
 import { SCORER, type ScorerId } from "@/lib/mr-score";
-import { actorLabel, recordRescoreStart } from "@/lib/moderation/audit-log";
+import { actorLabel, recordRescoreStart } from "@/lib/audit-log/audit-log";
 import { DEFAULT_RETRY, enqueueRescoreItems, portalRescoreQueue, type RetryPolicy } from "@/lib/rescore/queue";
 
 export type StartRescoreResult =

@@ -7,7 +7,7 @@ import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { FIXTURES_DIR } from "@/tests/helpers/shared-data";
 import { jsonErrorOffset } from "./json-error-offset";
-import { readResultsFile } from "./read-results-file";
+import { readResultsFile } from "@/lib/files/read-results-file";
 import { RecordScanner, scanResultsBytes, type ScanError, type ScanResult } from "./record-scanner";
 
 const bytesOf = (text: string) => Buffer.from(text, "utf8");

@@ -2,7 +2,7 @@
 // database. A version's items and truth never change (changed truth makes a new version), so
 // each version is read once per process.
 import "server-only";
-import { MRBEN_SLUG } from "@/lib/benchmark/mrben";
+import { MRBEN_SLUG } from "@/lib/mrben";
 import { db } from "@/lib/db";
 import type { TruthItem } from "@/lib/mr-score";
 

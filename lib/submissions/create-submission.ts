@@ -2,7 +2,7 @@
 // changing its metadata while it is being prepared.
 import "server-only";
 import { findBenchmark } from "@/lib/benchmark/benchmarks";
-import { MRBEN_SLUG } from "@/lib/benchmark/mrben";
+import { MRBEN_SLUG } from "@/lib/mrben";
 import { db } from "@/lib/db";
 import { modelSlug } from "@/lib/leaderboard/model-slug";
 import { Prisma } from "@/lib/generated/prisma/client";

@@ -4,7 +4,7 @@ import { RecordScanner, type ScanResult } from "@/lib/results-file/record-scanne
 import { eventLoopYielder } from "@/lib/submissions/event-loop-yield";
 import { GzipInflater } from "./gzip-inflater";
 import { STORAGE_GZIP_LEVEL, StorageCompressor } from "./storage-compressor";
-import { UploadReader, type UploadBody } from "./upload-reader";
+import { UploadReader, type UploadBody } from "@/lib/http/upload-reader";
 import {
   badGzip,
   badJson,
@@ -20,7 +20,7 @@ import {
 } from "./upload-rejection";
 import type { ZlibError } from "./zlib-stage";
 
-export type { UploadBody } from "./upload-reader";
+export type { UploadBody } from "@/lib/http/upload-reader";
 export type { ReceiveUploadErrorCode, UploadRejection } from "./upload-rejection";
 export { STORAGE_GZIP_LEVEL } from "./storage-compressor";
 

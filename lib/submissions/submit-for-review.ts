@@ -3,7 +3,7 @@
 import "server-only";
 import type { AuthUser } from "@/lib/auth/users";
 import { db } from "@/lib/db";
-import { actorLabel, recordSubmissionEvent } from "@/lib/moderation/audit-log";
+import { actorLabel, recordSubmissionEvent } from "@/lib/audit-log/audit-log";
 import { refusedTransitionMessage, transitionTarget } from "@/lib/moderation/transitions";
 import { currentRuns, loadSubmission } from "@/lib/submissions/load-submission";
 

@@ -1,7 +1,9 @@
 // The item-difficulty table's URL state; unknown or malformed values fall back to the defaults.
 import { z } from "zod";
-import { DIFFICULTY_SORTS } from "@/lib/leaderboard/item-difficulty-sort";
 import { firstValue, ZShotsParam, ZSubjectParam, zPageParam } from "@/lib/validations/url-params";
+
+/** The item-difficulty table's sort columns (lib/leaderboard/item-difficulty-sort.ts sorts by them). */
+export const DIFFICULTY_SORTS = ["subject", "answered", "verdict", "step", "reason"] as const;
 
 export const ZItemsQuery = z.object({
   shots: ZShotsParam,

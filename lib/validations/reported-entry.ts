@@ -2,7 +2,7 @@
 // source of the numbers, and per shot setting every subject's MR-Score in percent as published.
 // Shared by the /moderation/reported/new form and the service; scores leave as fractions 0..1.
 import { z } from "zod";
-import { subjectLabel } from "@/lib/benchmark/mrben";
+import { subjectLabel } from "@/lib/mrben";
 import { ZHttpLink, ZSubmissionMeta } from "@/lib/validations/submission-meta";
 
 const SETTINGS = ["0", "1"] as const;

@@ -5,7 +5,7 @@
 import { createHash } from "node:crypto";
 import { gzipSync } from "node:zlib";
 import { db } from "@/lib/db";
-import { MRBEN_SLUG } from "@/lib/benchmark/mrben";
+import { MRBEN_SLUG } from "@/lib/mrben";
 import { ensureMrbenBenchmark } from "@/lib/benchmark/benchmarks";
 
 export const BENCH_PREFIX = "bench-";

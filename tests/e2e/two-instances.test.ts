@@ -121,6 +121,13 @@ describe("two instances on one database", () => {
   });
 
   it("a change announced outside any server (a script, the rescore worker) reaches both instances", async () => {
+    // A worker that stores a board entry's analyses drops the board's cache itself: let the workers
+    // finish while the entry is off the board, so that only the announcement below can.
+    await waitFor(
+      "every scored file's analyses",
+      async () => (await db.fileScoring.count({ where: { analysesVersion: null } })) === 0,
+      { timeoutMs: 30_000 },
+    );
     const { revision } = await db.submission.findUniqueOrThrow({ where: { id: submissionId } });
     const restore = await fetch(`${first.baseUrl}/api/v1/submissions/${submissionId}/decisions`, {
       method: "POST",

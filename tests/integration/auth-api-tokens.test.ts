@@ -9,7 +9,7 @@ import { authenticateRequest } from "@/lib/auth/current-user";
 import { startSession } from "@/lib/auth/sessions";
 import { SESSION_COOKIE } from "@/lib/auth/session-cookie";
 import { db } from "@/lib/db";
-import { apiUser } from "@/lib/http/api-auth";
+import { requireApiUser } from "@/lib/auth/gates";
 
 let sessionToken: string | undefined;
 vi.mock("next/headers", () => ({
@@ -105,7 +105,7 @@ describe("revoking a token", () => {
     expect(await revokeApiToken({ userId: alice.id, tokenId: summary.id })).toMatchObject({ ok: true });
 
     expect(await authenticateRequest(bearer(token))).toEqual({ ok: false, reason: expect.any(String) });
-    const caller = await apiUser(bearer(token), { writes: false });
+    const caller = await requireApiUser(bearer(token), { writes: false });
     expect(caller.ok).toBe(false);
     if (!caller.ok) expect(caller.response.status).toBe(401);
   });

@@ -17,7 +17,13 @@ describe("GET /api/v1/me", () => {
   it("names the user of the session cookie with their role, and nothing more", async () => {
     const moderator = await createActor("moderator", "mod");
     const body = (await (await me({ cookie: moderator.cookie })).json()) as { user: Record<string, unknown> };
-    expect(body.user).toEqual({ name: "mod", email: moderator.email, githubLogin: null, role: "moderator" });
+    expect(body.user).toEqual({
+      name: "mod",
+      email: moderator.email,
+      githubLogin: null,
+      role: "moderator",
+      canModerate: true,
+    });
   });
 
   it("treats an unknown session cookie or a bad token as signed out", async () => {

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { setUserRole } from "@/lib/auth/roles";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
-import { latestDecision, listModerationEvents, submissionHistory } from "@/lib/moderation/audit-log";
+import { latestDecision, listModerationEvents, submissionHistory } from "@/lib/audit-log/audit-log";
 import { type Actor, createActor } from "../helpers/actors";
 import { decide, ORIGIN } from "../helpers/api-calls";
 import * as eventsRoute from "@/app/api/v1/moderation/events/route";

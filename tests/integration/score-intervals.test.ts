@@ -3,7 +3,7 @@
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { readResultsFile } from "@/lib/results-file/read-results-file";
+import { readResultsFile } from "@/lib/files/read-results-file";
 import { createActor, type Actor } from "../helpers/actors";
 import { createSubmission, fixtureBytes, FIXTURE, uploadResults } from "../helpers/api-calls";
 import { importTheBenchmark } from "../helpers/benchmark";

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import type { Route } from "next";
 import type { ReactNode } from "react";
-import { subjectLabel } from "@/lib/benchmark/mrben";
+import { subjectLabel } from "@/lib/mrben";
 import type { BoardRow, ShownScore } from "@/lib/leaderboard/board-rows";
 import { formatParametersShort } from "@/lib/leaderboard/format";
 import { sortDir, type BoardSortColumn, type BoardView } from "@/lib/leaderboard/board-view";

@@ -5,7 +5,7 @@
 import type { BoardTable as BoardTableData } from "@/lib/leaderboard/board-rows";
 import { applyBoardView, rowsForLevel, toggleSort } from "@/lib/leaderboard/board-view";
 import type { BoardLevel } from "@/lib/leaderboard/types";
-import { subjectLabel } from "@/lib/benchmark/mrben";
+import { subjectLabel } from "@/lib/mrben";
 import { BoardCharts } from "./board-charts";
 import { BoardControls, ShotsToggle } from "./board-controls";
 import { BoardTable, levelColumns, overallColumns, subjectColumns } from "./board-table";

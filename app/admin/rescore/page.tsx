@@ -1,7 +1,5 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
-import { getCurrentUser } from "@/lib/auth/current-user";
-import { canRescore } from "@/lib/auth/permissions";
+import { requirePageRole } from "@/lib/auth/gates";
 import { SCORER } from "@/lib/mr-score";
 import { listRescoreCampaigns, type CampaignProgress } from "@/lib/rescore/campaign-progress";
 import { ProgressPoller } from "./_components/progress-poller";
@@ -69,8 +67,7 @@ function Campaign({ campaign }: { campaign: CampaignProgress }) {
 }
 
 export default async function RescorePage() {
-  const user = await getCurrentUser();
-  if (!user || !canRescore(user)) notFound();
+  await requirePageRole("admin");
   const campaigns = await listRescoreCampaigns();
   const active = campaigns.some((campaign) => campaign.status === "running" || campaign.status === "switching");
   return (

@@ -5,8 +5,7 @@
 // plainly instead of overwriting.
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
-import { getCurrentUser } from "@/lib/auth/current-user";
-import { canModerate } from "@/lib/auth/permissions";
+import { requireActionUser } from "@/lib/auth/gates";
 import { requestFullRejudge, retryFailedVerdicts } from "@/lib/judge/request-rejudge";
 import { decideSubmission } from "@/lib/moderation/decide-submission";
 import { DECISION_NAMES, DECISIONS, MAX_REASON_LENGTH } from "@/lib/moderation/transitions";
@@ -47,12 +46,18 @@ export async function decideAction(_previous: DecisionFormState, form: FormData)
     const fieldErrors = z.flattenError(input.error).fieldErrors;
     return { ok: false, message: "Check the form.", fieldErrors: { reason: fieldErrors.reason } };
   }
-  const user = await getCurrentUser();
-  if (!user) return { ok: false, message: "Your session has ended. Sign in again." };
-  if (!canModerate(user)) return { ok: false, message: "Only moderators and admins decide on submissions." };
+  const gate = await requireActionUser();
+  if (!gate.ok) return gate;
 
   const { submissionId, decision, revision, reason } = input.data;
-  const result = await decideSubmission({ actor: user, submissionId, decision, reason, expectedRevision: revision });
+  // decideSubmission decides who may (moderators and admins).
+  const result = await decideSubmission({
+    actor: gate.user,
+    submissionId,
+    decision,
+    reason,
+    expectedRevision: revision,
+  });
   if (!result.ok) {
     const { code, message, blockers } = result.error;
     if (code === "invalid-reason") return { ok: false, message, fieldErrors: { reason: [message] } };
@@ -80,9 +85,9 @@ const ZRetryForm = z.object({
 export async function rejudgeAction(_previous: JudgeActionState, form: FormData): Promise<JudgeActionState> {
   const input = ZRejudgeForm.safeParse({ submissionId: form.get("submissionId"), shots: form.get("shots") });
   if (!input.success) return { ok: false, message: "Check the form." };
-  const user = await getCurrentUser();
-  if (!user) return { ok: false, message: "Your session has ended. Sign in again." };
-  const result = await requestFullRejudge({ actor: user, ...input.data });
+  const gate = await requireActionUser();
+  if (!gate.ok) return gate;
+  const result = await requestFullRejudge({ actor: gate.user, ...input.data });
   if (!result.ok) return { ok: false, message: result.error.message };
   revalidatePath(`/moderation/${input.data.submissionId}`);
   revalidatePath(`/submissions/${input.data.submissionId}`);
@@ -96,9 +101,9 @@ export async function rejudgeAction(_previous: JudgeActionState, form: FormData)
 export async function retryJudgeAction(_previous: JudgeActionState, form: FormData): Promise<JudgeActionState> {
   const input = ZRetryForm.safeParse({ submissionId: form.get("submissionId"), auditId: form.get("auditId") });
   if (!input.success) return { ok: false, message: "Check the form." };
-  const user = await getCurrentUser();
-  if (!user) return { ok: false, message: "Your session has ended. Sign in again." };
-  const result = await retryFailedVerdicts({ actor: user, auditId: input.data.auditId });
+  const gate = await requireActionUser();
+  if (!gate.ok) return gate;
+  const result = await retryFailedVerdicts({ actor: gate.user, auditId: input.data.auditId });
   if (!result.ok) return { ok: false, message: result.error.message };
   revalidatePath(`/moderation/${input.data.submissionId}`);
   return { ok: true, message: `Trying ${result.data.verdicts} verdict(s) again.` };

@@ -4,7 +4,7 @@ import { notFound } from "next/navigation";
 import { EventList } from "@/components/moderation/event-list";
 import { SubmissionStatusBadge } from "@/components/ui/status-badge";
 import { approvalBlockers } from "@/lib/moderation/approvability";
-import { submissionHistory } from "@/lib/moderation/audit-log";
+import { submissionHistory } from "@/lib/audit-log/audit-log";
 import { extractionSpotCheckSample } from "@/lib/moderation/extraction-spot-check";
 import { reviewSignals } from "@/lib/moderation/review-queue";
 import { spotCheckSample } from "@/lib/moderation/spot-check-sample";
@@ -20,7 +20,7 @@ import { AnalysesPanel } from "@/components/analyses/analyses-panel";
 import { loadRunAudits, type RunAudits } from "@/lib/judge/run-audits";
 import { storedAnalyses } from "@/lib/mr-score";
 import { FlagList } from "../_components/flag-list";
-import { requireModerator } from "../_components/moderator-gate";
+import { requirePageRole } from "@/lib/auth/gates";
 import { RunSignalsCell } from "../_components/run-signals-cell";
 import { DecisionForm } from "./_components/decision-form";
 import { RejudgeButton, RetryFailedButton } from "./_components/judge-actions";
@@ -33,7 +33,7 @@ export const dynamic = "force-dynamic";
 type Props = { params: Promise<{ id: string }> };
 
 export default async function ModerateSubmissionPage({ params }: Props) {
-  await requireModerator();
+  await requirePageRole("moderator");
   const { id } = await params;
   const submission = await loadSubmission(id);
   if (!submission) notFound();

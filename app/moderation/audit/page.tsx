@@ -2,9 +2,9 @@ import type { Metadata, Route } from "next";
 import Link from "next/link";
 import { EventList } from "@/components/moderation/event-list";
 import { ModerationAction } from "@/lib/generated/prisma/enums";
-import { listModerationEvents } from "@/lib/moderation/audit-log";
+import { listModerationEvents } from "@/lib/audit-log/audit-log";
 import { AUDIT_PAGE_SIZE, auditQueryString, ZAuditQuery } from "@/lib/validations/audit-page-query";
-import { requireModerator } from "../_components/moderator-gate";
+import { requirePageRole } from "@/lib/auth/gates";
 
 export const metadata: Metadata = { title: "Audit log" };
 export const dynamic = "force-dynamic";
@@ -12,7 +12,7 @@ export const dynamic = "force-dynamic";
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function AuditLogPage({ searchParams }: Props) {
-  await requireModerator();
+  await requirePageRole("moderator");
   const query = ZAuditQuery.parse(await searchParams);
   const { events, nextCursor } = await listModerationEvents({
     action: query.action,

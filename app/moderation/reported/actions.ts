@@ -6,8 +6,7 @@ import type { Route } from "next";
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { z } from "zod";
-import { getCurrentUser } from "@/lib/auth/current-user";
-import { canModerate } from "@/lib/auth/permissions";
+import { requireActionUser } from "@/lib/auth/gates";
 import { addReportedEntry, currentSubjectKeys, decideReportedEntry } from "@/lib/moderation/reported-entries";
 import { MAX_REASON_LENGTH } from "@/lib/moderation/transitions";
 import { reportedEntrySchema } from "@/lib/validations/reported-entry";
@@ -25,8 +24,6 @@ function typedValues(form: FormData): Record<string, string> {
   for (const [name, value] of form.entries()) if (typeof value === "string") values[name] = value;
   return values;
 }
-
-const FORBIDDEN = "Only moderators and admins manage reported entries.";
 
 /** The form's fields as the schema's input: scores come as `score-<shots>-<subject>`. */
 function readForm(form: FormData, subjects: readonly string[]) {
@@ -59,11 +56,10 @@ export async function addReportedAction(_previous: ReportedFormState, form: Form
     }
     return { ok: false, message: "Check the form.", fieldErrors, values: typedValues(form) };
   }
-  const user = await getCurrentUser();
-  if (!user) return { ok: false, message: "Your session has ended. Sign in again.", values: typedValues(form) };
-  if (!canModerate(user)) return { ok: false, message: FORBIDDEN, values: typedValues(form) };
-
-  const result = await addReportedEntry({ actor: user, input: input.data });
+  const gate = await requireActionUser();
+  if (!gate.ok) return { ok: false, message: gate.message, values: typedValues(form) };
+  // addReportedEntry decides who may (moderators and admins).
+  const result = await addReportedEntry({ actor: gate.user, input: input.data });
   if (!result.ok) return { ok: false, message: result.error.message, values: typedValues(form) };
   revalidatePath("/moderation/reported");
   redirect("/moderation/reported" as Route);
@@ -89,13 +85,13 @@ export async function decideReportedAction(
     reason: form.get("reason") ?? "",
   });
   if (!input.success) return { ok: false, message: "Check the form." };
-  const user = await getCurrentUser();
-  if (!user) return { ok: false, message: "Your session has ended. Sign in again." };
-  if (!canModerate(user)) return { ok: false, message: FORBIDDEN };
+  const gate = await requireActionUser();
+  if (!gate.ok) return gate;
 
   const { reportedEntryId, decision, revision, reason } = input.data;
+  // decideReportedEntry decides who may (moderators and admins).
   const result = await decideReportedEntry({
-    actor: user,
+    actor: gate.user,
     reportedEntryId,
     decision,
     reason,

@@ -2,9 +2,9 @@ import type { Metadata, Route } from "next";
 import Link from "next/link";
 import { formatPercent } from "@/lib/leaderboard/format";
 import { ZStoredReportedScores } from "@/lib/leaderboard/reported-board-entry";
-import { actorLabel } from "@/lib/moderation/audit-log";
+import { actorLabel } from "@/lib/audit-log/audit-log";
 import { listReportedEntries, type ReportedEntryListItem } from "@/lib/moderation/reported-entries";
-import { requireModerator } from "../_components/moderator-gate";
+import { requirePageRole } from "@/lib/auth/gates";
 import { ReportedDecisionForm } from "./_components/reported-decision-form";
 import { ExternalLink } from "@/components/external-link";
 
@@ -27,7 +27,7 @@ function settingsSummary(entry: ReportedEntryListItem): string {
 }
 
 export default async function ReportedEntriesPage() {
-  await requireModerator();
+  await requirePageRole("moderator");
   const entries = await listReportedEntries();
   return (
     <div className="space-y-6">

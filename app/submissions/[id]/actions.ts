@@ -1,12 +1,12 @@
 "use server";
 
 // The submitter's own moves on a submission: withdraw it from review, or start a new version.
-// House order: parse -> authenticate -> authorize -> service -> revalidate.
+// House order: parse -> authenticate (gates) -> authorize -> service -> revalidate.
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { z } from "zod";
-import { getCurrentUser } from "@/lib/auth/current-user";
-import { canCopyAsNewVersion, canWithdrawSubmission } from "@/lib/auth/permissions";
+import { requireActionUser } from "@/lib/auth/gates";
+import { canCopyAsNewVersion } from "@/lib/auth/permissions";
 import { withdrawSubmission } from "@/lib/moderation/withdraw-submission";
 import { env } from "@/lib/env";
 import { copyAsNewVersion } from "@/lib/submissions/copy-as-new-version";
@@ -17,18 +17,15 @@ export type SubmitterActionState = null | { ok: false; message: string; conflict
 
 const ZWithdraw = z.object({ submissionId: z.string().min(1).max(100), revision: z.coerce.number().int().min(0) });
 const ZCopy = z.object({ submissionId: z.string().min(1).max(100) });
-const SIGNED_OUT = "Your session has ended. Sign in again.";
 
 export async function withdrawAction(_previous: SubmitterActionState, form: FormData): Promise<SubmitterActionState> {
   const input = ZWithdraw.safeParse({ submissionId: form.get("submissionId"), revision: form.get("revision") });
   if (!input.success) return { ok: false, message: "The form was incomplete; reload the page." };
-  const user = await getCurrentUser();
-  if (!user) return { ok: false, message: SIGNED_OUT };
+  const gate = await requireActionUser();
+  if (!gate.ok) return gate;
   const { submissionId, revision } = input.data;
-  const submission = await loadSubmissionAccess(submissionId);
-  if (!submission || !canWithdrawSubmission(user, submission))
-    return { ok: false, message: "This submission cannot be withdrawn now." };
-  const result = await withdrawSubmission({ actor: user, submissionId, expectedRevision: revision });
+  // withdrawSubmission decides who may (the submitter, while the entry waits).
+  const result = await withdrawSubmission({ actor: gate.user, submissionId, expectedRevision: revision });
   if (!result.ok) return { ok: false, message: result.error.message, conflict: result.error.code === "conflict" };
   revalidatePath(`/submissions/${submissionId}`);
   revalidatePath("/submissions");
@@ -42,8 +39,9 @@ export async function copyAsNewVersionAction(
 ): Promise<SubmitterActionState> {
   const input = ZCopy.safeParse({ submissionId: form.get("submissionId") });
   if (!input.success) return { ok: false, message: "The form was incomplete; reload the page." };
-  const user = await getCurrentUser();
-  if (!user) return { ok: false, message: SIGNED_OUT };
+  const gate = await requireActionUser();
+  if (!gate.ok) return gate;
+  const user = gate.user;
   const { submissionId } = input.data;
   const submission = await loadSubmissionAccess(submissionId);
   if (!submission || !canCopyAsNewVersion(user, submission))

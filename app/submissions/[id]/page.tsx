@@ -1,15 +1,15 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound } from "next/navigation";
 import { SubmissionStatusBadge } from "@/components/ui/status-badge";
 import { getCurrentUser } from "@/lib/auth/current-user";
+import { requirePageSubmission } from "@/lib/auth/gates";
 import {
   canCopyAsNewVersion,
   canEditSubmission,
   canViewSubmission,
   canWithdrawSubmission,
 } from "@/lib/auth/permissions";
-import { latestDecision } from "@/lib/moderation/audit-log";
+import { latestDecision } from "@/lib/audit-log/audit-log";
 import { loadRunExtractionReport } from "@/lib/submissions/extraction-run-report";
 import { currentRuns, loadSubmission } from "@/lib/submissions/load-submission";
 import { ZClaimedScores } from "@/lib/validations/submission-meta";
@@ -40,8 +40,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function SubmissionPage({ params, searchParams }: Props) {
   const { id } = await params;
-  const [viewer, submission] = await Promise.all([getCurrentUser(), loadSubmission(id)]);
-  if (!submission || !canViewSubmission(viewer, submission)) notFound();
+  const [viewer, loaded] = await Promise.all([getCurrentUser(), loadSubmission(id)]);
+  const submission = requirePageSubmission(viewer, loaded);
   const shots = ZShotsParam.parse((await searchParams).shots);
   const runs = currentRuns(submission);
   const claims = ZClaimedScores.safeParse(submission.claimedScores ?? {});

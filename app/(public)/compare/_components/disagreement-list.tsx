@@ -1,7 +1,7 @@
 // The items where the compared models earned different credit, each linked to its detail.
 import Link from "next/link";
 import type { Route } from "next";
-import { subjectLabel } from "@/lib/benchmark/mrben";
+import { subjectLabel } from "@/lib/mrben";
 import { EarnedMarks } from "@/components/leaderboard/earned-marks";
 import { PageLinks } from "@/components/leaderboard/page-links";
 import type { Comparison, Disagreements } from "@/lib/leaderboard/compare-models";

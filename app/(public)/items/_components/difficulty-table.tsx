@@ -2,7 +2,7 @@
 // reverses), announced with aria-sort.
 import Link from "next/link";
 import type { Route } from "next";
-import { subjectLabel } from "@/lib/benchmark/mrben";
+import { subjectLabel } from "@/lib/mrben";
 import { formatShare } from "@/lib/leaderboard/format";
 import type { DifficultySort, SortDirection } from "@/lib/leaderboard/item-difficulty-sort";
 import type { ItemDifficultyPage } from "@/lib/leaderboard/item-difficulty";

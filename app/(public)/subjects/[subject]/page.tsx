@@ -2,7 +2,7 @@
 // request and cached like the home board (see app/(public)/leaderboard/[board]/page.tsx).
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { subjectLabel } from "@/lib/benchmark/mrben";
+import { subjectLabel } from "@/lib/mrben";
 import { getBoardData } from "@/lib/leaderboard/board-cache";
 import { buildBoardTable } from "@/lib/leaderboard/board-rows";
 import { LeaderboardView } from "../../_components/leaderboard-view";

@@ -1,8 +1,7 @@
-import { leaderboardResponse } from "@/lib/leaderboard/export-responses";
+import { apiRoute } from "@/lib/http/api-route";
+import { leaderboardResponse } from "@/lib/public-api/leaderboard-responses";
 
 export const dynamic = "force-dynamic";
 
 /** The ranked board as CSV (columns: docs/api.md). */
-export async function GET(request: Request): Promise<Response> {
-  return leaderboardResponse(request, { csv: true });
-}
+export const GET = apiRoute({}, ({ request }) => leaderboardResponse(request, { csv: true }));

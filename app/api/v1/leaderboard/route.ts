@@ -1,8 +1,7 @@
-import { leaderboardResponse } from "@/lib/leaderboard/export-responses";
+import { apiRoute } from "@/lib/http/api-route";
+import { leaderboardResponse } from "@/lib/public-api/leaderboard-responses";
 
 export const dynamic = "force-dynamic";
 
 /** The ranked board as JSON, or CSV for `Accept: text/csv` (schema: docs/api.md). */
-export async function GET(request: Request): Promise<Response> {
-  return leaderboardResponse(request, { csv: false });
-}
+export const GET = apiRoute({}, ({ request }) => leaderboardResponse(request, { csv: false }));

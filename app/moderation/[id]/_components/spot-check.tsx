@@ -1,7 +1,7 @@
 // The sampled records: enough of each to judge whether the judge's verdict holds.
 import type { Route } from "next";
 import Link from "next/link";
-import { subjectLabel } from "@/lib/benchmark/mrben";
+import { subjectLabel } from "@/lib/mrben";
 import type { SpotCheckSample } from "@/lib/moderation/spot-check-sample";
 
 export function SpotCheck({ submissionId, samples }: { submissionId: string; samples: SpotCheckSample[] }) {

@@ -1,15 +1,15 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { subjectLabel } from "@/lib/benchmark/mrben";
+import { subjectLabel } from "@/lib/mrben";
 import { currentSubjectKeys } from "@/lib/moderation/reported-entries";
-import { requireModerator } from "../../_components/moderator-gate";
+import { requirePageRole } from "@/lib/auth/gates";
 import { ReportedEntryForm } from "../_components/reported-entry-form";
 
 export const metadata: Metadata = { title: "New reported entry" };
 export const dynamic = "force-dynamic";
 
 export default async function NewReportedEntryPage() {
-  await requireModerator();
+  await requirePageRole("moderator");
   const subjects = (await currentSubjectKeys()).map((key) => ({ key, label: subjectLabel(key) }));
   return (
     <div className="space-y-6">

@@ -1,10 +1,10 @@
 import type { Metadata, Route } from "next";
 import Link from "next/link";
-import { notFound, redirect } from "next/navigation";
+import { redirect } from "next/navigation";
 import { ExtractionRecordsTable } from "@/components/submissions/extraction-records-table";
 import { PARSE_LABELS } from "@/components/submissions/parse-badge";
 import { getCurrentUser } from "@/lib/auth/current-user";
-import { canViewSubmission } from "@/lib/auth/permissions";
+import { requirePageSubmission } from "@/lib/auth/gates";
 import { listExtractionRecords } from "@/lib/submissions/extraction-records";
 import { currentRuns, loadSubmission } from "@/lib/submissions/load-submission";
 import {
@@ -32,8 +32,8 @@ function query(filters: TExtractionRecordFilters, change: Partial<TExtractionRec
 /** An extraction submission's records: one per reference of the benchmark, with the prediction scored against it. */
 export default async function PredictionsPage({ params, searchParams }: Props) {
   const { id } = await params;
-  const [viewer, submission] = await Promise.all([getCurrentUser(), loadSubmission(id)]);
-  if (!submission || !canViewSubmission(viewer, submission)) notFound();
+  const [viewer, loaded] = await Promise.all([getCurrentUser(), loadSubmission(id)]);
+  const submission = requirePageSubmission(viewer, loaded);
   if (submission.benchmark.kind !== "extraction") redirect(`/submissions/${id}/records`);
   const filters = ZExtractionRecordFilters.parse(await searchParams);
   const run = currentRuns(submission)[filters.shots];

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound, redirect } from "next/navigation";
-import { subjectLabel } from "@/lib/benchmark/mrben";
+import { redirect } from "next/navigation";
+import { subjectLabel } from "@/lib/mrben";
 import { getCurrentUser } from "@/lib/auth/current-user";
-import { canViewSubmission } from "@/lib/auth/permissions";
+import { requirePageSubmission } from "@/lib/auth/gates";
 import { SUBJECTS } from "@/lib/mr-score";
 import { currentRuns, loadSubmission } from "@/lib/submissions/load-submission";
 import { listRecordResults } from "@/lib/submissions/record-results";
@@ -29,8 +29,8 @@ const mark = (earned: boolean) => (earned ? "✓" : "·");
 
 export default async function RecordsPage({ params, searchParams }: Props) {
   const { id } = await params;
-  const [viewer, submission] = await Promise.all([getCurrentUser(), loadSubmission(id)]);
-  if (!submission || !canViewSubmission(viewer, submission)) notFound();
+  const [viewer, loaded] = await Promise.all([getCurrentUser(), loadSubmission(id)]);
+  const submission = requirePageSubmission(viewer, loaded);
   const filters = ZRecordFilters.parse(await searchParams);
   // An extraction benchmark's records are references with predictions: their own pages.
   if (submission.benchmark.kind === "extraction") redirect(`/submissions/${id}/predictions?shots=${filters.shots}`);

@@ -1,12 +1,9 @@
-import { badgeResponse } from "@/lib/leaderboard/export-responses";
+import { apiRoute } from "@/lib/http/api-route";
+import { badgeResponse } from "@/lib/public-api/leaderboard-responses";
+import { ZBadgeParams } from "@/lib/validations/route-params";
 
 export const dynamic = "force-dynamic";
 
 // The segment is the file name, `<slug>.svg`: Next.js has no dynamic segment with a suffix.
-type Context = { params: Promise<{ file: string }> };
-
 /** A model card badge: "MR-Ben | MR-Score 42.1 (#3)"; `?shots=1` for the 1-shot board. */
-export async function GET(request: Request, { params }: Context): Promise<Response> {
-  const { file } = await params;
-  return badgeResponse(request, file);
-}
+export const GET = apiRoute({ params: ZBadgeParams }, ({ request, params: { file } }) => badgeResponse(request, file));

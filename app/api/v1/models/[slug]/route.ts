@@ -1,11 +1,8 @@
-import { modelResponse } from "@/lib/leaderboard/export-responses";
+import { apiRoute } from "@/lib/http/api-route";
+import { modelResponse } from "@/lib/public-api/leaderboard-responses";
+import { ZSlugParams } from "@/lib/validations/route-params";
 
 export const dynamic = "force-dynamic";
 
-type Context = { params: Promise<{ slug: string }> };
-
 /** One model's board entry: runs, per-subject scores with intervals, ranks, original files. */
-export async function GET(request: Request, { params }: Context): Promise<Response> {
-  const { slug } = await params;
-  return modelResponse(request, slug);
-}
+export const GET = apiRoute({ params: ZSlugParams }, ({ request, params: { slug } }) => modelResponse(request, slug));

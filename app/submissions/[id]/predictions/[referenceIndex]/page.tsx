@@ -3,7 +3,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { RecordSideBySide } from "@/components/submissions/record-side-by-side";
 import { getCurrentUser } from "@/lib/auth/current-user";
-import { canViewSubmission } from "@/lib/auth/permissions";
+import { requirePageSubmission } from "@/lib/auth/gates";
 import { getExtractionRecord } from "@/lib/submissions/extraction-records";
 import { currentRuns, loadSubmission } from "@/lib/submissions/load-submission";
 import { ZShotsParam } from "@/lib/validations/url-params";
@@ -20,8 +20,8 @@ type Props = {
 export default async function PredictionPage({ params, searchParams }: Props) {
   const { id, referenceIndex } = await params;
   if (!/^\d{1,7}$/.test(referenceIndex)) notFound();
-  const [viewer, submission] = await Promise.all([getCurrentUser(), loadSubmission(id)]);
-  if (!submission || !canViewSubmission(viewer, submission)) notFound();
+  const [viewer, loaded] = await Promise.all([getCurrentUser(), loadSubmission(id)]);
+  const submission = requirePageSubmission(viewer, loaded);
   const shots = ZShotsParam.parse((await searchParams).shots);
   const run = currentRuns(submission)[String(shots) as "0" | "1"];
   const scoringId = run?.status === "scored" ? run.extractionScoring?.id : undefined;

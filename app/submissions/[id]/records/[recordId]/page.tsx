@@ -3,7 +3,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
 import { getCurrentUser } from "@/lib/auth/current-user";
-import { canViewSubmission } from "@/lib/auth/permissions";
+import { requirePageSubmission } from "@/lib/auth/gates";
 import { currentRuns, loadSubmission } from "@/lib/submissions/load-submission";
 import { getRecordResult } from "@/lib/submissions/record-results";
 import { ZShotsParam } from "@/lib/validations/url-params";
@@ -54,8 +54,9 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 export default async function RecordPage({ params, searchParams }: Props) {
   const { id, recordId } = await params;
   if (!/^\d{1,18}$/.test(recordId)) notFound();
-  const [viewer, submission] = await Promise.all([getCurrentUser(), loadSubmission(id)]);
-  if (!submission || !canViewSubmission(viewer, submission) || submission.benchmark.kind !== "mrben") notFound();
+  const [viewer, loaded] = await Promise.all([getCurrentUser(), loadSubmission(id)]);
+  const submission = requirePageSubmission(viewer, loaded);
+  if (submission.benchmark.kind !== "mrben") notFound();
   const shots = ZShotsParam.parse((await searchParams).shots);
   const scoringId = currentRuns(submission)[String(shots) as "0" | "1"]?.scoring?.id;
   const record = scoringId ? await getRecordResult({ scoringId, recordId: BigInt(recordId) }) : null;

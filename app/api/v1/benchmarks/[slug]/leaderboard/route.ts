@@ -1,8 +1,10 @@
-import { extractionBoardResponse } from "@/lib/leaderboard/extraction-export";
+import { apiRoute } from "@/lib/http/api-route";
+import { extractionBoardResponse } from "@/lib/public-api/extraction-leaderboard-response";
+import { ZSlugParams } from "@/lib/validations/route-params";
 
 export const dynamic = "force-dynamic";
 
 /** An extraction benchmark's ranked board as JSON, or CSV for `?format=csv` or `Accept: text/csv` (docs/api.md). */
-export async function GET(request: Request, { params }: { params: Promise<{ slug: string }> }): Promise<Response> {
-  return extractionBoardResponse(request, (await params).slug);
-}
+export const GET = apiRoute({ params: ZSlugParams }, ({ request, params: { slug } }) =>
+  extractionBoardResponse(request, slug),
+);

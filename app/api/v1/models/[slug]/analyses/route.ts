@@ -1,11 +1,10 @@
-import { modelAnalysesResponse } from "@/lib/analyses/model-analyses";
+import { apiRoute } from "@/lib/http/api-route";
+import { modelAnalysesResponse } from "@/lib/public-api/model-analyses-response";
+import { ZSlugParams } from "@/lib/validations/route-params";
 
 export const dynamic = "force-dynamic";
 
-type Context = { params: Promise<{ slug: string }> };
-
 /** A model's analyses (difficulty, solution source, error position, flag P/R/F1, step offsets), JSON or CSV. */
-export async function GET(request: Request, { params }: Context): Promise<Response> {
-  const { slug } = await params;
-  return modelAnalysesResponse(request, slug);
-}
+export const GET = apiRoute({ params: ZSlugParams }, ({ request, params: { slug } }) =>
+  modelAnalysesResponse(request, slug),
+);

@@ -1,9 +1,10 @@
 import { z } from "zod";
-import { apiUser } from "@/lib/http/api-auth";
-import { invalidInputProblem } from "@/lib/http/moderation-problem";
-import { readJsonBody } from "@/lib/http/read-json-body";
-import { reportedEntryProblem } from "@/lib/http/reported-entry-problem";
+import { requireApiUser } from "@/lib/auth/gates";
+import { apiRoute } from "@/lib/http/api-route";
+import { invalidInputProblem } from "@/lib/moderation/moderation-problem";
 import { decideReportedEntry } from "@/lib/moderation/reported-entries";
+import { reportedEntryProblem } from "@/lib/moderation/reported-entry-problem";
+import { ZReportedEntryParams } from "@/lib/validations/route-params";
 
 export const dynamic = "force-dynamic";
 
@@ -14,22 +15,22 @@ const ZReportedDecision = z.strictObject({
 });
 
 /** Unpublish (reason required) or restore a reported entry: `{ decision, reason?, revision }`. */
-export async function POST(request: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> {
-  const { id } = await params;
-  const caller = await apiUser(request, { writes: true });
-  if (!caller.ok) return caller.response;
-  const body = await readJsonBody(request);
-  if (!body.ok) return body.response;
-  const input = ZReportedDecision.safeParse(body.value);
-  if (!input.success) return invalidInputProblem(input.error, "The decision is invalid");
-  const { decision, reason, revision } = input.data;
-  const result = await decideReportedEntry({
-    actor: caller.auth.user,
-    reportedEntryId: id,
-    decision,
-    reason,
-    expectedRevision: revision,
-  });
-  if (!result.ok) return reportedEntryProblem(result.error);
-  return Response.json(result.data, { headers: { "cache-control": "no-store" } });
-}
+export const POST = apiRoute(
+  {
+    params: ZReportedEntryParams,
+    gate: (request) => requireApiUser(request, { writes: true }),
+    body: { schema: ZReportedDecision, invalid: (error) => invalidInputProblem(error, "The decision is invalid") },
+  },
+  async ({ params: { id }, caller: { auth }, body: { decision, reason, revision } }) => {
+    // decideReportedEntry decides who may (moderators and admins).
+    const result = await decideReportedEntry({
+      actor: auth.user,
+      reportedEntryId: id,
+      decision,
+      reason,
+      expectedRevision: revision,
+    });
+    if (!result.ok) return reportedEntryProblem(result.error);
+    return Response.json(result.data, { headers: { "cache-control": "no-store" } });
+  },
+);

@@ -3,8 +3,8 @@
 import { isUtf8 } from "node:buffer";
 import { readFileSync, statSync } from "node:fs";
 import { gunzipSync } from "node:zlib";
-import { jsonErrorOffset } from "./json-error-offset";
-import { firstInvalidUtf8Offset } from "./utf8";
+import { jsonErrorOffset } from "@/lib/results-file/json-error-offset";
+import { firstInvalidUtf8Offset } from "@/lib/results-file/utf8";
 
 export type ResultsFileErrorCode =
   | "not-found"

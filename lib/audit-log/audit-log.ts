@@ -3,7 +3,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import type { ModerationAction, Prisma, Role, SubmissionStatus } from "@/lib/generated/prisma/client";
-import type { Decision } from "@/lib/moderation/transitions";
+import type { Decision } from "@/lib/validations/moderation-input";
 
 type Tx = Prisma.TransactionClient;
 

@@ -1,0 +1,207 @@
+// The portal's authorization gates, one API for every entry point. Each says who is asking and
+// whether they may go on, in the form that entry point answers with:
+//   pages          requirePageUser / requirePageRole / requirePageSubmission: redirect to sign-in or the 404 page
+//   server actions requireActionUser / requireActionRole: a message for the form
+//   route handlers requireApiCaller / requireApiUser / requireApiRole / requireApiSubmission: a problem response
+// The rules themselves (who may do what) are the can* functions of permissions.ts; a service that
+// acts re-checks its own rule, so each action's check lives in one place.
+import "server-only";
+import type { Route } from "next";
+import { notFound as pageNotFound, redirect } from "next/navigation";
+import { signInPath } from "@/lib/auth/callback-url";
+import { authenticateRequest, getCurrentUser, type AuthUser, type RequestAuth } from "@/lib/auth/current-user";
+import { canEditSubmission, canViewSubmission, hasRole } from "@/lib/auth/permissions";
+import { db } from "@/lib/db";
+import type { Role, SubmissionStatus } from "@/lib/generated/prisma/client";
+import { notFound, problemResponse } from "@/lib/http/problem";
+import { isSameOriginRequest } from "@/lib/http/same-origin";
+
+export type { AuthUser, RequestAuth };
+
+// ---------------------------------------------------------------------------------------------
+// Pages
+
+/** The signed-in user, or a redirect to the sign-in page that comes back to `callbackPath`. */
+export async function requirePageUser(callbackPath: string): Promise<AuthUser> {
+  const user = await getCurrentUser();
+  if (!user) redirect(signInPath(callbackPath) as Route);
+  return user;
+}
+
+/** A user with at least `role`; anyone else sees the 404 page (the page's existence is not revealed). */
+export async function requirePageRole(role: Exclude<Role, "user">): Promise<AuthUser> {
+  const user = await getCurrentUser();
+  if (!user || !hasRole(user, role)) pageNotFound();
+  return user;
+}
+
+/** The submission if the viewer may see it, else the 404 page (never a hint that it exists). */
+export function requirePageSubmission<T extends { userId: string; status: SubmissionStatus }>(
+  viewer: AuthUser | null,
+  submission: T | null,
+): T {
+  if (!submission || !canViewSubmission(viewer, submission)) pageNotFound();
+  return submission;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Server actions
+
+export type ActionGate = { ok: true; user: AuthUser } | { ok: false; message: string };
+
+export const SIGNED_OUT_MESSAGE = "Your session has ended. Sign in again.";
+
+export async function requireActionUser(): Promise<ActionGate> {
+  const user = await getCurrentUser();
+  return user ? { ok: true, user } : { ok: false, message: SIGNED_OUT_MESSAGE };
+}
+
+/** `refusal` says who may, e.g. "Only moderators and admins decide on submissions." */
+export async function requireActionRole(role: Exclude<Role, "user">, refusal: string): Promise<ActionGate> {
+  const gate = await requireActionUser();
+  if (gate.ok && !hasRole(gate.user, role)) return { ok: false, message: refusal };
+  return gate;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Route handlers
+
+export type ApiGate<T> = ({ ok: true } & T) | { ok: false; response: Response };
+
+const BEARER_CHALLENGE = { "www-authenticate": 'Bearer realm="mrben-portal"' };
+
+/**
+ * Who is asking (or nobody): a malformed or unknown token is a 401, and a request that writes with
+ * the session cookie must come from the portal's own pages (cross-site requests are a 403).
+ */
+export async function requireApiCaller(
+  request: Request,
+  { writes }: { writes: boolean },
+): Promise<ApiGate<{ auth: RequestAuth | null }>> {
+  const result = await authenticateRequest(request);
+  if (!result.ok) {
+    return {
+      ok: false,
+      response: problemResponse(
+        { status: 401, type: "invalid-token", title: "Not authenticated", detail: result.reason },
+        { headers: BEARER_CHALLENGE },
+      ),
+    };
+  }
+  if (writes && result.auth?.via === "session" && !isSameOriginRequest(request)) {
+    return {
+      ok: false,
+      response: problemResponse({
+        status: 403,
+        type: "cross-site-request",
+        title: "Cross-site request refused",
+        detail: "This request did not come from the portal's own pages. API clients authenticate with a Bearer token.",
+      }),
+    };
+  }
+  return { ok: true, auth: result.auth };
+}
+
+/** Like requireApiCaller, but nobody is a 401. */
+export async function requireApiUser(
+  request: Request,
+  options: { writes: boolean },
+): Promise<ApiGate<{ auth: RequestAuth }>> {
+  const caller = await requireApiCaller(request, options);
+  if (!caller.ok) return caller;
+  if (!caller.auth) {
+    return {
+      ok: false,
+      response: problemResponse(
+        {
+          status: 401,
+          type: "not-signed-in",
+          title: "Not authenticated",
+          detail: "Sign in, or send `Authorization: Bearer <token>` with a personal API token from your account page.",
+        },
+        { headers: BEARER_CHALLENGE },
+      ),
+    };
+  }
+  return { ok: true, auth: caller.auth };
+}
+
+/**
+ * A user with at least `role`. Others get a 403 naming who may, or with `hide` a 404 (for resources
+ * whose existence is not public, like the admin pages' data); `hideFromAnonymous` answers the
+ * signed-out with that 404 too instead of asking them to sign in.
+ */
+export async function requireApiRole(
+  request: Request,
+  role: Exclude<Role, "user">,
+  {
+    writes,
+    hide = false,
+    hideFromAnonymous = false,
+    refusal,
+  }: { writes: boolean; hide?: boolean; hideFromAnonymous?: boolean; refusal: string },
+): Promise<ApiGate<{ auth: RequestAuth }>> {
+  if (hideFromAnonymous) {
+    const caller = await requireApiCaller(request, { writes });
+    if (!caller.ok) return caller;
+    if (!caller.auth || !hasRole(caller.auth.user, role)) return { ok: false, response: notFound() };
+    return { ok: true, auth: caller.auth };
+  }
+  const caller = await requireApiUser(request, { writes });
+  if (!caller.ok) return caller;
+  if (!hasRole(caller.auth.user, role)) {
+    return {
+      ok: false,
+      response: hide
+        ? notFound()
+        : problemResponse({ status: 403, type: "forbidden", title: "Forbidden", detail: refusal }),
+    };
+  }
+  return caller;
+}
+
+export interface SubmissionRef {
+  id: string;
+  userId: string;
+  status: SubmissionStatus;
+}
+
+/**
+ * One submission: whoever may not see it gets a 404 (never a hint that it exists); for a change,
+ * a submission that cannot change now is a 409 to its submitter, and a 403/401 to anyone else.
+ */
+export async function requireApiSubmission(
+  request: Request,
+  id: string,
+  { change }: { change: boolean },
+): Promise<ApiGate<{ auth: RequestAuth | null; submission: SubmissionRef }>> {
+  const caller = await requireApiCaller(request, { writes: change });
+  if (!caller.ok) return caller;
+  const submission = await db.submission.findUnique({
+    where: { id },
+    select: { id: true, userId: true, status: true },
+  });
+  const user = caller.auth?.user ?? null;
+  if (!submission || !canViewSubmission(user, submission))
+    return { ok: false, response: notFound("No such submission.") };
+  if (change && !canEditSubmission(user, submission)) {
+    const own = user?.id === submission.userId;
+    return {
+      ok: false,
+      response: own
+        ? problemResponse({
+            status: 409,
+            type: "submission-locked",
+            title: "The submission cannot change now",
+            detail: `It is ${submission.status.replace("_", " ")}: files and metadata change only while it is a draft or changes were requested.`,
+          })
+        : problemResponse({
+            status: user ? 403 : 401,
+            type: user ? "not-the-submitter" : "not-signed-in",
+            title: user ? "Only the submitter can change a submission" : "Not authenticated",
+            detail: user ? "This submission belongs to someone else." : "Sign in, or send a Bearer token.",
+          }),
+    };
+  }
+  return { ok: true, auth: caller.auth, submission };
+}

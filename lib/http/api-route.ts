@@ -1,0 +1,94 @@
+// The API's route handlers are declared with apiRoute: it reads the dynamic segments (zod), asks
+// the route's gate who may call (one of lib/auth/gates' requireApi*, passed in so that lib/http
+// does not depend on lib/auth), reads and parses a JSON body after the gate, and turns what the
+// handler throws into a problem: a lost database is a 503 to retry, anything else a 500 naming a
+// reference that the server's log carries beside the stack. Handlers keep the domain's own
+// results-to-problems mapping (they know their words).
+import "server-only";
+import { randomUUID } from "node:crypto";
+import type { z } from "zod";
+import { isDatabaseUnavailable } from "@/lib/database-unavailable";
+import { notFound, problemResponse } from "@/lib/http/problem";
+import { readJsonBody } from "@/lib/http/read-json-body";
+
+type GateResult<A> = ({ ok: true } & A) | { ok: false; response: Response };
+
+export interface RouteSpec<P, A, B> {
+  /** The dynamic segments; values the schema refuses are answered by `invalidParams` (a 404 by default). */
+  params?: z.ZodType<P, Record<string, string>>;
+  invalidParams?: (error: z.ZodError) => Response;
+  /** Who may call; its refusal is the answer. */
+  gate?: (request: Request, params: P) => Promise<GateResult<A>>;
+  /** A JSON body, read with its size cap after the gate and parsed; `invalid` answers what the schema refuses. */
+  body?: { schema: z.ZodType<B>; invalid: (error: z.ZodError) => Response; emptyAs?: unknown };
+}
+
+export interface RouteInput<P, A, B> {
+  request: Request;
+  params: P;
+  /** What the gate let through (e.g. `{ auth }`); empty without a gate. */
+  caller: A;
+  body: B;
+}
+
+type NextContext = { params?: Promise<Record<string, string>> };
+
+export function apiRoute<P = Record<string, string>, A = object, B = undefined>(
+  spec: RouteSpec<P, A, B>,
+  handler: (input: RouteInput<P, A, B>) => Promise<Response>,
+): (request: Request, context?: NextContext) => Promise<Response> {
+  return async (request, context) => {
+    try {
+      const raw = (await context?.params) ?? {};
+      let params = raw as P;
+      if (spec.params) {
+        const parsed = spec.params.safeParse(raw);
+        if (!parsed.success) return spec.invalidParams ? spec.invalidParams(parsed.error) : notFound();
+        params = parsed.data;
+      }
+      let caller = {} as A;
+      if (spec.gate) {
+        const gate = await spec.gate(request, params);
+        if (!gate.ok) return gate.response;
+        caller = gate;
+      }
+      let body = undefined as B;
+      if (spec.body) {
+        const read = await readJsonBody(request, undefined, { emptyAs: spec.body.emptyAs });
+        if (!read.ok) return read.response;
+        const parsed = spec.body.schema.safeParse(read.value);
+        if (!parsed.success) return spec.body.invalid(parsed.error);
+        body = parsed.data;
+      }
+      return await handler({ request, params, caller, body });
+    } catch (error) {
+      return unexpectedProblem(request, error);
+    }
+  };
+}
+
+function unexpectedProblem(request: Request, error: unknown): Response {
+  if (isDatabaseUnavailable(error)) {
+    return problemResponse(
+      {
+        status: 503,
+        type: "database-unavailable",
+        title: "The database is unavailable",
+        detail: "The portal lost its database for a moment; nothing was changed. Try again shortly.",
+      },
+      { headers: { "retry-after": "5" } },
+    );
+  }
+  const reference = randomUUID();
+  console.error(
+    `[api] ${request.method} ${new URL(request.url).pathname} failed (reference ${reference}):`,
+    error instanceof Error ? (error.stack ?? error.message) : error,
+  );
+  return problemResponse({
+    status: 500,
+    type: "internal-error",
+    title: "Something went wrong",
+    detail: `The server failed on this request. If it keeps happening, report the reference ${reference}.`,
+    extra: { reference },
+  });
+}

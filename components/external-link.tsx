@@ -3,7 +3,7 @@
 // text), it never tells the target where it came from, and it gives no ranking credit.
 import type { ReactNode } from "react";
 
-export function isWebLink(link: string): boolean {
+function isWebLink(link: string): boolean {
   if (!URL.canParse(link)) return false;
   const { protocol } = new URL(link);
   return protocol === "http:" || protocol === "https:";

@@ -31,7 +31,7 @@ const flag = z.preprocess(
     .transform((value) => value === "1" || value === "true" || value === "yes" || value === "on"),
 );
 
-export const ZEnv = z
+const ZEnv = z
   .object({
     NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
     /** Set by Next.js itself; during `next build` the server's runtime secrets are not needed. */

@@ -2,7 +2,7 @@
 export const MRBEN_SLUG = "mr-ben";
 export const MRBEN_NAME = "MR-Ben";
 
-export const SUBJECT_LABELS: Record<string, string> = {
+const SUBJECT_LABELS: Record<string, string> = {
   biology: "Biology",
   math: "Math",
   physics: "Physics",

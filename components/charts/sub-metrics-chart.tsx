@@ -5,7 +5,7 @@ import { GroupedBarChart, type BarGroup } from "./grouped-bar-chart";
 
 export type SubMetricsBySetting = Array<{ shots: 0 | 1; groups: BarGroup[] }>;
 
-export const SUB_METRICS = ["MCC", "ACC_step", "ACC_reason"] as const;
+const SUB_METRICS = ["MCC", "ACC_step", "ACC_reason"] as const;
 
 export function SubMetricsChart({ settings, describedBy }: { settings: SubMetricsBySetting; describedBy: string }) {
   const [shots, setShots] = useState(settings[0]?.shots ?? 0);

@@ -6,7 +6,7 @@ import { getBoardData } from "@/lib/leaderboard/board-cache";
 import { csvLine, type CsvValue } from "@/lib/leaderboard/leaderboard-csv";
 import { storedAnalyses, type FileAnalyses, type GroupScore } from "@/lib/mr-score";
 
-export const MODEL_ANALYSES_SCHEMA_VERSION = 1;
+const MODEL_ANALYSES_SCHEMA_VERSION = 1;
 
 export type ModelAnalysesJson = {
   schemaVersion: typeof MODEL_ANALYSES_SCHEMA_VERSION;

@@ -1,7 +1,7 @@
 // The step-offset histogram as bars: offsets from -LIMIT to +LIMIT, the rest gathered at the ends.
 import type { StepOffsets } from "@/lib/mr-score";
 
-export const OFFSET_LIMIT = 5;
+const OFFSET_LIMIT = 5;
 
 export interface OffsetBucket {
   label: string;

@@ -155,7 +155,7 @@ const EVENT_SELECT = {
 
 export type ModerationEventRow = Prisma.ModerationEventGetPayload<{ select: typeof EVENT_SELECT }>;
 
-export const MAX_EVENTS_PAGE = 200;
+const MAX_EVENTS_PAGE = 200;
 
 export interface EventFilter {
   action?: ModerationAction;

@@ -1,7 +1,7 @@
 // What the account page's token forms may send, validated at the edge.
 import { z } from "zod";
 
-export const API_TOKEN_NAME_MAX = 80;
+const API_TOKEN_NAME_MAX = 80;
 
 export const ZCreateApiToken = z.object({
   name: z

@@ -5,7 +5,7 @@ import { randomBytes } from "node:crypto";
 import { db } from "@/lib/db";
 import { hashApiToken } from "@/lib/auth/users";
 
-export const API_TOKEN_PREFIX = "mrb_";
+const API_TOKEN_PREFIX = "mrb_";
 /** How many leading characters are kept in clear, so a token can be recognised in a list. */
 const VISIBLE_PREFIX_LENGTH = API_TOKEN_PREFIX.length + 8;
 
@@ -28,7 +28,7 @@ const SUMMARY_FIELDS = {
   revokedAt: true,
 } as const;
 
-export function generateApiToken(): string {
+function generateApiToken(): string {
   return `${API_TOKEN_PREFIX}${randomBytes(32).toString("base64url")}`;
 }
 

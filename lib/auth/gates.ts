@@ -1,7 +1,7 @@
 // The portal's authorization gates, one API for every entry point. Each says who is asking and
 // whether they may go on, in the form that entry point answers with:
 //   pages          requirePageUser / requirePageRole / requirePageSubmission: redirect to sign-in or the 404 page
-//   server actions requireActionUser / requireActionRole: a message for the form
+//   server actions requireActionUser: a message for the form (each action's service checks the role)
 //   route handlers requireApiCaller / requireApiUser / requireApiRole / requireApiSubmission: a problem response
 // The rules themselves (who may do what) are the can* functions of permissions.ts; a service that
 // acts re-checks its own rule, so each action's check lives in one place.
@@ -49,18 +49,11 @@ export function requirePageSubmission<T extends { userId: string; status: Submis
 
 export type ActionGate = { ok: true; user: AuthUser } | { ok: false; message: string };
 
-export const SIGNED_OUT_MESSAGE = "Your session has ended. Sign in again.";
+const SIGNED_OUT_MESSAGE = "Your session has ended. Sign in again.";
 
 export async function requireActionUser(): Promise<ActionGate> {
   const user = await getCurrentUser();
   return user ? { ok: true, user } : { ok: false, message: SIGNED_OUT_MESSAGE };
-}
-
-/** `refusal` says who may, e.g. "Only moderators and admins decide on submissions." */
-export async function requireActionRole(role: Exclude<Role, "user">, refusal: string): Promise<ActionGate> {
-  const gate = await requireActionUser();
-  if (gate.ok && !hasRole(gate.user, role)) return { ok: false, message: refusal };
-  return gate;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -74,7 +67,7 @@ const BEARER_CHALLENGE = { "www-authenticate": 'Bearer realm="mrben-portal"' };
  * Who is asking (or nobody): a malformed or unknown token is a 401, and a request that writes with
  * the session cookie must come from the portal's own pages (cross-site requests are a 403).
  */
-export async function requireApiCaller(
+async function requireApiCaller(
   request: Request,
   { writes }: { writes: boolean },
 ): Promise<ApiGate<{ auth: RequestAuth | null }>> {

@@ -39,7 +39,7 @@ export type DatasetItem = {
 export type ParseDatasetResult = { ok: true; items: DatasetItem[] } | { ok: false; problems: DatasetProblem[] };
 
 /** Problems listed per file; one more line says how many were left out. */
-export const MAX_DATASET_PROBLEMS = 1000;
+const MAX_DATASET_PROBLEMS = 1000;
 
 const KNOWN_FIELDS = new Set([
   "Question_UUID",

@@ -2,7 +2,7 @@
 // read back with defaults so a row written by an older import still reads.
 import { z } from "zod";
 
-export const ZExtractionSettings = z.object({
+const ZExtractionSettings = z.object({
   matching: z.enum(["aligned", "optimal"]).catch("aligned"),
   normalization: z.string().catch("none"),
   source: z.string().optional().catch(undefined),

@@ -6,7 +6,7 @@ import { createHash } from "node:crypto";
 import { canonicalJson } from "@/lib/mr-score";
 import type { DatasetItem } from "@/lib/benchmark/dataset-file";
 
-export function sha256Hex(text: string): string {
+function sha256Hex(text: string): string {
   return createHash("sha256").update(text).digest("hex");
 }
 

@@ -7,7 +7,7 @@ import type { ExtractionPrediction, JsonValue } from "./types";
 
 /** More predictions than this in one file is refused. */
 export const MAX_PREDICTIONS = 100_000;
-export const MAX_ID_LENGTH = 200;
+const MAX_ID_LENGTH = 200;
 
 export type PredictionsLayout = "id-lines" | "id-array" | "book-shot" | "book-file";
 

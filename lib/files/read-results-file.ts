@@ -38,11 +38,11 @@ export type ReadResultsFileResult =
   { ok: true; value: unknown; stats: ReadResultsFileStats } | { ok: false; error: ResultsFileError };
 
 /** Real results files are 20-80 MB; this bounds what a gzip bomb can make us allocate. */
-export const DEFAULT_MAX_JSON_BYTES = 1024 * 1024 * 1024;
+const DEFAULT_MAX_JSON_BYTES = 1024 * 1024 * 1024;
 
 const GZIP_MAGIC = [0x1f, 0x8b] as const;
 
-export function isGzip(bytes: Uint8Array): boolean {
+function isGzip(bytes: Uint8Array): boolean {
   return bytes.length >= 2 && bytes[0] === GZIP_MAGIC[0] && bytes[1] === GZIP_MAGIC[1];
 }
 

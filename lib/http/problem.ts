@@ -17,7 +17,7 @@ export interface Problem {
   extra?: Record<string, unknown>;
 }
 
-export const PROBLEM_TYPE_BASE = "https://mrben-portal.dev/problems/";
+const PROBLEM_TYPE_BASE = "https://mrben-portal.dev/problems/";
 
 export function problemResponse(
   { status, type, title, detail, errors, extra }: Problem,

@@ -16,7 +16,7 @@ export interface HeaderRule {
   has?: Array<{ type: "header"; key: string; value?: string }>;
 }
 
-export function contentSecurityPolicy({ dev }: { dev: boolean }): string {
+function contentSecurityPolicy({ dev }: { dev: boolean }): string {
   return [
     "default-src 'self'",
     // React's development build evaluates code for its error overlay; production never does.

@@ -9,7 +9,7 @@ function hex(codePoint: number, width: number): string {
   return codePoint.toString(16).padStart(width, "0");
 }
 
-export function pyReprString(text: string): string {
+function pyReprString(text: string): string {
   const quote = text.includes("'") && !text.includes('"') ? '"' : "'";
   let out = quote;
   for (const char of text) {

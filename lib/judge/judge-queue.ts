@@ -27,7 +27,7 @@ export async function openJudgeQueue(connectionString: string | undefined = env.
   });
 }
 
-export function judgeJobId(job: JudgeJobData): string {
+function judgeJobId(job: JudgeJobData): string {
   return deterministicJobId(`judge:${job.verdictId}:${job.round}`);
 }
 

@@ -77,7 +77,7 @@ export async function startJudgeWorker({
 }
 
 /** Queues every pending verdict of a running audit (job ids dedupe the ones already queued). */
-export async function queuePendingVerdicts(queue: PgBoss): Promise<number> {
+async function queuePendingVerdicts(queue: PgBoss): Promise<number> {
   const pending = await db.judgeAuditVerdict.findMany({
     where: { status: "pending", audit: { status: "running" } },
     select: { id: true, round: true },

@@ -23,7 +23,7 @@ export type JudgeCall =
   | { ok: false; kind: JudgeFailureKind; message: string; status: number | null; attempts: number };
 
 /** Longest wait between attempts, whatever Retry-After says. */
-export const MAX_RETRY_WAIT_MS = 60_000;
+const MAX_RETRY_WAIT_MS = 60_000;
 const FIRST_BACKOFF_MS = 1_000;
 
 type Attempt =

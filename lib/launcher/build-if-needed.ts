@@ -27,7 +27,7 @@ function listFiles(dir: string): string[] {
   });
 }
 
-export function buildFingerprint(root: string): string {
+function buildFingerprint(root: string): string {
   const files = [
     ...INPUT_DIRS.flatMap((dir) => listFiles(path.join(root, dir))),
     ...INPUT_FILES.map((file) => path.join(root, file)).filter((file) => existsSync(file) && statSync(file).isFile()),

@@ -62,7 +62,7 @@ export type BoardTable = {
 
 const sortKey = (value: number) => Math.round(value * 1e6) / 1e6;
 
-export function showScore(score: IntervalScore, { bounds = true }: { bounds?: boolean } = {}): ShownScore {
+function showScore(score: IntervalScore, { bounds = true }: { bounds?: boolean } = {}): ShownScore {
   const shown: ShownScore = { v: sortKey(score.value), t: formatPercent(score.value) };
   const pm = formatHalfWidth(score);
   const ci = bounds ? formatIntervalBounds(score) : null;
@@ -75,7 +75,7 @@ export function showScore(score: IntervalScore, { bounds = true }: { bounds?: bo
 const showNumber = (value: number | null): ShownScore =>
   value === null ? { v: -Infinity, t: "n/a" } : { v: sortKey(value), t: formatPercent(value) };
 
-export function toBoardRow(row: RankedRow, subjects: readonly BoardSubject[], subject?: string): BoardRow {
+function toBoardRow(row: RankedRow, subjects: readonly BoardSubject[], subject?: string): BoardRow {
   const { entry, run } = row;
   const shown: BoardRow = {
     slug: entry.slug,

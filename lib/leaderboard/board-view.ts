@@ -7,7 +7,7 @@ import { BOARD_LEVELS, type BoardLevel, type Shots } from "@/lib/leaderboard/typ
 import { firstValue, ZShotsParam } from "@/lib/validations/url-params";
 
 /** Columns every board sorts by; the overall board adds `s.<subject>` (a subject's MR-Score). */
-export const BOARD_SORT_COLUMNS = [
+const BOARD_SORT_COLUMNS = [
   "rank",
   "model",
   "org",
@@ -30,7 +30,7 @@ const blankToUndefined = (value: unknown) => {
 const ZSortColumn = z.union([z.enum(BOARD_SORT_COLUMNS), z.string().regex(/^s\.[a-z0-9_-]{1,40}$/)]);
 const ZBillions = z.coerce.number().finite().nonnegative().max(1e6);
 
-export const ZBoardView = z.object({
+const ZBoardView = z.object({
   shots: ZShotsParam,
   sort: z
     .preprocess(firstValue, ZSortColumn)
@@ -64,7 +64,7 @@ export type BoardView = {
 export const DEFAULT_BOARD_VIEW: BoardView = { shots: 0, sort: "rank", weights: "all", kind: "all", level: "all" };
 
 /** Ranks, names and weights read best ascending; scores and sizes descending. */
-export function defaultSortDir(column: BoardSortColumn): SortDir {
+function defaultSortDir(column: BoardSortColumn): SortDir {
   return column === "rank" || column === "model" || column === "org" || column === "weights" ? "asc" : "desc";
 }
 

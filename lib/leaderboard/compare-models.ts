@@ -8,7 +8,7 @@ import { getBoardData } from "@/lib/leaderboard/board-cache";
 import { cachedQuery } from "@/lib/leaderboard/cached-query";
 import type { BoardData, BoardSubject, ModelEntry, RunResult, Shots } from "@/lib/leaderboard/types";
 
-export const DISAGREEMENT_PAGE_SIZE = 50;
+const DISAGREEMENT_PAGE_SIZE = 50;
 
 export type ComparedAnswer = {
   outcome: "tp" | "tn" | "fp" | "fn";

@@ -8,7 +8,7 @@ import { db } from "@/lib/db";
 import { cachedQuery } from "@/lib/leaderboard/cached-query";
 
 /** Field paths in the heatmap: the ones with the most truth leaves. */
-export const HEATMAP_PATHS = 24;
+const HEATMAP_PATHS = 24;
 
 export interface ExtractionBoardRow {
   rank: number;

@@ -6,7 +6,7 @@ import { DIFFICULTY_SORTS } from "@/lib/validations/items-query";
 export { DIFFICULTY_SORTS };
 export type DifficultySort = (typeof DIFFICULTY_SORTS)[number];
 export type SortDirection = "asc" | "desc";
-export const DIFFICULTY_PAGE_SIZE = 50;
+const DIFFICULTY_PAGE_SIZE = 50;
 
 export type ItemDifficultyRow = {
   itemId: string;

@@ -97,7 +97,7 @@ export async function loadItemDifficulty({
 const cachedDifficulty = cachedQuery("item-difficulty", loadItemDifficulty);
 
 /** The start of each item's question, for tables. */
-export async function loadItemExcerpts(itemIds: string[]): Promise<Record<string, string>> {
+async function loadItemExcerpts(itemIds: string[]): Promise<Record<string, string>> {
   const rows = await db.$queryRaw<Array<{ id: string; excerpt: string }>>`
     SELECT id, left(question, 160) AS excerpt FROM "BenchmarkItem" WHERE id = ANY(${itemIds}::text[])`;
   return Object.fromEntries(rows.map((row) => [row.id, row.excerpt]));

@@ -92,10 +92,7 @@ function runFile(run: RunResult): ModelRunFile {
 }
 
 /** The board's side of a model page, pure; null when the slug has no entry. */
-export function buildModelStandings(
-  board: BoardData,
-  slug: string,
-): Omit<ModelPage, "history" | "verification"> | null {
+function buildModelStandings(board: BoardData, slug: string): Omit<ModelPage, "history" | "verification"> | null {
   const entry = board.entries.find((candidate) => candidate.slug === slug);
   if (!entry) return null;
   const overall: ModelPage["overall"] = {};
@@ -120,7 +117,7 @@ export function buildModelStandings(
 }
 
 /** The model's other approved submissions, newest first, each with its newest scored run per setting. */
-export async function loadModelHistory({
+async function loadModelHistory({
   slug,
   currentSubmissionId,
 }: {
@@ -166,7 +163,7 @@ const cachedHistory = cachedQuery("model-history", (slug: string, currentSubmiss
 );
 
 /** The newest approve/restore event of a submission; null for entries approved outside moderation. */
-export async function loadVerification(submissionId: string): Promise<ModelVerification | null> {
+async function loadVerification(submissionId: string): Promise<ModelVerification | null> {
   const event = await db.moderationEvent.findFirst({
     where: { submissionId, action: { in: ["approve", "restore"] } },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],

@@ -15,7 +15,7 @@ export const ZStoredReportedScores = z
 
 export type StoredReportedScores = z.output<typeof ZStoredReportedScores>;
 
-export const REPORTED_SCORER = { name: "reported", version: "not rescored" } as const;
+const REPORTED_SCORER = { name: "reported", version: "not rescored" } as const;
 
 export interface ReportedEntryRow {
   id: string;

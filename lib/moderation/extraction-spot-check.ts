@@ -5,7 +5,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 
-export const EXTRACTION_SAMPLE_PER_SETTING = 5;
+const EXTRACTION_SAMPLE_PER_SETTING = 5;
 const EXCERPT_CHARS = 600;
 
 export type SampledExtractionRecord = {

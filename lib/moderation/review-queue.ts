@@ -84,7 +84,7 @@ function newest(runs: RunRow[], shots: 0 | 1): RunRow | null {
   return runs.find((run) => run.shots === shots) ?? null;
 }
 
-export function userLabel(user: { githubLogin: string | null; email: string | null; name: string | null }): string {
+function userLabel(user: { githubLogin: string | null; email: string | null; name: string | null }): string {
   return user.githubLogin ?? user.email ?? user.name ?? "a user";
 }
 

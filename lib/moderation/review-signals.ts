@@ -8,7 +8,7 @@ import { DEFAULT_JUDGE_MODEL, ZClaimedScores } from "@/lib/validations/submissio
 export const RECOMMENDED_JUDGE_MODEL = DEFAULT_JUDGE_MODEL;
 
 /** Claimed and recomputed means further apart than this (in percentage points) are flagged. */
-export const CLAIM_TOLERANCE_POINTS = 0.1;
+const CLAIM_TOLERANCE_POINTS = 0.1;
 
 export type RunSignals = {
   shots: 0 | 1;
@@ -107,7 +107,7 @@ export function runSignals(shots: 0 | 1, run: RunInput, claimedScores: unknown):
   };
 }
 
-export function judgeAuditSignal(audits: readonly AuditInput[]): JudgeAuditSignal | null {
+function judgeAuditSignal(audits: readonly AuditInput[]): JudgeAuditSignal | null {
   const audit = auditForSignals(audits);
   if (!audit) return null;
   const agreement = judgeAgreement({

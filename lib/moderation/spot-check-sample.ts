@@ -4,7 +4,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 
-export const SAMPLE_PER_SETTING = 10;
+const SAMPLE_PER_SETTING = 10;
 const EXCERPT_CHARS = 400;
 
 export type SampledRecord = {

@@ -9,7 +9,7 @@ export const MAX_LISTED = 200;
 /** Distinct verdict values / judge models listed (the most frequent first). */
 export const MAX_DISTINCT_LISTED = 100;
 /** Uploaded strings quoted in a report are cut to this many characters. */
-export const MAX_QUOTED_CHARS = 200;
+const MAX_QUOTED_CHARS = 200;
 
 export function clip(text: string): string {
   return text.length <= MAX_QUOTED_CHARS ? text : `${text.slice(0, MAX_QUOTED_CHARS)}…`;

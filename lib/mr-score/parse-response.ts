@@ -8,20 +8,19 @@ export type ParsedResponse = {
 };
 
 /**
- * The official patterns are `\*?\*?LABEL:?\*?\*?:?` for the three labels below. A match of
+ * The official patterns are `\*?\*?LABEL:?\*?\*?:?` for the labels "Solution Correctness", "First Error
+ * Step" and "Error Reason". A match of
  * such a pattern contains LABEL, and at most two "*" precede it, so the leftmost match starting
  * at or after `from` is found from the first occurrence of LABEL (a native substring search,
  * much faster than running the regex over long responses): it starts at that occurrence minus
  * the stars right before it (never before `from`) and ends after the greedy `:?\*?\*?:?`.
  * parse-response.test.ts checks this against the regexes themselves.
  */
-export const RESPONSE_LABELS = ["Solution Correctness", "First Error Step", "Error Reason"] as const;
-
 const STAR = 0x2a;
 const COLON = 0x3a;
 
 /** The leftmost match of `\*?\*?LABEL:?\*?\*?:?` at or after `from`, as [start, end), or null. */
-export function findLabel(text: string, label: string, from: number): [number, number] | null {
+function findLabel(text: string, label: string, from: number): [number, number] | null {
   const at = text.indexOf(label, from);
   if (at === -1) return null;
   let start = at;

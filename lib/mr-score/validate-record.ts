@@ -36,7 +36,7 @@ export function isJsonObject(value: unknown): value is JsonObject {
 }
 
 /** An own property only: a key like "constructor" must not resolve to Object.prototype. */
-export function ownField(object: JsonObject, key: string): unknown {
+function ownField(object: JsonObject, key: string): unknown {
   return Object.hasOwn(object, key) ? object[key] : undefined;
 }
 

@@ -36,7 +36,7 @@ interface AppliedMigration {
   rolled_back_at: Date | null;
 }
 
-export class MigrationError extends Error {
+class MigrationError extends Error {
   override name = "MigrationError";
 }
 
@@ -55,7 +55,7 @@ export function readLocalMigrations(migrationsDir: string): LocalMigration[] {
 }
 
 /** What must be applied, or why the database's history cannot be reconciled with this code. */
-export function planMigrations(local: LocalMigration[], applied: AppliedMigration[]): LocalMigration[] {
+function planMigrations(local: LocalMigration[], applied: AppliedMigration[]): LocalMigration[] {
   const live = applied.filter((row) => row.rolled_back_at === null);
   const localNames = new Set(local.map((migration) => migration.name));
   const unknown = live.filter((row) => !localNames.has(row.migration_name));

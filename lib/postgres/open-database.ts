@@ -9,7 +9,7 @@ import { ensureDatabase } from "@/lib/postgres/ensure-database";
 const projectRoot = path.resolve(import.meta.dirname, "../..");
 
 /** The database name on the embedded server. */
-export const EMBEDDED_DATABASE = "mrben";
+const EMBEDDED_DATABASE = "mrben";
 
 export interface OpenDatabase {
   databaseUrl: string;

@@ -18,7 +18,7 @@ import type { Shots } from "@/lib/leaderboard/types";
  * Public data that must never be served stale after a moderation decision: caches may keep a
  * copy but must ask again each time (the ETag makes that a cheap 304).
  */
-export const PUBLIC_DATA_CACHE_CONTROL = "public, max-age=0, must-revalidate";
+const PUBLIC_DATA_CACHE_CONTROL = "public, max-age=0, must-revalidate";
 const BADGE_CACHE_CONTROL = "public, max-age=60";
 /** Anonymous public data: any site may read it from a browser (no credentials are involved). */
 const PUBLIC_CORS = { "access-control-allow-origin": "*" };

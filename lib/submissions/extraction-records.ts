@@ -14,7 +14,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { indentedJson } from "@/lib/submissions/indented-json";
 import type { TExtractionRecordFilters } from "@/lib/validations/extraction-record-filters";
 
-export const EXTRACTION_RECORDS_PER_PAGE = 50;
+const EXTRACTION_RECORDS_PER_PAGE = 50;
 
 const ROW_SELECT = {
   id: true,

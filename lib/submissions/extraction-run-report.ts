@@ -7,9 +7,9 @@ import { db } from "@/lib/db";
 import type { ExtractionDiagnostics } from "@/lib/extraction-score";
 
 /** Field paths of the truth listed on the page; the rest are counted. */
-export const MAX_LISTED_FIELDS = 300;
+const MAX_LISTED_FIELDS = 300;
 /** Paths only predictions have, listed by how often the model wrote them. */
-export const MAX_LISTED_PREDICTION_ONLY_FIELDS = 20;
+const MAX_LISTED_PREDICTION_ONLY_FIELDS = 20;
 
 const count = z.number().int().nonnegative().catch(0);
 const ratio = z.number().catch(0);

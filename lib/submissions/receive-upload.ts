@@ -74,7 +74,7 @@ export type ReceivedUpload = {
 
 export type ReceiveUploadResult = ReceivedUpload | UploadRejection;
 
-export const DEFAULT_IDLE_TIMEOUT_MS = 30_000;
+const DEFAULT_IDLE_TIMEOUT_MS = 30_000;
 
 /** Receive, check and parse an uploaded results file. Never throws for bad input; only for misuse. */
 export async function receiveUpload(input: ReceiveUploadInput): Promise<ReceiveUploadResult> {

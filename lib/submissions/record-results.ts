@@ -4,7 +4,7 @@ import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { TRecordFilters } from "@/lib/validations/record-filters";
 
-export const RECORDS_PER_PAGE = 50;
+const RECORDS_PER_PAGE = 50;
 
 function whereOf(scoringId: string, filters: TRecordFilters): Prisma.RecordResultWhereInput {
   return {

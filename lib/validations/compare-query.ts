@@ -5,10 +5,10 @@ import { firstValue, ZShotsParam, ZSubjectParam, zPageParam } from "@/lib/valida
 
 const SLUG = /^[a-z0-9._-]{1,80}$/;
 
-export const MIN_COMPARED = 2;
+const MIN_COMPARED = 2;
 export const MAX_COMPARED = 4;
 
-export const ZComparedModels = z
+const ZComparedModels = z
   .string({ error: "Choose models to compare." })
   .transform((value) =>
     value

@@ -11,7 +11,7 @@ type Setting = (typeof SETTINGS)[number];
 const ZTypedScore = z.union([z.number(), z.string()]).optional().nullable();
 
 /** "42.1" -> 0.421; percent with at most one decimal, as the paper and the site publish them. */
-export function percentToFraction(value: number): number {
+function percentToFraction(value: number): number {
   return Math.round(value * 10) / 1000;
 }
 

@@ -1,8 +1,9 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { redirect } from "next/navigation";
+import { DataTable } from "@/components/ui/data-table";
+import { PageHeader } from "@/components/ui/page-header";
 import { RunStatusBadge, SubmissionStatusBadge } from "@/components/ui/status-badge";
-import { getCurrentUser } from "@/lib/auth/current-user";
+import { requirePageUser } from "@/lib/auth/gates";
 import { formatPercent } from "@/lib/mr-score";
 import { listUserSubmissions } from "@/lib/submissions/load-submission";
 
@@ -29,73 +30,57 @@ function ShotCell({ submission, shots }: { submission: Listed; shots: number }) 
 }
 
 export default async function SubmissionsPage() {
-  const user = await getCurrentUser();
-  if (!user) redirect("/signin?callbackUrl=%2Fsubmissions");
+  const user = await requirePageUser("/submissions");
   const submissions = await listUserSubmissions(user.id);
   return (
     <div className="space-y-6">
-      <header className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-semibold text-brand-900">Your submissions</h1>
-        <Link
-          href="/submit"
-          className="rounded bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
-        >
-          Submit results
-        </Link>
-      </header>
+      <PageHeader
+        title="Your submissions"
+        actions={
+          <Link
+            href="/submit"
+            className="rounded bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
+          >
+            Submit results
+          </Link>
+        }
+      />
       {submissions.length === 0 ? (
         <p className="rounded border border-dashed border-slate-300 bg-white p-8 text-center text-sm text-slate-600">
           You have not submitted anything yet.
         </p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-          <table className="min-w-full text-sm">
-            <thead className="bg-slate-100 text-left text-xs uppercase tracking-wide text-slate-600">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  Model
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Benchmark
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Status
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  0-shot
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  1-shot
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Created
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {submissions.map((submission) => (
-                <tr key={submission.id}>
-                  <td className="px-3 py-2">
-                    <Link href={`/submissions/${submission.id}`} className="font-medium text-brand-700 underline">
-                      {submission.modelName}
-                    </Link>
-                  </td>
-                  <td className="px-3 py-2 text-slate-700">{submission.benchmark.name}</td>
-                  <td className="px-3 py-2">
-                    <SubmissionStatusBadge status={submission.status} />
-                  </td>
-                  <td className="px-3 py-2">
-                    <ShotCell submission={submission} shots={0} />
-                  </td>
-                  <td className="px-3 py-2">
-                    <ShotCell submission={submission} shots={1} />
-                  </td>
-                  <td className="px-3 py-2 text-slate-600">{submission.createdAt.toISOString().slice(0, 10)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption="Your submissions"
+          boxed
+          rows={submissions}
+          rowKey={(submission) => submission.id}
+          columns={[
+            {
+              key: "model",
+              header: "Model",
+              rowHeader: true,
+              cell: (submission) => (
+                <Link href={`/submissions/${submission.id}`} className="font-medium text-brand-700 underline">
+                  {submission.modelName}
+                </Link>
+              ),
+            },
+            { key: "benchmark", header: "Benchmark", cell: (submission) => submission.benchmark.name },
+            {
+              key: "status",
+              header: "Status",
+              cell: (submission) => <SubmissionStatusBadge status={submission.status} />,
+            },
+            { key: "0", header: "0-shot", cell: (submission) => <ShotCell submission={submission} shots={0} /> },
+            { key: "1", header: "1-shot", cell: (submission) => <ShotCell submission={submission} shots={1} /> },
+            {
+              key: "created",
+              header: "Created",
+              cell: (submission) => submission.createdAt.toISOString().slice(0, 10),
+            },
+          ]}
+        />
       )}
     </div>
   );

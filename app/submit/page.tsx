@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
-import { redirect } from "next/navigation";
-import { getCurrentUser } from "@/lib/auth/current-user";
+import { requirePageUser } from "@/lib/auth/gates";
 import { listExtractionBenchmarks } from "@/lib/benchmark/benchmarks";
 import { MRBEN_NAME, MRBEN_SLUG } from "@/lib/mrben";
 import { DEFAULT_JUDGE_MODEL } from "@/lib/validations/submission-meta";
@@ -15,11 +14,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 export default async function SubmitPage({ searchParams }: Props) {
   const wanted = ZBenchmarkParam.parse((await searchParams).benchmark);
-  const user = await getCurrentUser();
-  if (!user) {
-    const back = wanted ? `/submit?benchmark=${wanted}` : "/submit";
-    redirect(`/signin?callbackUrl=${encodeURIComponent(back)}`);
-  }
+  await requirePageUser(wanted ? `/submit?benchmark=${wanted}` : "/submit");
   const benchmarks: BenchmarkOption[] = [
     { slug: MRBEN_SLUG, name: MRBEN_NAME, kind: "mrben" },
     ...(await listExtractionBenchmarks()).map(({ slug, name, kind }) => ({ slug, name, kind })),

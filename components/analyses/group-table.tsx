@@ -1,7 +1,10 @@
 // One breakdown of a file (by difficulty, solution source or error position) as a table: the
 // group's records, MR-Score with its 95% interval and the parts of it.
+import { DataTable, type DataColumn } from "@/components/ui/data-table";
 import type { GroupScore } from "@/lib/mr-score";
 import { formatPercent } from "@/lib/mr-score";
+
+type Row = [key: string, group: GroupScore];
 
 const optionalPercent = (value: number | null) => (value === null ? "–" : formatPercent(value));
 
@@ -13,72 +16,70 @@ export function GroupTable({
   mrScore = true,
 }: {
   caption: string;
-  groups: [string, GroupScore][];
+  groups: Row[];
   labels?: Record<string, string>;
   testId: string;
   /** False where the MR-Score is not comparable (groups of incorrect solutions only). */
   mrScore?: boolean;
 }) {
-  return (
-    <div className="overflow-x-auto">
-      <table className="min-w-full text-left text-sm tabular-nums" data-testid={testId}>
-        <caption className="mb-1 text-left font-medium text-slate-800">{caption}</caption>
-        <thead className="text-xs text-slate-500 uppercase">
-          <tr>
-            <th scope="col" className="py-1 pr-3">
-              Group
-            </th>
-            <th scope="col" className="py-1 pr-3 text-right">
-              Records
-            </th>
-            {mrScore && (
+  const columns: DataColumn<Row>[] = [
+    { key: "group", header: "Group", rowHeader: true, cell: ([key]) => labels?.[key] ?? key },
+    { key: "records", header: "Records", numeric: true, cell: ([, group]) => group.records },
+    ...(mrScore
+      ? ([
+          {
+            key: "mr",
+            header: "MR-Score [95% interval]",
+            numeric: true,
+            cell: ([, group]) => (
               <>
-                <th scope="col" className="py-1 pr-3 text-right">
-                  MR-Score [95% interval]
-                </th>
-                <th scope="col" className="py-1 pr-3 text-right">
-                  MCC
-                </th>
+                {formatPercent(group.mr_score)}
+                {group.interval ? (
+                  <span className="ml-1 text-slate-500">
+                    [{formatPercent(group.interval.low)}, {formatPercent(group.interval.high)}]
+                  </span>
+                ) : null}
               </>
-            )}
-            <th scope="col" className="py-1 pr-3 text-right">
-              ACC<sub>step</sub>
-            </th>
-            <th scope="col" className="py-1 pr-3 text-right">
-              ACC<sub>reason</sub>
-            </th>
-            <th scope="col" className="py-1 pr-3 text-right">
-              Incorrect flagged
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {groups.map(([key, group]) => (
-            <tr key={key} className="border-t border-slate-100">
-              <th scope="row" className="py-1 pr-3 font-normal">
-                {labels?.[key] ?? key}
-              </th>
-              <td className="py-1 pr-3 text-right">{group.records}</td>
-              {mrScore && (
-                <>
-                  <td className="py-1 pr-3 text-right">
-                    {formatPercent(group.mr_score)}
-                    {group.interval ? (
-                      <span className="ml-1 text-slate-500">
-                        [{formatPercent(group.interval.low)}, {formatPercent(group.interval.high)}]
-                      </span>
-                    ) : null}
-                  </td>
-                  <td className="py-1 pr-3 text-right">{formatPercent(group.mcc)}</td>
-                </>
-              )}
-              <td className="py-1 pr-3 text-right">{formatPercent(group.acc_step)}</td>
-              <td className="py-1 pr-3 text-right">{formatPercent(group.acc_reason)}</td>
-              <td className="py-1 pr-3 text-right">{optionalPercent(group.flagRecall)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+            ),
+          },
+          { key: "mcc", header: "MCC", numeric: true, cell: ([, group]) => formatPercent(group.mcc) },
+        ] satisfies DataColumn<Row>[])
+      : []),
+    {
+      key: "step",
+      header: (
+        <>
+          ACC<sub>step</sub>
+        </>
+      ),
+      numeric: true,
+      cell: ([, group]) => formatPercent(group.acc_step),
+    },
+    {
+      key: "reason",
+      header: (
+        <>
+          ACC<sub>reason</sub>
+        </>
+      ),
+      numeric: true,
+      cell: ([, group]) => formatPercent(group.acc_reason),
+    },
+    {
+      key: "flagged",
+      header: "Incorrect flagged",
+      numeric: true,
+      cell: ([, group]) => optionalPercent(group.flagRecall),
+    },
+  ];
+  return (
+    <DataTable
+      caption={caption}
+      captionVisible
+      columns={columns}
+      rows={groups}
+      rowKey={([key]) => key}
+      testId={testId}
+    />
   );
 }

@@ -2,6 +2,7 @@
 // with the submitted verdicts per subject, its disagreements and failures, and for a completed
 // full re-judge the scores with the server's verdicts beside the submitted ones.
 import type { ReactNode } from "react";
+import { DataTable } from "@/components/ui/data-table";
 import type { RunAudit, RunAudits } from "@/lib/judge/run-audits";
 import { LOW_AGREEMENT } from "@/lib/judge-audit/agreement";
 import { formatPercent } from "@/lib/mr-score";
@@ -137,59 +138,44 @@ function ServerScores({
   server: NonNullable<RunAudit["serverScores"]>;
   submitted: { meanMrScore: number; subjects: SubmittedSubjectScore[] };
 }) {
+  const judged = (subject: string) => server.subjects[subject];
   return (
-    <div className="overflow-x-auto">
-      <table className="min-w-full text-left" data-testid="server-judged-scores">
-        <caption className="mb-1 text-left font-medium text-slate-800">
-          Scores with the server&apos;s verdicts (percent)
-        </caption>
-        <thead className="text-xs text-slate-500 uppercase">
-          <tr>
-            <th scope="col" className="py-1 pr-3">
-              Subject
-            </th>
-            <th scope="col" className="py-1 pr-3">
-              ACC_reason submitted
-            </th>
-            <th scope="col" className="py-1 pr-3">
-              ACC_reason server
-            </th>
-            <th scope="col" className="py-1 pr-3">
-              MR-Score submitted
-            </th>
-            <th scope="col" className="py-1 pr-3">
-              MR-Score server
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {submitted.subjects.map((subject) => {
-            const ours = server.subjects[subject.subject];
-            return (
-              <tr key={subject.subject} className="border-t border-slate-100">
-                <th scope="row" className="py-1 pr-3 font-normal">
-                  {subject.subject}
-                </th>
-                <td className="py-1 pr-3">{formatPercent(subject.accReason)}</td>
-                <td className="py-1 pr-3">{ours ? formatPercent(ours.accReason) : "n/a"}</td>
-                <td className="py-1 pr-3">{formatPercent(subject.mrScore)}</td>
-                <td className="py-1 pr-3">{ours ? formatPercent(ours.mrScore) : "n/a"}</td>
-              </tr>
-            );
-          })}
-          <tr className="border-t border-slate-200 font-medium">
-            <th scope="row" className="py-1 pr-3">
-              Mean
-            </th>
-            <td className="py-1 pr-3" />
-            <td className="py-1 pr-3" />
-            <td className="py-1 pr-3">{formatPercent(submitted.meanMrScore)}</td>
-            <td className="py-1 pr-3" data-testid="server-judged-mean">
-              {formatPercent(server.meanMrScore)}
-            </td>
-          </tr>
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption="Scores with the server's verdicts (percent)"
+      captionVisible
+      testId="server-judged-scores"
+      rows={submitted.subjects}
+      rowKey={(row) => row.subject}
+      columns={[
+        { key: "subject", header: "Subject", rowHeader: true, cell: (row) => row.subject },
+        { key: "reason", header: "ACC_reason submitted", numeric: true, cell: (row) => formatPercent(row.accReason) },
+        {
+          key: "server-reason",
+          header: "ACC_reason server",
+          numeric: true,
+          cell: (row) => (judged(row.subject) ? formatPercent(judged(row.subject)!.accReason) : "n/a"),
+        },
+        { key: "mr", header: "MR-Score submitted", numeric: true, cell: (row) => formatPercent(row.mrScore) },
+        {
+          key: "server-mr",
+          header: "MR-Score server",
+          numeric: true,
+          cell: (row) => (judged(row.subject) ? formatPercent(judged(row.subject)!.mrScore) : "n/a"),
+        },
+      ]}
+      footer={
+        <tr>
+          <th scope="row" className="px-2 py-1 text-left">
+            Mean
+          </th>
+          <td />
+          <td />
+          <td className="px-2 py-1 text-right tabular-nums">{formatPercent(submitted.meanMrScore)}</td>
+          <td className="px-2 py-1 text-right tabular-nums" data-testid="server-judged-mean">
+            {formatPercent(server.meanMrScore)}
+          </td>
+        </tr>
+      }
+    />
   );
 }

@@ -1,11 +1,10 @@
 // The API's route handlers are declared with apiRoute: it reads the dynamic segments (zod), asks
 // the route's gate who may call (one of lib/auth/gates' requireApi*, passed in so that lib/http
-// does not depend on lib/auth), reads and parses a JSON body after the gate, and turns what the
-// handler throws into a problem: a lost database is a 503 to retry, anything else a 500 naming a
-// reference that the server's log carries beside the stack. Handlers keep the domain's own
-// results-to-problems mapping (they know their words).
+// does not depend on lib/auth), reads and parses a JSON body after the gate, and answers a lost
+// database with a 503 problem to retry. Anything else unexpected is logged with the route and thrown
+// on to Next.js, which answers 500 (a bug, not a state the client can act on). Handlers keep the
+// domain's own results-to-problems mapping (they know their words).
 import "server-only";
-import { randomUUID } from "node:crypto";
 import type { z } from "zod";
 import { isDatabaseUnavailable } from "@/lib/database-unavailable";
 import { notFound, problemResponse } from "@/lib/http/problem";
@@ -62,33 +61,21 @@ export function apiRoute<P = Record<string, string>, A = object, B = undefined>(
       }
       return await handler({ request, params, caller, body });
     } catch (error) {
-      return unexpectedProblem(request, error);
+      if (isDatabaseUnavailable(error)) return databaseUnavailable();
+      console.error(`[api] ${request.method} ${new URL(request.url).pathname} failed:`, error);
+      throw error;
     }
   };
 }
 
-function unexpectedProblem(request: Request, error: unknown): Response {
-  if (isDatabaseUnavailable(error)) {
-    return problemResponse(
-      {
-        status: 503,
-        type: "database-unavailable",
-        title: "The database is unavailable",
-        detail: "The portal lost its database for a moment; nothing was changed. Try again shortly.",
-      },
-      { headers: { "retry-after": "5" } },
-    );
-  }
-  const reference = randomUUID();
-  console.error(
-    `[api] ${request.method} ${new URL(request.url).pathname} failed (reference ${reference}):`,
-    error instanceof Error ? (error.stack ?? error.message) : error,
+function databaseUnavailable(): Response {
+  return problemResponse(
+    {
+      status: 503,
+      type: "database-unavailable",
+      title: "The database is unavailable",
+      detail: "The portal lost its database for a moment; nothing was changed. Try again shortly.",
+    },
+    { headers: { "retry-after": "5" } },
   );
-  return problemResponse({
-    status: 500,
-    type: "internal-error",
-    title: "Something went wrong",
-    detail: `The server failed on this request. If it keeps happening, report the reference ${reference}.`,
-    extra: { reference },
-  });
 }

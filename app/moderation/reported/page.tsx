@@ -1,5 +1,6 @@
 import type { Metadata, Route } from "next";
 import Link from "next/link";
+import { DataTable } from "@/components/ui/data-table";
 import { formatPercent } from "@/lib/leaderboard/format";
 import { ZStoredReportedScores } from "@/lib/leaderboard/reported-board-entry";
 import { actorLabel } from "@/lib/audit-log/audit-log";
@@ -48,47 +49,52 @@ export default async function ReportedEntriesPage() {
           No reported entries yet.
         </p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-          <table className="min-w-full text-sm" data-testid="reported-entries">
-            <thead className="bg-slate-100 text-left text-xs uppercase tracking-wide text-slate-600">
-              <tr>
-                <th className="px-3 py-2">Model</th>
-                <th className="px-3 py-2">Mean MR-Score</th>
-                <th className="px-3 py-2">Status</th>
-                <th className="px-3 py-2">Action</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100 align-top">
-              {entries.map((entry) => (
-                <tr key={entry.id} data-slug={entry.modelSlug}>
-                  <td className="px-3 py-2">
-                    <Link href={`/models/${entry.modelSlug}` as Route} className="font-medium text-brand-700 underline">
-                      {entry.modelName}
-                    </Link>
-                    <p className="text-xs text-slate-500">
-                      {entry.organization} · added {date.format(entry.createdAt)} by{" "}
-                      {actorLabel({ id: "", ...entry.createdBy })} ·{" "}
-                      <ExternalLink href={entry.sourceUrl} className="underline">
-                        source
-                      </ExternalLink>
-                    </p>
-                  </td>
-                  <td className="px-3 py-2 tabular-nums">{settingsSummary(entry)}</td>
-                  <td className="px-3 py-2" data-testid="reported-status">
-                    {entry.status}
-                  </td>
-                  <td className="px-3 py-2">
-                    <ReportedDecisionForm
-                      reportedEntryId={entry.id}
-                      revision={entry.revision}
-                      decision={entry.status === "published" ? "unpublish" : "restore"}
-                    />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption="Reported entries"
+          boxed
+          testId="reported-entries"
+          rows={entries}
+          rowKey={(entry) => entry.id}
+          rowData={(entry) => ({ "data-slug": entry.modelSlug })}
+          columns={[
+            {
+              key: "model",
+              header: "Model",
+              rowHeader: true,
+              cell: (entry) => (
+                <>
+                  <Link href={`/models/${entry.modelSlug}` as Route} className="font-medium text-brand-700 underline">
+                    {entry.modelName}
+                  </Link>
+                  <p className="text-xs text-slate-500">
+                    {entry.organization} · added {date.format(entry.createdAt)} by{" "}
+                    {actorLabel({ id: "", ...entry.createdBy })} ·{" "}
+                    <ExternalLink href={entry.sourceUrl} className="underline">
+                      source
+                    </ExternalLink>
+                  </p>
+                </>
+              ),
+            },
+            { key: "mean", header: "Mean MR-Score", cell: (entry) => settingsSummary(entry) },
+            {
+              key: "status",
+              header: "Status",
+              cell: (entry) => <span data-testid="reported-status">{entry.status}</span>,
+            },
+            {
+              key: "action",
+              header: "Action",
+              cell: (entry) => (
+                <ReportedDecisionForm
+                  reportedEntryId={entry.id}
+                  revision={entry.revision}
+                  decision={entry.status === "published" ? "unpublish" : "restore"}
+                />
+              ),
+            },
+          ]}
+        />
       )}
     </div>
   );

@@ -4,11 +4,10 @@ import Link from "next/link";
 import type { Route } from "next";
 import type { ReactNode } from "react";
 import { GroupedBarChart } from "@/components/charts/grouped-bar-chart";
+import { DataTable } from "@/components/ui/data-table";
 import type { BoardAnalyses, BoardAnalysesEntry } from "@/lib/analyses/board-analyses";
 import { formatPercent, type GroupScore } from "@/lib/mr-score";
 
-const CELL = "px-2 py-1 text-right tabular-nums";
-const HEAD = "px-2 py-1 text-right font-medium";
 const POSITIONS = ["early", "middle", "late"] as const;
 
 const optional = (value: number | null | undefined) =>
@@ -42,39 +41,32 @@ function Table({
   cells: (entry: BoardAnalysesEntry) => ReactNode[];
 }) {
   return (
-    <div className="overflow-x-auto">
-      <table id={id} className="min-w-full text-sm" data-testid={id}>
-        <caption className="mb-1 text-left font-medium text-slate-800">{caption}</caption>
-        <thead className="text-xs text-slate-500">
-          <tr>
-            <th scope="col" className="px-2 py-1 text-left font-medium">
-              Model
-            </th>
-            {columns.map((column) => (
-              <th key={column} scope="col" className={HEAD}>
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {entries.map((entry) => (
-            <tr key={entry.slug} className="border-t border-slate-100">
-              <th scope="row" className="px-2 py-1 text-left font-normal">
-                <Link href={`/models/${entry.slug}` as Route} className="text-brand-700 hover:underline">
-                  {entry.modelName}
-                </Link>
-              </th>
-              {cells(entry).map((cell, index) => (
-                <td key={columns[index]} className={CELL}>
-                  {cell}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      id={id}
+      testId={id}
+      caption={caption}
+      captionVisible
+      rows={entries}
+      rowKey={(entry) => entry.slug}
+      columns={[
+        {
+          key: "model",
+          header: "Model",
+          rowHeader: true,
+          cell: (entry) => (
+            <Link href={`/models/${entry.slug}` as Route} className="text-brand-700 hover:underline">
+              {entry.modelName}
+            </Link>
+          ),
+        },
+        ...columns.map((column, index) => ({
+          key: column,
+          header: column,
+          numeric: true,
+          cell: (entry: BoardAnalysesEntry) => cells(entry)[index],
+        })),
+      ]}
+    />
   );
 }
 

@@ -1,3 +1,4 @@
+import { DataTable } from "@/components/ui/data-table";
 import type { BenchmarkOverview, SubjectOverview } from "@/lib/benchmark/get-benchmark-overview";
 
 const number = new Intl.NumberFormat("en-US");
@@ -22,14 +23,6 @@ const COLUMNS: Array<{ title: string; value: (counts: Counts) => string }> = [
   { title: "Share correct", value: (counts) => share(counts.correct, counts.solutions) },
 ];
 
-function CountCells({ counts }: { counts: Counts }) {
-  return COLUMNS.map((column) => (
-    <td key={column.title} className="px-3 py-2 text-right tabular-nums">
-      {column.value(counts)}
-    </td>
-  ));
-}
-
 export function BenchmarkSummary({ overview }: { overview: BenchmarkOverview }) {
   const { subjects, totals } = overview;
   return (
@@ -44,41 +37,34 @@ export function BenchmarkSummary({ overview }: { overview: BenchmarkOverview }) 
           {subjects.length} subjects, of which {share(totals.correct, totals.solutions)} are correct.
         </p>
       </div>
-      <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
-        <table className="min-w-full text-sm">
-          <caption className="sr-only">Questions and solutions per subject</caption>
-          <thead className="bg-slate-100 text-xs uppercase tracking-wide text-slate-600">
-            <tr>
-              <th scope="col" className="px-3 py-2 text-left">
-                Subject
-              </th>
-              {COLUMNS.map((column) => (
-                <th key={column.title} scope="col" className="px-3 py-2 text-right">
-                  {column.title}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {subjects.map((subject) => (
-              <tr key={subject.key} data-subject={subject.key}>
-                <th scope="row" className="px-3 py-2 text-left font-medium">
-                  {subject.label}
-                </th>
-                <CountCells counts={subject} />
-              </tr>
+      <DataTable
+        caption="Questions and solutions per subject"
+        boxed
+        rows={subjects}
+        rowKey={(subject) => subject.key}
+        rowData={(subject) => ({ "data-subject": subject.key })}
+        columns={[
+          { key: "subject", header: "Subject", rowHeader: true, cell: (subject) => subject.label },
+          ...COLUMNS.map((column) => ({
+            key: column.title,
+            header: column.title,
+            numeric: true,
+            cell: (subject: SubjectOverview) => column.value(subject),
+          })),
+        ]}
+        footer={
+          <tr>
+            <th scope="row" className="px-2 py-1 text-left">
+              All subjects
+            </th>
+            {COLUMNS.map((column) => (
+              <td key={column.title} className="px-2 py-1 text-right tabular-nums">
+                {column.value(totals)}
+              </td>
             ))}
-          </tbody>
-          <tfoot className="border-t border-slate-200 font-medium">
-            <tr>
-              <th scope="row" className="px-3 py-2 text-left">
-                All subjects
-              </th>
-              <CountCells counts={totals} />
-            </tr>
-          </tfoot>
-        </table>
-      </div>
+          </tr>
+        }
+      />
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { DataTable } from "@/components/ui/data-table";
 import { requirePageRole } from "@/lib/auth/gates";
 import { SCORER } from "@/lib/mr-score";
 import { listRescoreCampaigns, type CampaignProgress } from "@/lib/rescore/campaign-progress";
@@ -41,26 +42,22 @@ function Campaign({ campaign }: { campaign: CampaignProgress }) {
       </p>
       {campaign.error && <p className="text-sm font-medium text-red-800">{campaign.error}</p>}
       {campaign.failedItems.length > 0 && (
-        <table className="w-full text-left text-sm">
-          <thead>
-            <tr>
-              <th scope="col">File (SHA-256)</th>
-              <th scope="col">Attempts</th>
-              <th scope="col">Error</th>
-            </tr>
-          </thead>
-          <tbody>
-            {campaign.failedItems.map((item) => (
-              <tr key={item.itemId}>
-                <td>
-                  <code>{item.sha256.slice(0, 16)}</code>
-                </td>
-                <td className="tabular-nums">{item.attempts}</td>
-                <td>{item.error}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          caption="Files that could not be rescored"
+          captionVisible
+          rows={campaign.failedItems}
+          rowKey={(item) => item.itemId}
+          columns={[
+            {
+              key: "file",
+              header: "File (SHA-256)",
+              rowHeader: true,
+              cell: (item) => <code>{item.sha256.slice(0, 16)}</code>,
+            },
+            { key: "attempts", header: "Attempts", numeric: true, cell: (item) => item.attempts },
+            { key: "error", header: "Error", cell: (item) => item.error },
+          ]}
+        />
       )}
     </section>
   );

@@ -90,6 +90,25 @@ export default tseslint.config(
     },
   },
   {
+    // lib/submissions is the domain (submissions, runs, their scorings and reports); its ingest/
+    // part takes an upload's bytes to a stored run. The domain never reaches into ingest/.
+    files: ["lib/submissions/*.ts", "lib/submissions/scoring-thread/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["@/app/*", "@/app"], message: "lib/ does not import from app/." },
+            {
+              group: ["@/lib/submissions/ingest/*", "./ingest/*", "../ingest/*"],
+              message: "The submissions domain does not depend on its ingest/ part (ingest/ depends on it).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The configuration module, the launcher's child environments and test harnesses are the
     // places allowed to touch process.env.
     files: ["lib/env.ts", "scripts/**", "tests/**", "instrumentation.ts", "vitest.config.ts", "**/*.test.ts"],

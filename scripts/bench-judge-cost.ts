@@ -48,7 +48,7 @@ type Row = Record<string, unknown>;
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 
 for (const file of files) {
-  const read = readResultsFile({ path: file });
+  const read = await readResultsFile({ path: file });
   if (!read.ok) {
     console.error(read.error.message);
     process.exitCode = 1;

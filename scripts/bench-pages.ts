@@ -16,7 +16,7 @@ import { loadItemDifficulty } from "@/lib/leaderboard/item-difficulty";
 import { loadBoardData } from "@/lib/leaderboard/load-board";
 import { loadModelPage } from "@/lib/leaderboard/model-page";
 import { createSubmission } from "@/lib/submissions/create-submission";
-import { ingestResultsFile } from "@/lib/submissions/ingest-results-file";
+import { ingestResultsFile } from "@/lib/submissions/ingest/ingest-results-file";
 import { ZSubmissionMeta } from "@/lib/validations/submission-meta";
 import { startBenchPortal } from "./bench/start-portal";
 

@@ -1,7 +1,7 @@
 // tsx scripts/bench-receive.ts [--fixtures DIR] [--runs N] [--levels 1,3,6] [--node-flags="--max-semi-space-size=64"]
 // Times receiveUpload on every shared fixture, uploaded as gzip (the .json.gz) and as plain JSON
-// (inflated into a temp dir), fed as 64 KB chunks; and, as the baseline, readResultsFile's
-// read + gunzip + decode + JSON.parse of the same file. Each measurement runs in a fresh child
+// (inflated into a temp dir), fed as 64 KB chunks; and, as the baseline, a whole-file read +
+// gunzip + decode + JSON.parse of the same file (what the CLI did before it took the upload's reader). Each measurement runs in a fresh child
 // process (node --expose-gc) so its memory figures start from a collected heap: peak RSS growth
 // (getrusage's max RSS less the RSS before the run), and the heap + buffers still held after it
 // (the parsed results kept alive). Times: the first, cold run, then the median of the warm runs.
@@ -11,8 +11,7 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { gunzipSync } from "node:zlib";
-import { readResultsFile } from "@/lib/files/read-results-file";
-import { receiveUpload, STORAGE_GZIP_LEVEL } from "@/lib/submissions/receive-upload";
+import { receiveUpload, STORAGE_GZIP_LEVEL } from "@/lib/submissions/ingest/receive-upload";
 
 const CHUNK_BYTES = 64 * 1024;
 const MB = 1024 * 1024;
@@ -34,10 +33,18 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.le
 async function runOnce(scenario: Scenario, bytes: Buffer): Promise<{ phases: Record<string, number>; value: unknown }> {
   if (scenario.kind === "read") {
     const started = performance.now();
-    const read = readResultsFile({ path: scenario.file });
-    if (!read.ok) throw new Error(read.error.message);
-    const { readMs, gunzipMs, decodeMs, parseMs } = read.stats;
-    return { phases: { readMs, gunzipMs, decodeMs, parseMs, totalMs: performance.now() - started }, value: read.value };
+    const file = readFileSync(scenario.file);
+    const readMs = performance.now() - started;
+    let t = performance.now();
+    const json = file[0] === 0x1f && file[1] === 0x8b ? gunzipSync(file) : file;
+    const gunzipMs = performance.now() - t;
+    t = performance.now();
+    const text = json.toString("utf8");
+    const decodeMs = performance.now() - t;
+    t = performance.now();
+    const value: unknown = JSON.parse(text);
+    const parseMs = performance.now() - t;
+    return { phases: { readMs, gunzipMs, decodeMs, parseMs, totalMs: performance.now() - started }, value };
   }
   async function* chunks() {
     for (let i = 0; i < bytes.length; i += CHUNK_BYTES) yield bytes.subarray(i, i + CHUNK_BYTES);
@@ -152,8 +159,8 @@ async function main(): Promise<void> {
           `receive json L${level}`,
           { kind: "receive", file: plainFile, level },
         ]),
-        ["readResultsFile gz", { kind: "read", file: gzipFile }],
-        ["readResultsFile json", { kind: "read", file: plainFile }],
+        ["whole-file gz", { kind: "read", file: gzipFile }],
+        ["whole-file json", { kind: "read", file: plainFile }],
       ];
       for (const [label, scenario] of scenarios) {
         const m = measure(scenario, runs, nodeFlags);
@@ -192,7 +199,7 @@ async function main(): Promise<void> {
     console.log(
       "\npeak RSS + = max RSS during the cold run less RSS before it (input bytes already loaded, heap collected);" +
         "\nheld after = heap + array buffers still in use after the run, the parsed results kept (then collected)." +
-        "\nreadResultsFile = the CLI's whole-file reader: read + gunzip + UTF-8 decode to one string + JSON.parse.",
+        "\nwhole-file = the baseline: read + gunzip + UTF-8 decode to one string + JSON.parse.",
     );
   } finally {
     rmSync(plainDir, { recursive: true, force: true });

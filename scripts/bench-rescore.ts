@@ -19,7 +19,7 @@ import { SCORER } from "@/lib/mr-score";
 import { startRescore } from "@/lib/rescore/start-rescore";
 import { startRescoreWorker } from "@/lib/rescore/worker";
 import { getCurrentBenchmarkTruth } from "@/lib/submissions/benchmark-truth";
-import { ingestResultsFile } from "@/lib/submissions/ingest-results-file";
+import { ingestResultsFile } from "@/lib/submissions/ingest/ingest-results-file";
 import { ensureMrbenBenchmark } from "@/lib/benchmark/benchmarks";
 
 const { values: flags } = parseArgs({

@@ -106,20 +106,20 @@ const sample = [...files].sort(
   (a, b) => Number(b.endsWith(".gz")) - Number(a.endsWith(".gz")) || statSync(b).size - statSync(a).size,
 )[0]!;
 const phases: Record<string, number[]> = {
-  "read file": [],
-  gunzip: [],
-  "UTF-8 decode": [],
-  "JSON.parse": [],
+  "read (receive, wall)": [],
+  "hash (within receive)": [],
+  "scan: UTF-8 + JSON (within receive)": [],
+  "zlib (wall)": [],
   score: [],
   "score with item keys": [],
 };
 for (let i = 0; i < runs; i++) {
-  const read = readResultsFile({ path: sample });
+  const read = await readResultsFile({ path: sample });
   if (!read.ok) throw new Error(read.error.message);
-  phases["read file"]!.push(read.stats.readMs);
-  phases.gunzip!.push(read.stats.gunzipMs);
-  phases["UTF-8 decode"]!.push(read.stats.decodeMs);
-  phases["JSON.parse"]!.push(read.stats.parseMs);
+  phases["read (receive, wall)"]!.push(read.stats.receiveMs);
+  phases["hash (within receive)"]!.push(read.stats.hashMs);
+  phases["scan: UTF-8 + JSON (within receive)"]!.push(read.stats.scanMs);
+  phases["zlib (wall)"]!.push(read.stats.zlibMs);
   let t = performance.now();
   scoreResultsFile({ results: read.value, truth: { source: "file" }, includeItemKeys: false });
   phases.score!.push(performance.now() - t);

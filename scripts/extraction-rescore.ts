@@ -3,7 +3,7 @@
 // references, matching and normalization, then switches all of them at once (see
 // lib/submissions/rescore-extraction.ts). Exit codes: 0 done, 1 some file failed, 2 bad usage.
 import { parseArgs } from "node:util";
-import { rescoreExtractionBenchmark } from "@/lib/submissions/rescore-extraction";
+import { rescoreExtractionBenchmark } from "@/lib/rescore/rescore-extraction";
 
 const USAGE = "usage: npm run extraction:rescore -- --benchmark SLUG";
 

@@ -1,17 +1,10 @@
 // npm run --silent score -- FILE --kind extraction --truth DIR [--matching M] [--normalization N] [--shots K] [--json]
 // Scores a predictions file against an extraction benchmark folder (benchmark.json and
 // references.jsonl), as the portal does, and prints the table. Called by scripts/score.ts.
-import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { gunzipSync } from "node:zlib";
 import { readExtractionDatasetDir } from "@/lib/benchmark/extraction-dataset-dir";
-import {
-  EXTRACTION_SCORER,
-  readPredictionsFile,
-  scoreExtraction,
-  type ExtractionReport,
-  type MatchingMode,
-} from "@/lib/extraction-score";
+import { readPredictionsAt } from "@/lib/files/read-predictions-file";
+import { EXTRACTION_SCORER, scoreExtraction, type ExtractionReport, type MatchingMode } from "@/lib/extraction-score";
 
 const USAGE =
   "usage: npm run --silent score -- FILE --kind extraction --truth DIR [--matching aligned|optimal] [--normalization none|ord-v1] [--shots 0|1] [--json]";
@@ -32,7 +25,7 @@ Exit status: 0 scored, 1 invalid input (the problems go to stderr), 2 bad usage.
 /** Field paths listed in the table, worst F1 first. */
 const WORST_FIELDS = 15;
 
-export function scoreExtractionCli(argv: string[]): number {
+export async function scoreExtractionCli(argv: string[]): Promise<number> {
   let parsed;
   try {
     parsed = parseArgs({
@@ -66,14 +59,9 @@ export function scoreExtractionCli(argv: string[]): number {
   const dataset = readExtractionDatasetDir(values.truth);
   if (!dataset.ok) return problems("The benchmark folder is invalid", dataset.problems);
   const file = positionals[0]!;
-  let text: string;
-  try {
-    const bytes = readFileSync(file);
-    text = (bytes[0] === 0x1f && bytes[1] === 0x8b ? gunzipSync(bytes) : bytes).toString("utf8");
-  } catch (error) {
-    return problems(`${file} cannot be read`, [(error as Error).message]);
-  }
-  const predictions = readPredictionsFile({ text, shots: values.shots === "1" ? 1 : 0 });
+  const read = await readPredictionsAt({ path: file, shots: values.shots === "1" ? 1 : 0 });
+  if (!read.ok) return problems(`${file} cannot be read`, [read.message]);
+  const { predictions } = read;
   if (!predictions.ok) return problems(`${file} cannot be scored`, [predictions.error.message]);
   const result = scoreExtraction({
     references: dataset.references,

@@ -68,9 +68,9 @@ function parseCommandLine(argv: string[]): { ok: true; args: Args } | { ok: fals
   };
 }
 
-function main(): number {
+async function main(): Promise<number> {
   const kind = kindOf(process.argv.slice(2));
-  if (kind === "extraction") return scoreExtractionCli(process.argv.slice(2));
+  if (kind === "extraction") return await scoreExtractionCli(process.argv.slice(2));
   if (kind !== "mrben") {
     console.error(`--kind must be mrben or extraction, not "${kind}"\n${USAGE}`);
     return 2;
@@ -82,7 +82,7 @@ function main(): number {
   }
   const stats: Record<string, unknown> = {};
   const started = performance.now();
-  const exit = run(command.args, stats);
+  const exit = await run(command.args, stats);
   if (command.args.stats)
     console.error(
       JSON.stringify({
@@ -112,7 +112,7 @@ function withoutKind(argv: string[]): string[] {
   return argv.filter((arg, i) => arg !== "--kind" && argv[i - 1] !== "--kind" && !arg.startsWith("--kind="));
 }
 
-function run({ file, truthDir, json }: Args, stats: Record<string, unknown>): number {
+async function run({ file, truthDir, json }: Args, stats: Record<string, unknown>): Promise<number> {
   let t = performance.now();
   let truth: TruthSource = { source: "file" };
   if (truthDir !== null) {
@@ -133,7 +133,7 @@ function run({ file, truthDir, json }: Args, stats: Record<string, unknown>): nu
   }
   stats.truthMs = performance.now() - t;
 
-  const read = readResultsFile({ path: file });
+  const read = await readResultsFile({ path: file });
   if (!read.ok) {
     console.error(read.error.message);
     return 1;
@@ -327,4 +327,4 @@ function formatDiagnostics(d: Diagnostics): string[] {
 }
 
 // exitCode, not exit(): let stdout drain where pipes are asynchronous (macOS).
-process.exitCode = main();
+process.exitCode = await main();

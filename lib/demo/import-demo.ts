@@ -12,7 +12,7 @@ import { invalidateBoard } from "@/lib/leaderboard/board-cache";
 import { modelSlug } from "@/lib/leaderboard/model-slug";
 import { recordSubmissionEvent, type EventActor } from "@/lib/audit-log/audit-log";
 import { createSubmission, updateSubmissionMeta } from "@/lib/submissions/create-submission";
-import { ingestResultsFile, type IngestTimings } from "@/lib/submissions/ingest-results-file";
+import { ingestResultsFile, type IngestTimings } from "@/lib/submissions/ingest/ingest-results-file";
 import type { TSubmissionMeta } from "@/lib/validations/submission-meta";
 import type { ModelFiles, ResultsFile } from "./results-folder";
 

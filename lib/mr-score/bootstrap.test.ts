@@ -18,8 +18,8 @@ const SIM_A = path.join(FIXTURES_DIR, "sim-a_0shot_cot_True_scored_eval_results.
 
 let simA: Record<string, unknown[]>;
 let simAReport: ScoreReport;
-beforeAll(() => {
-  const read = readResultsFile({ path: SIM_A });
+beforeAll(async () => {
+  const read = await readResultsFile({ path: SIM_A });
   if (!read.ok) throw new Error(read.error.message);
   simA = read.value as Record<string, unknown[]>;
   simAReport = scoredReport(simA);

@@ -2,23 +2,13 @@
 // the campaign's benchmark version and store the scoring, all guarded so that a job delivered twice
 // (or to two app instances) is processed once.
 import "server-only";
-import { promisify } from "node:util";
-import { gunzip } from "node:zlib";
 import { db } from "@/lib/db";
 import { scoreResultsFile } from "@/lib/mr-score";
 import { finishCampaignIfDone } from "@/lib/rescore/finish-campaign";
 import { holdItemLease } from "@/lib/rescore/item-lease";
 import { getCurrentBenchmarkTruth } from "@/lib/submissions/benchmark-truth";
+import { readStoredFile } from "@/lib/submissions/ingest/read-submitted-file";
 import { storeScoringOnce } from "@/lib/submissions/persist-scoring";
-
-const inflate = promisify(gunzip);
-
-/**
- * Output per zlib round trip. Each round trip is a thread-pool job whose completion waits its turn in
- * the event loop: with zlib's default 16 KB, a 22 MB file needed ~1,400 turns, and with 200 readers
- * on the server (npm run bench:load) a rescore did not finish one file in 3 minutes. 8 MB: 3 turns.
- */
-const INFLATE_CHUNK_BYTES = 8 * 1024 * 1024;
 
 export interface RescoreAttempt {
   itemId: string;
@@ -91,12 +81,7 @@ async function rescoreClaimedItem({
     throw new Error("The benchmark version changed since this rescore started; start a new rescore.");
   }
   const file = await db.storedFile.findUniqueOrThrow({ where: { id: fileId }, select: { gzipBytes: true } });
-  let results: unknown;
-  try {
-    results = JSON.parse((await inflate(file.gzipBytes, { chunkSize: INFLATE_CHUNK_BYTES })).toString("utf8"));
-  } catch (error) {
-    throw new Error(`The stored original cannot be read: ${error instanceof Error ? error.message : String(error)}`);
-  }
+  const { results } = await readStoredFile(file.gzipBytes, { kind: "mrben" });
   const scored = scoreResultsFile({
     results,
     truth: { source: "benchmark", items: truth.items },
@@ -113,7 +98,7 @@ async function rescoreClaimedItem({
         fileId,
         truth,
         report,
-        results: results as Record<string, unknown>,
+        results,
       });
       const settled = await tx.$executeRaw`
         UPDATE "RescoreItem" SET "status" = 'done', "scoringId" = ${scoringId}, "error" = NULL, "heartbeatAt" = NULL,

@@ -1,16 +1,27 @@
 import { isUtf8 } from "node:buffer";
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import os from "node:os";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { isDeepStrictEqual } from "node:util";
 import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { FIXTURES_DIR } from "@/tests/helpers/shared-data";
 import { jsonErrorOffset } from "./json-error-offset";
-import { readResultsFile } from "@/lib/files/read-results-file";
 import { RecordScanner, scanResultsBytes, type ScanError, type ScanResult } from "./record-scanner";
 
 const bytesOf = (text: string) => Buffer.from(text, "utf8");
+
+/** Where JSON.parse of the whole text stops: UTF-16 offset, 1-based line and UTF-16 column; null when it parses. */
+function wholeTextErrorPosition(text: string): { offset: number; line: number; column: number } | null {
+  try {
+    JSON.parse(text);
+    return null;
+  } catch {
+    const offset = jsonErrorOffset(text) ?? text.length;
+    const before = text.slice(0, offset);
+    const line = before.split("\n").length;
+    return { offset, line, column: offset - (before.lastIndexOf("\n") + 1) + 1 };
+  }
+}
 
 /** Scan `bytes` cut at the given chunk lengths (cycled). */
 function scanChunked(bytes: Uint8Array, lengths: number[]): ScanResult {
@@ -267,31 +278,21 @@ describe("RecordScanner errors", () => {
     expect(!result.ok && result.error.code).toBe("too-many-values");
   });
 
-  it("reports positions as readResultsFile does (UTF-16 columns) though its offsets count bytes", () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), "mrben-scan-"));
-    try {
-      const texts = [
-        '{"é😀": [\n {"a": "é😀", "b": x}]}',
-        '{"é😀": [{"a": "é😀"}, {"b": "✓"} y]}',
-        '{"é😀": [{"a": "é😀"}],\n "✓": {"a": "😀"} z}',
-        '{"é😀": "😀", "b": [1.]}',
-      ];
-      for (const text of texts) {
-        const file = path.join(dir, "f.json");
-        writeFileSync(file, text);
-        const reader = readResultsFile({ path: file });
-        const scanned = scanText(text, 3);
-        expect(!reader.ok && !scanned.ok).toBe(true);
-        if (reader.ok || scanned.ok) continue;
-        expect(scanned.error.code).toBe("invalid-json");
-        expect([scanned.error.position?.line, scanned.error.position?.column], text).toEqual([
-          reader.error.position?.line,
-          reader.error.position?.column,
-        ]);
-        expect(scanned.error.position?.offset).toBe(Buffer.byteLength(text.slice(0, reader.error.position?.offset)));
-      }
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
+  it("reports positions as JSON.parse of the whole text places them (UTF-16 columns) though its offsets count bytes", () => {
+    const texts = [
+      '{"é😀": [\n {"a": "é😀", "b": x}]}',
+      '{"é😀": [{"a": "é😀"}, {"b": "✓"} y]}',
+      '{"é😀": [{"a": "é😀"}],\n "✓": {"a": "😀"} z}',
+      '{"é😀": "😀", "b": [1.]}',
+    ];
+    for (const text of texts) {
+      const whole = wholeTextErrorPosition(text);
+      const scanned = scanText(text, 3);
+      expect(whole !== null && !scanned.ok).toBe(true);
+      if (whole === null || scanned.ok) continue;
+      expect(scanned.error.code).toBe("invalid-json");
+      expect([scanned.error.position?.line, scanned.error.position?.column], text).toEqual([whole.line, whole.column]);
+      expect(scanned.error.position?.offset).toBe(Buffer.byteLength(text.slice(0, whole.offset)));
     }
   });
 

@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { loadExtractionBoard } from "@/lib/leaderboard/extraction-board";
-import { rescoreExtractionBenchmark } from "@/lib/submissions/rescore-extraction";
+import { rescoreExtractionBenchmark } from "@/lib/rescore/rescore-extraction";
 import { createActor } from "../helpers/actors";
 import { createSubmission, uploadResults, validMeta } from "../helpers/api-calls";
 import { approveForTests } from "../helpers/board-entries";

@@ -29,8 +29,8 @@ async function uploadFixture(fixture: string, shots: "0" | "1"): Promise<string>
 }
 
 /** The subjects in the uploaded file's key order: the order the mean adds them in. */
-function subjectOrder(fixture: string): string[] {
-  const read = readResultsFile({ path: path.join(FIXTURES_DIR, fixture) });
+async function subjectOrder(fixture: string): Promise<string[]> {
+  const read = await readResultsFile({ path: path.join(FIXTURES_DIR, fixture) });
   if (!read.ok) throw new Error(read.error.message);
   return Object.keys(read.value as object);
 }
@@ -51,7 +51,7 @@ async function storedRecords(scoringId: string, subject: string): Promise<Refere
 async function expectStoredIntervalsMatchReference(fixture: string, shots: "0" | "1") {
   const scoringId = await uploadFixture(fixture, shots);
   const scoring = await db.fileScoring.findUniqueOrThrow({ where: { id: scoringId }, include: { subjects: true } });
-  const order = subjectOrder(fixture);
+  const order = await subjectOrder(fixture);
   expect(scoring.subjects.map((s) => s.subject).sort()).toEqual([...order].sort());
   const reference = referenceBootstrap(
     await Promise.all(order.map(async (subject) => ({ subject, records: await storedRecords(scoringId, subject) }))),

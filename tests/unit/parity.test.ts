@@ -23,8 +23,8 @@ function fixturePath(name: string): string {
   return existsSync(plain) ? plain : `${plain}.gz`;
 }
 
-function readFixture(file: string): unknown {
-  const read = readResultsFile({ path: file });
+async function readFixture(file: string): Promise<unknown> {
+  const read = await readResultsFile({ path: file });
   if (!read.ok) throw new Error(read.error.message);
   return read.value;
 }
@@ -63,19 +63,22 @@ function expectSameScores(
 describe("parity with the official script on the shared fixtures (expected.json)", () => {
   for (const [name, want] of Object.entries(expected)) {
     const tampered = name.startsWith("tampered_");
-    it(`${name}: every count and metric, ground truth from ${tampered ? "the benchmark data" : "the file"}`, () => {
-      const report = score(readFixture(fixturePath(name)), tampered ? "benchmark" : "file");
+    it(`${name}: every count and metric, ground truth from ${tampered ? "the benchmark data" : "the file"}`, async () => {
+      const report = score(await readFixture(fixturePath(name)), tampered ? "benchmark" : "file");
       expectSameScores(
         { subjects: report.subjects, mean: report.meanMrScore },
         { subjects: want.subjects, mean: want.mean_mr_score },
       );
       expect(report.diagnostics.parseMismatches.total).toBe(0);
-      if (!tampered) expect(score(readFixture(fixturePath(name)), "benchmark").subjects).toEqual(report.subjects);
+      if (!tampered) expect(score(await readFixture(fixturePath(name)), "benchmark").subjects).toEqual(report.subjects);
     });
   }
 
-  it("the tampered file: its 150 flipped truths are reported and do not change the score", () => {
-    const report = score(readFixture(fixturePath("tampered_0shot_cot_True_scored_eval_results.json")), "benchmark");
+  it("the tampered file: its 150 flipped truths are reported and do not change the score", async () => {
+    const report = score(
+      await readFixture(fixturePath("tampered_0shot_cot_True_scored_eval_results.json")),
+      "benchmark",
+    );
     expect(report.diagnostics.truthMismatches.total).toBe(150);
     expect(
       report.diagnostics.truthMismatches.items.every(
@@ -85,8 +88,8 @@ describe("parity with the official script on the shared fixtures (expected.json)
     expect(report.diagnostics.unknownRecords.total).toBe(0);
   });
 
-  it("the tampered file with file truth differs: the official script stops on coding, and the other subjects score differently", () => {
-    const results = readFixture(fixturePath("tampered_0shot_cot_True_scored_eval_results.json")) as Record<
+  it("the tampered file with file truth differs: the official script stops on coding, and the other subjects score differently", async () => {
+    const results = (await readFixture(fixturePath("tampered_0shot_cot_True_scored_eval_results.json"))) as Record<
       string,
       unknown
     >;
@@ -109,8 +112,8 @@ describe("parity with the official script on the shared fixtures (expected.json)
     expect(fileTruth.diagnostics.truthMismatches.total).toBe(0);
   });
 
-  it("the unscored first-stage fixture yields the first-stage error", () => {
-    const results = readFixture(path.join(FIXTURES_DIR, "unscored_0shot_cot_True_eval_results.json.gz"));
+  it("the unscored first-stage fixture yields the first-stage error", async () => {
+    const results = await readFixture(path.join(FIXTURES_DIR, "unscored_0shot_cot_True_eval_results.json.gz"));
     for (const truth of [{ source: "file" as const }, { source: "benchmark" as const, items: benchmarkItems }]) {
       const result = scoreResultsFile({ results, truth });
       expect(result.ok).toBe(false);
@@ -139,10 +142,10 @@ describe.skipIf(!HAS_PYTHON)("generated fixtures against the independent Python 
 
   for (const fixture of GENERATED) {
     const tampered = fixture.args.includes("--tamper");
-    it(`${fixture.name} (${fixture.args.join(" ")})`, () => {
+    it(`${fixture.name} (${fixture.args.join(" ")})`, async () => {
       const file = path.join(dir, `${fixture.name}_scored_eval_results.json`);
       runPython([MAKE_FIXTURE, MRBEN_DATA_DIR, file, ...fixture.args]);
-      const results = readFixture(file);
+      const results = await readFixture(file);
       const modes = tampered ? (["benchmark"] as const) : (["file", "benchmark"] as const);
       for (const mode of modes) {
         const report = score(results, mode);

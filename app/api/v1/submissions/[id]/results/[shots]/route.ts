@@ -3,7 +3,7 @@ import { env } from "@/lib/env";
 import { apiRoute } from "@/lib/http/api-route";
 import { notFound, problemResponse } from "@/lib/http/problem";
 import { declaredLength, declaresGzip, fileNameFromHeaders } from "@/lib/http/upload-headers";
-import { ingestUpload } from "@/lib/submissions/ingest-upload";
+import { ingestUpload } from "@/lib/submissions/ingest/ingest-upload";
 import { loadSubmission } from "@/lib/submissions/load-submission";
 import { openOriginalFile } from "@/lib/submissions/original-file";
 import { runJson } from "@/lib/submissions/submission-json";

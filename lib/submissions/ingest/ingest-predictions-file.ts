@@ -3,21 +3,15 @@
 // everything at once; or record the failed attempt and its reason.
 import "server-only";
 import { db } from "@/lib/db";
-import {
-  EXTRACTION_SCORER,
-  getNormalization,
-  readPredictionsFile,
-  type ExtractionInputError,
-} from "@/lib/extraction-score";
+import { EXTRACTION_SCORER, getNormalization, type ExtractionInputError } from "@/lib/extraction-score";
 import type { BenchmarkRef } from "@/lib/benchmark/benchmarks";
 import { getExtractionTruth } from "@/lib/submissions/extraction-truth";
-import { receiveFailure, simpleFailure, type IngestFailure } from "@/lib/submissions/ingest-failure";
+import { receiveFailure, simpleFailure, type IngestFailure } from "@/lib/submissions/ingest/ingest-failure";
 import { normalizationKey, persistExtractionScoring } from "@/lib/submissions/persist-extraction-scoring";
-import { receiveUpload } from "@/lib/submissions/receive-upload";
-import { cancelBody, withUploadRun, type IngestInput, type IngestResult } from "@/lib/submissions/run-lifecycle";
+import { readSubmittedFile } from "@/lib/submissions/ingest/read-submitted-file";
+import { cancelBody, withUploadRun, type IngestInput, type IngestResult } from "@/lib/submissions/ingest/run-lifecycle";
 import { scoreExtractionOffThread } from "@/lib/submissions/scoring-thread/score-off-thread";
 import { checkSubmittedReferences } from "@/lib/submissions/submitted-references";
-import { TextCollector } from "@/lib/submissions/text-collector";
 
 export async function ingestPredictionsFile(input: IngestInput & { benchmark: BenchmarkRef }): Promise<IngestResult> {
   return withUploadRun(input, async ({ id: runId, fail }) => {
@@ -37,14 +31,14 @@ export async function ingestPredictionsFile(input: IngestInput & { benchmark: Be
     const normalization = getNormalization(truth.normalization);
     if (!normalization) throw new Error(`Benchmark ${input.benchmark.slug} names an unknown normalization`);
 
-    const collector = new TextCollector();
-    const received = await receiveUpload({
+    const received = await readSubmittedFile({
+      kind: "extraction",
+      shots: input.shots === 1 ? 1 : 0,
       body: input.body,
       maxBytes: input.maxBytes,
       declaredLength: input.declaredLength,
       declaredGzip: input.declaredGzip || (input.fileName?.toLowerCase().endsWith(".gz") ?? false),
       idleTimeoutMs: input.idleTimeoutMs,
-      scanner: collector,
     });
     const receivedAt = performance.now();
     if (!received.ok) return fail(receiveFailure(received), received);
@@ -82,7 +76,7 @@ export async function ingestPredictionsFile(input: IngestInput & { benchmark: Be
       };
     }
 
-    const file = readPredictionsFile({ text: collector.text(), shots: input.shots as 0 | 1 });
+    const file = received.predictions;
     if (!file.ok) return fail(invalidPredictionsFailure(file.error), facts);
     const scored = await scoreExtractionOffThread({ truth, predictions: file.predictions });
     const scoredAt = performance.now();

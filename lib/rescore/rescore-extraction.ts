@@ -4,11 +4,11 @@
 // new scoring in one transaction, so the board never mixes the two. A file that cannot be scored
 // keeps its old scoring and is reported.
 import "server-only";
-import { gunzipSync } from "node:zlib";
 import { db } from "@/lib/db";
-import { EXTRACTION_SCORER, getNormalization, readPredictionsFile, scoreExtraction } from "@/lib/extraction-score";
+import { EXTRACTION_SCORER, getNormalization, scoreExtraction } from "@/lib/extraction-score";
 import { invalidateBoard } from "@/lib/leaderboard/board-cache";
 import { getExtractionTruth, type ExtractionTruth } from "@/lib/submissions/extraction-truth";
+import { readStoredFile } from "@/lib/submissions/ingest/read-submitted-file";
 import { normalizationKey, storeExtractionScoringOnce } from "@/lib/submissions/persist-extraction-scoring";
 import { checkSubmittedReferences } from "@/lib/submissions/submitted-references";
 
@@ -111,8 +111,12 @@ async function scoreStoredFile({
   truth: ExtractionTruth;
 }): Promise<{ ok: true; scoringId: string } | { ok: false; reason: string }> {
   const file = await db.storedFile.findUniqueOrThrow({ where: { id: fileId }, select: { gzipBytes: true } });
-  const text = gunzipSync(file.gzipBytes).toString("utf8");
-  const read = readPredictionsFile({ text, shots: shots === 1 ? 1 : 0 });
+  let read;
+  try {
+    ({ predictions: read } = await readStoredFile(file.gzipBytes, { kind: "extraction", shots: shots === 1 ? 1 : 0 }));
+  } catch (error) {
+    return { ok: false, reason: error instanceof Error ? error.message : String(error) };
+  }
   if (!read.ok) return { ok: false, reason: read.error.message };
   const scored = scoreExtraction({
     references: truth.references,

@@ -4,7 +4,7 @@
 import "server-only";
 import { isDatabaseUnavailable } from "@/lib/database-unavailable";
 import { db } from "@/lib/db";
-import { simpleFailure, type IngestFailure } from "@/lib/submissions/ingest-failure";
+import { simpleFailure, type IngestFailure } from "@/lib/submissions/ingest/ingest-failure";
 import { holdRunLease } from "@/lib/submissions/interrupted-runs";
 import { storableJson, storableText } from "@/lib/postgres/storable";
 

@@ -10,14 +10,14 @@ import {
   receiveFailure,
   scoringFailure,
   simpleFailure,
-} from "@/lib/submissions/ingest-failure";
+} from "@/lib/submissions/ingest/ingest-failure";
 import { persistScoring } from "@/lib/submissions/persist-scoring";
-import { receiveUpload } from "@/lib/submissions/receive-upload";
+import { readSubmittedFile } from "@/lib/submissions/ingest/read-submitted-file";
 import { scoreOffThread } from "@/lib/submissions/scoring-thread/score-off-thread";
-import { cancelBody, withUploadRun, type IngestInput, type IngestResult } from "@/lib/submissions/run-lifecycle";
+import { cancelBody, withUploadRun, type IngestInput, type IngestResult } from "@/lib/submissions/ingest/run-lifecycle";
 import { SCORER } from "@/lib/mr-score";
 
-export type { IngestInput, IngestResult, IngestTimings } from "@/lib/submissions/run-lifecycle";
+export type { IngestInput, IngestResult, IngestTimings } from "@/lib/submissions/ingest/run-lifecycle";
 
 export async function ingestResultsFile(input: IngestInput): Promise<IngestResult> {
   return withUploadRun(input, async ({ id: runId, fail }) => {
@@ -47,7 +47,8 @@ export async function ingestResultsFile(input: IngestInput): Promise<IngestResul
       );
     }
 
-    const received = await receiveUpload({
+    const received = await readSubmittedFile({
+      kind: "mrben",
       body: input.body,
       maxBytes: input.maxBytes,
       declaredLength: input.declaredLength,

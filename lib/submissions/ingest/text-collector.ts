@@ -1,7 +1,7 @@
 // An upload scanner that keeps the bytes and decodes them as UTF-8 text at the end: for files
 // read as a whole, such as an extraction benchmark's predictions (JSON or JSON Lines).
 import type { ScanResult } from "@/lib/results-file/scan-result";
-import type { UploadScanner } from "@/lib/submissions/receive-upload";
+import type { UploadScanner } from "@/lib/submissions/ingest/receive-upload";
 
 export class TextCollector implements UploadScanner {
   private chunks: Buffer[] = [];

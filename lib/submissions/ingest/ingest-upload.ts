@@ -3,9 +3,9 @@
 import "server-only";
 import { submissionBenchmark } from "@/lib/benchmark/benchmarks";
 import { auditScoredRun } from "@/lib/judge/audit-scored-run";
-import { ingestPredictionsFile } from "@/lib/submissions/ingest-predictions-file";
-import { ingestResultsFile } from "@/lib/submissions/ingest-results-file";
-import type { IngestInput, IngestResult } from "@/lib/submissions/run-lifecycle";
+import { ingestPredictionsFile } from "@/lib/submissions/ingest/ingest-predictions-file";
+import { ingestResultsFile } from "@/lib/submissions/ingest/ingest-results-file";
+import type { IngestInput, IngestResult } from "@/lib/submissions/ingest/run-lifecycle";
 
 export async function ingestUpload(input: IngestInput): Promise<IngestResult> {
   const benchmark = await submissionBenchmark(input.submissionId);

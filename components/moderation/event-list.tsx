@@ -2,6 +2,7 @@
 import type { Route } from "next";
 import Link from "next/link";
 import type { ModerationEventRow } from "@/lib/audit-log/audit-log";
+import { DataTable, type DataColumn } from "@/components/ui/data-table";
 
 const date = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "medium", timeZone: "UTC" });
 
@@ -50,66 +51,59 @@ function Target({ event }: { event: ModerationEventRow }) {
 
 export function EventList({ events, showTarget = true }: { events: ModerationEventRow[]; showTarget?: boolean }) {
   if (events.length === 0) return <p className="text-sm text-slate-600">No events.</p>;
+  const columns: DataColumn<ModerationEventRow>[] = [
+    {
+      key: "when",
+      header: "When (UTC)",
+      className: "whitespace-nowrap tabular-nums align-top",
+      cell: (event) => date.format(event.createdAt),
+    },
+    { key: "who", header: "Who", className: "align-top", cell: (event) => <Actor event={event} /> },
+    { key: "what", header: "What", className: "font-medium align-top", cell: (event) => ACTION_LABEL[event.action] },
+    ...(showTarget
+      ? [
+          {
+            key: "on",
+            header: "On",
+            className: "align-top",
+            cell: (event: ModerationEventRow) => <Target event={event} />,
+          },
+        ]
+      : []),
+    {
+      key: "states",
+      header: "Before → after",
+      className: "whitespace-nowrap text-xs align-top",
+      cell: (event) => `${describeState(event.before)} → ${describeState(event.after)}`,
+    },
+    {
+      key: "why",
+      header: "Why",
+      className: "max-w-md whitespace-pre-wrap break-words align-top",
+      cell: (event) => event.reason || <span className="text-slate-400">–</span>,
+    },
+  ];
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-      <table className="min-w-full text-sm" data-testid="event-list">
-        <thead className="bg-slate-100 text-left text-xs uppercase tracking-wide text-slate-600">
-          <tr>
-            <th scope="col" className="px-3 py-2">
-              When (UTC)
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Who
-            </th>
-            <th scope="col" className="px-3 py-2">
-              What
-            </th>
-            {showTarget && (
-              <th scope="col" className="px-3 py-2">
-                On
-              </th>
-            )}
-            <th scope="col" className="px-3 py-2">
-              Before → after
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Why
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100 align-top">
-          {events.map((event) => (
-            <tr key={event.id}>
-              <td className="whitespace-nowrap px-3 py-2 tabular-nums">{date.format(event.createdAt)}</td>
-              <td className="px-3 py-2">
-                {event.actorId ? (
-                  <Link
-                    href={`/moderation/audit?actor=${event.actorId}` as Route}
-                    title="Only this actor's events"
-                    className="underline decoration-dotted"
-                  >
-                    {event.actorLabel}
-                  </Link>
-                ) : (
-                  event.actorLabel
-                )}
-              </td>
-              <td className="px-3 py-2 font-medium">{ACTION_LABEL[event.action]}</td>
-              {showTarget && (
-                <td className="px-3 py-2">
-                  <Target event={event} />
-                </td>
-              )}
-              <td className="whitespace-nowrap px-3 py-2 text-xs">
-                {describeState(event.before)} → {describeState(event.after)}
-              </td>
-              <td className="max-w-md whitespace-pre-wrap break-words px-3 py-2">
-                {event.reason || <span className="text-slate-400">–</span>}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption="Moderation events, newest first"
+      testId="event-list"
+      boxed
+      columns={columns}
+      rows={events}
+      rowKey={(event) => event.id}
+    />
+  );
+}
+
+function Actor({ event }: { event: ModerationEventRow }) {
+  if (!event.actorId) return <>{event.actorLabel}</>;
+  return (
+    <Link
+      href={`/moderation/audit?actor=${event.actorId}` as Route}
+      title="Only this actor's events"
+      className="underline decoration-dotted"
+    >
+      {event.actorLabel}
+    </Link>
   );
 }

@@ -2,59 +2,44 @@
 // only its predictions have.
 import { formatPercent } from "@/lib/mr-score";
 import type { ExtractionRunReport } from "@/lib/submissions/extraction-run-report";
+import { DataTable, type DataColumn } from "@/components/ui/data-table";
 
 const number = new Intl.NumberFormat("en-US");
 
+const FIELD_COLUMNS: DataColumn<ExtractionRunReport["fields"][number]>[] = [
+  {
+    key: "path",
+    header: "Field path",
+    rowHeader: true,
+    className: "break-all font-mono text-xs",
+    cell: (field) => field.path,
+  },
+  { key: "correct", header: "Correct", numeric: true, cell: (field) => number.format(field.correct) },
+  { key: "truth", header: "Truth values", numeric: true, cell: (field) => number.format(field.truthLeaves) },
+  {
+    key: "predicted",
+    header: "Predicted values",
+    numeric: true,
+    cell: (field) => number.format(field.predictionLeaves),
+  },
+  { key: "recall", header: "Recall", numeric: true, cell: (field) => formatPercent(field.recall) },
+  { key: "precision", header: "Precision", numeric: true, cell: (field) => formatPercent(field.precision) },
+  { key: "f1", header: "F1", numeric: true, className: "font-semibold", cell: (field) => formatPercent(field.f1) },
+];
+
 export function ExtractionFieldsTable({ report }: { report: ExtractionRunReport }) {
-  const cell = "px-3 py-1.5 text-right tabular-nums";
   const hidden = report.fieldsTotal - report.fields.length;
   return (
     <div className="space-y-3">
-      <div className="max-h-[32rem] overflow-auto rounded-lg border border-slate-200 bg-white">
-        <table className="min-w-full text-sm" data-testid="extraction-fields">
-          <caption className="sr-only">Per field path, the worst F1 first, in percent</caption>
-          <thead className="sticky top-0 bg-slate-100 text-xs text-slate-600">
-            <tr>
-              <th scope="col" className="px-3 py-2 text-left">
-                Field path
-              </th>
-              <th scope="col" className="px-3 py-2 text-right">
-                Correct
-              </th>
-              <th scope="col" className="px-3 py-2 text-right">
-                Truth values
-              </th>
-              <th scope="col" className="px-3 py-2 text-right">
-                Predicted values
-              </th>
-              <th scope="col" className="px-3 py-2 text-right">
-                Recall
-              </th>
-              <th scope="col" className="px-3 py-2 text-right">
-                Precision
-              </th>
-              <th scope="col" className="px-3 py-2 text-right">
-                F1
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {report.fields.map((field) => (
-              <tr key={field.path}>
-                <th scope="row" className="break-all px-3 py-1.5 text-left font-mono text-xs font-normal">
-                  {field.path}
-                </th>
-                <td className={cell}>{number.format(field.correct)}</td>
-                <td className={cell}>{number.format(field.truthLeaves)}</td>
-                <td className={cell}>{number.format(field.predictionLeaves)}</td>
-                <td className={cell}>{formatPercent(field.recall)}</td>
-                <td className={cell}>{formatPercent(field.precision)}</td>
-                <td className={`${cell} font-semibold`}>{formatPercent(field.f1)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption="Per field path, the worst F1 first, in percent"
+        testId="extraction-fields"
+        boxed
+        maxHeight
+        columns={FIELD_COLUMNS}
+        rows={report.fields}
+        rowKey={(field) => field.path}
+      />
       {hidden > 0 && (
         <p className="text-xs text-slate-600">…and {number.format(hidden)} more field paths, none with a lower F1.</p>
       )}

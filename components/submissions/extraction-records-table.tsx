@@ -5,8 +5,7 @@ import Link from "next/link";
 import { ParseBadge } from "@/components/submissions/parse-badge";
 import { formatPercent } from "@/lib/mr-score";
 import type { ExtractionRecordRow } from "@/lib/submissions/extraction-records";
-
-const CELL = "px-3 py-2 text-right tabular-nums";
+import { DataTable, type DataColumn } from "@/components/ui/data-table";
 
 export function ExtractionRecordsTable({
   rows,
@@ -15,54 +14,44 @@ export function ExtractionRecordsTable({
   rows: ExtractionRecordRow[];
   recordHref: (referenceIndex: number) => Route;
 }) {
+  const columns: DataColumn<ExtractionRecordRow>[] = [
+    {
+      key: "reference",
+      header: "Reference",
+      cell: (row) => (
+        <Link href={recordHref(row.referenceIndex)} className="text-brand-700 font-mono underline">
+          {row.reference.key}
+        </Link>
+      ),
+    },
+    {
+      key: "prediction",
+      header: "Prediction",
+      cell: (row) => (
+        <>
+          <ParseBadge parse={row.parse} />
+          {row.moved && <span className="ml-2 text-xs text-slate-500">moved by matching</span>}
+        </>
+      ),
+    },
+    { key: "recall", header: "Recall", numeric: true, cell: (row) => formatPercent(row.recall) },
+    { key: "precision", header: "Precision", numeric: true, cell: (row) => formatPercent(row.precision) },
+    { key: "f1", header: "F1", numeric: true, className: "font-semibold", cell: (row) => formatPercent(row.f1) },
+    {
+      key: "counts",
+      header: "Correct / truth / predicted values",
+      numeric: true,
+      cell: (row) => `${row.correct} / ${row.truthLeaves} / ${row.predictionLeaves}`,
+    },
+  ];
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-      <table className="min-w-full text-sm" data-testid="extraction-records">
-        <caption className="sr-only">Each reference with the prediction scored against it</caption>
-        <thead className="bg-slate-100 text-left text-xs text-slate-600">
-          <tr>
-            <th scope="col" className="px-3 py-2">
-              Reference
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Prediction
-            </th>
-            <th scope="col" className="px-3 py-2 text-right">
-              Recall
-            </th>
-            <th scope="col" className="px-3 py-2 text-right">
-              Precision
-            </th>
-            <th scope="col" className="px-3 py-2 text-right">
-              F1
-            </th>
-            <th scope="col" className="px-3 py-2 text-right">
-              Correct / truth / predicted values
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {rows.map((row) => (
-            <tr key={String(row.id)}>
-              <td className="px-3 py-2">
-                <Link href={recordHref(row.referenceIndex)} className="font-mono text-brand-700 underline">
-                  {row.reference.key}
-                </Link>
-              </td>
-              <td className="px-3 py-2">
-                <ParseBadge parse={row.parse} />
-                {row.moved && <span className="ml-2 text-xs text-slate-500">moved by matching</span>}
-              </td>
-              <td className={CELL}>{formatPercent(row.recall)}</td>
-              <td className={CELL}>{formatPercent(row.precision)}</td>
-              <td className={`${CELL} font-semibold`}>{formatPercent(row.f1)}</td>
-              <td className={CELL}>
-                {row.correct} / {row.truthLeaves} / {row.predictionLeaves}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption="Each reference with the prediction scored against it"
+      testId="extraction-records"
+      boxed
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => String(row.id)}
+    />
   );
 }

@@ -4,6 +4,14 @@ import type { ReactNode } from "react";
 import { ParseBadge } from "@/components/submissions/parse-badge";
 import { formatPercent } from "@/lib/mr-score";
 import type { ExtractionRecordDetail } from "@/lib/submissions/extraction-records";
+import { DataTable, type DataColumn } from "@/components/ui/data-table";
+
+const PATH_COLUMNS: DataColumn<NonNullable<ExtractionRecordDetail["paths"]>[number]>[] = [
+  { key: "path", header: "Field path", className: "break-all font-mono", cell: (path) => path.path },
+  { key: "correct", header: "Correct", numeric: true, cell: (path) => path.correct },
+  { key: "truth", header: "Truth values", numeric: true, cell: (path) => path.truthLeaves },
+  { key: "predicted", header: "Predicted values", numeric: true, cell: (path) => path.predictionLeaves },
+];
 
 function Block({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -68,40 +76,16 @@ export function RecordSideBySide({ record }: { record: ExtractionRecordDetail })
 
       {record.paths && record.paths.length > 0 && (
         <Block title="Per field path">
-          <div className="overflow-x-auto">
-            <table className="min-w-full text-xs" data-testid="record-paths">
-              <caption className="sr-only">Correct items and values of each side per field path</caption>
-              <thead className="text-left text-slate-500">
-                <tr>
-                  <th scope="col" className="py-1 pr-4 font-normal">
-                    Field path
-                  </th>
-                  <th scope="col" className="py-1 pr-4 text-right font-normal">
-                    Correct
-                  </th>
-                  <th scope="col" className="py-1 pr-4 text-right font-normal">
-                    Truth values
-                  </th>
-                  <th scope="col" className="py-1 text-right font-normal">
-                    Predicted values
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {record.paths.map((path) => (
-                  <tr
-                    key={path.path}
-                    className={path.correct < Math.max(path.truthLeaves, path.predictionLeaves) ? "bg-amber-50" : ""}
-                  >
-                    <td className="break-all py-0.5 pr-4 font-mono">{path.path}</td>
-                    <td className="py-0.5 pr-4 text-right tabular-nums">{path.correct}</td>
-                    <td className="py-0.5 pr-4 text-right tabular-nums">{path.truthLeaves}</td>
-                    <td className="py-0.5 text-right tabular-nums">{path.predictionLeaves}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            caption="Correct items and values of each side per field path"
+            testId="record-paths"
+            columns={PATH_COLUMNS}
+            rows={record.paths}
+            rowKey={(path) => path.path}
+            rowClassName={(path) =>
+              path.correct < Math.max(path.truthLeaves, path.predictionLeaves) ? "bg-amber-50" : ""
+            }
+          />
           <p className="text-xs text-slate-500">
             Compared after the scoring&apos;s normalization; highlighted paths have values that do not match.
           </p>

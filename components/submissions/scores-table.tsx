@@ -2,6 +2,7 @@
 // the judge-dependent ACC_reason, and the submitter's claims beside the recomputed numbers.
 import { formatMeanPercent, formatPercent } from "@/lib/mr-score";
 import { compareSubjects, subjectLabel } from "@/lib/mrben";
+import { DataTable, type DataColumn } from "@/components/ui/data-table";
 
 export interface SubjectScoreRow {
   subject: string;
@@ -34,95 +35,97 @@ function Difference({ claimed, shown }: { claimed: number | undefined; shown: st
   );
 }
 
+const JUDGE_FREE = { key: "judge-free", header: "Judge-free" };
+const JUDGE = { key: "judge", header: "Judge" };
+
 export function ScoresTable({ subjects, claimed }: { subjects: SubjectScoreRow[]; claimed: ClaimedScore | null }) {
-  const cell = "px-3 py-2 text-right tabular-nums";
   const mean = formatMeanPercent({ scores: subjects.map((row) => row.mrScore) });
+  const columns: DataColumn<SubjectScoreRow>[] = [
+    {
+      key: "subject",
+      header: "Subject",
+      rowHeader: true,
+      className: "font-medium",
+      cell: (row) => subjectLabel(row.subject),
+    },
+    { key: "mcc", header: "MCC", numeric: true, group: JUDGE_FREE, cell: (row) => formatPercent(row.mcc) },
+    {
+      key: "step",
+      header: (
+        <>
+          ACC<sub>step</sub>
+        </>
+      ),
+      numeric: true,
+      group: JUDGE_FREE,
+      cell: (row) => formatPercent(row.accStep),
+    },
+    {
+      key: "reason",
+      header: (
+        <>
+          ACC<sub>reason</sub>
+        </>
+      ),
+      numeric: true,
+      group: JUDGE,
+      cell: (row) => formatPercent(row.accReason),
+    },
+    {
+      key: "mr",
+      header: "MR-Score",
+      numeric: true,
+      className: "font-semibold",
+      cell: (row) => formatPercent(row.mrScore),
+    },
+    {
+      key: "claimed",
+      header: "Claimed (difference)",
+      numeric: true,
+      cell: (row) => <Difference claimed={claimed?.subjects?.[row.subject]} shown={formatPercent(row.mrScore)} />,
+    },
+    {
+      key: "items",
+      header: "Items matched",
+      numeric: true,
+      cell: (row) => `${row.matchedItems} / ${row.benchmarkItems}`,
+    },
+    {
+      key: "ranking",
+      header: "Ranking",
+      cell: (row) =>
+        row.rankable ? (
+          <span className="text-emerald-700">rankable</span>
+        ) : (
+          <span className="text-amber-800" title="Not every benchmark item of this subject is in the file">
+            not rankable: incomplete coverage
+          </span>
+        ),
+    },
+  ];
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-      <table className="min-w-full text-sm">
-        <caption className="sr-only">Recomputed scores per subject, in percent</caption>
-        <thead className="bg-slate-100 text-xs text-slate-600">
-          <tr>
-            <th scope="col" rowSpan={2} className="px-3 py-2 text-left align-bottom">
-              Subject
-            </th>
-            <th scope="colgroup" colSpan={2} className="border-b border-slate-200 px-3 pt-2 text-center font-medium">
-              Judge-free
-            </th>
-            <th scope="col" className="border-b border-slate-200 px-3 pt-2 text-center font-medium">
-              Judge
-            </th>
-            <th scope="col" rowSpan={2} className="px-3 py-2 text-right align-bottom">
-              MR-Score
-            </th>
-            <th scope="col" rowSpan={2} className="px-3 py-2 text-right align-bottom">
-              Claimed (difference)
-            </th>
-            <th scope="col" rowSpan={2} className="px-3 py-2 text-right align-bottom">
-              Items matched
-            </th>
-            <th scope="col" rowSpan={2} className="px-3 py-2 text-left align-bottom">
-              Ranking
-            </th>
-          </tr>
-          <tr>
-            <th scope="col" className="px-3 pb-2 text-right">
-              MCC
-            </th>
-            <th scope="col" className="px-3 pb-2 text-right">
-              ACC<sub>step</sub>
-            </th>
-            <th scope="col" className="px-3 pb-2 text-right">
-              ACC<sub>reason</sub>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {[...subjects]
-            .sort((a, b) => compareSubjects(a.subject, b.subject))
-            .map((row) => (
-              <tr key={row.subject} data-subject={row.subject}>
-                <th scope="row" className="px-3 py-2 text-left font-medium">
-                  {subjectLabel(row.subject)}
-                </th>
-                <td className={cell}>{formatPercent(row.mcc)}</td>
-                <td className={cell}>{formatPercent(row.accStep)}</td>
-                <td className={cell}>{formatPercent(row.accReason)}</td>
-                <td className={`${cell} font-semibold`}>{formatPercent(row.mrScore)}</td>
-                <td className={cell}>
-                  <Difference claimed={claimed?.subjects?.[row.subject]} shown={formatPercent(row.mrScore)} />
-                </td>
-                <td className={cell}>
-                  {row.matchedItems} / {row.benchmarkItems}
-                </td>
-                <td className="px-3 py-2">
-                  {row.rankable ? (
-                    <span className="text-emerald-700">rankable</span>
-                  ) : (
-                    <span className="text-amber-800" title="Not every benchmark item of this subject is in the file">
-                      not rankable: incomplete coverage
-                    </span>
-                  )}
-                </td>
-              </tr>
-            ))}
-        </tbody>
-        <tfoot className="border-t border-slate-200 font-medium">
-          <tr>
-            <th scope="row" className="px-3 py-2 text-left">
-              Average
-            </th>
-            <td colSpan={3} />
-            <td className={`${cell} font-semibold`} data-testid="mean-mr-score">
-              {mean}
-            </td>
-            <td className={cell}>
-              <Difference claimed={claimed?.mean} shown={mean} />
-            </td>
-            <td colSpan={2} />
-          </tr>
-        </tfoot>
-      </table>
-    </div>
+    <DataTable
+      caption="Recomputed scores per subject, in percent"
+      boxed
+      columns={columns}
+      rows={[...subjects].sort((a, b) => compareSubjects(a.subject, b.subject))}
+      rowKey={(row) => row.subject}
+      rowData={(row) => ({ "data-subject": row.subject })}
+      footer={
+        <tr>
+          <th scope="row" className="px-2 py-1 text-left">
+            Average
+          </th>
+          <td colSpan={3} />
+          <td className="px-2 py-1 text-right font-semibold tabular-nums" data-testid="mean-mr-score">
+            {mean}
+          </td>
+          <td className="px-2 py-1 text-right tabular-nums">
+            <Difference claimed={claimed?.mean} shown={mean} />
+          </td>
+          <td colSpan={2} />
+        </tr>
+      }
+    />
   );
 }

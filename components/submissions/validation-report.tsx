@@ -2,9 +2,29 @@
 // tampered ground truth, parse mismatches, the judge's verdicts and the official quirks.
 import { subjectLabel } from "@/lib/mrben";
 import type { Diagnostics } from "@/lib/mr-score";
+import { DataTable, type DataColumn } from "@/components/ui/data-table";
 import { List, Section } from "./report-section";
 
 const number = new Intl.NumberFormat("en-US");
+
+type CoverageRow = [string, Diagnostics["coverage"][string]];
+
+const COVERAGE_COLUMNS: DataColumn<CoverageRow>[] = [
+  { key: "subject", header: "Subject", cell: ([subject]) => subjectLabel(subject) },
+  {
+    key: "items",
+    header: "Items matched / benchmark items",
+    numeric: true,
+    cell: ([, coverage]) =>
+      `${number.format(coverage.matchedItems)} / ${coverage.benchmarkItems === null ? "–" : number.format(coverage.benchmarkItems)}`,
+  },
+  {
+    key: "records",
+    header: "Records matched / records in the file",
+    numeric: true,
+    cell: ([, coverage]) => `${number.format(coverage.matchedRecords)} / ${number.format(coverage.recordsInFile)}`,
+  },
+];
 
 const describe = (value: unknown) => (typeof value === "string" ? JSON.stringify(value) : String(value));
 
@@ -13,29 +33,12 @@ export function ValidationReport({ report }: { report: Diagnostics }) {
   return (
     <div className="rounded-lg border border-slate-200 bg-white px-4 py-1">
       <Section title="Coverage">
-        <table className="min-w-full">
-          <thead className="text-left text-slate-500">
-            <tr>
-              <th className="py-1 pr-4 font-normal">Subject</th>
-              <th className="py-1 pr-4 text-right font-normal">Items matched / benchmark items</th>
-              <th className="py-1 text-right font-normal">Records matched / records in the file</th>
-            </tr>
-          </thead>
-          <tbody>
-            {Object.entries(report.coverage).map(([subject, coverage]) => (
-              <tr key={subject}>
-                <td className="py-0.5 pr-4">{subjectLabel(subject)}</td>
-                <td className="py-0.5 pr-4 text-right tabular-nums">
-                  {number.format(coverage.matchedItems)} /{" "}
-                  {coverage.benchmarkItems === null ? "–" : number.format(coverage.benchmarkItems)}
-                </td>
-                <td className="py-0.5 text-right tabular-nums">
-                  {number.format(coverage.matchedRecords)} / {number.format(coverage.recordsInFile)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          caption="Coverage per subject"
+          columns={COVERAGE_COLUMNS}
+          rows={Object.entries(report.coverage)}
+          rowKey={([subject]) => subject}
+        />
         {report.missingSubjects.length > 0 && (
           <p className="mt-2 text-amber-800">
             Subjects of the benchmark missing from the file: {report.missingSubjects.map(subjectLabel).join(", ")}.

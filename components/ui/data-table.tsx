@@ -13,6 +13,40 @@ export interface DataColumn<Row> {
   numeric?: boolean;
   /** The cell names the row (a <th scope="row">). */
   rowHeader?: boolean;
+  /** Classes added to this column's cells (e.g. `font-semibold`, `whitespace-nowrap`). */
+  className?: string;
+  /** Classes of one cell that depend on its row (e.g. a heatmap's colour). */
+  cellClassName?: (row: Row) => string;
+  /** Classes added to the column's header. */
+  headerClassName?: string;
+  /** Columns side by side with the same group share a header above theirs (e.g. "0-shot"). */
+  group?: { key: string; header: ReactNode };
+  /** The cell spans this many columns in `row` (the ones after it are not drawn), e.g. "not in the file". */
+  span?: (row: Row) => number;
+  /** A sortable column's state, announced on its header (whose content is then the sorting link). */
+  ariaSort?: "ascending" | "descending" | "none";
+  /** data-* attributes of every cell of the column, for scripts and tests to find it. */
+  cellData?: Record<`data-${string}`, string>;
+}
+
+interface HeaderGroup {
+  key: string;
+  header: ReactNode;
+  span: number;
+  /** A column outside any group: its header spans both header rows. */
+  single: boolean;
+}
+
+/** The top header row: runs of columns with the same group, and single columns. */
+function headerGroups<Row>(columns: readonly DataColumn<Row>[]): HeaderGroup[] {
+  const groups: HeaderGroup[] = [];
+  for (const column of columns) {
+    const last = groups.at(-1);
+    if (column.group && last && !last.single && last.key === column.group.key) last.span++;
+    else if (column.group) groups.push({ key: column.group.key, header: column.group.header, span: 1, single: false });
+    else groups.push({ key: column.key, header: column.header, span: 1, single: true });
+  }
+  return groups;
 }
 
 export function DataTable<Row>({
@@ -26,6 +60,9 @@ export function DataTable<Row>({
   footer,
   boxed = false,
   rowData,
+  focusable = false,
+  maxHeight = false,
+  rowClassName,
 }: {
   caption: string;
   /** Shown above the table; otherwise read by screen readers only. */
@@ -41,33 +78,95 @@ export function DataTable<Row>({
   boxed?: boolean;
   /** data-* attributes of a row (e.g. `{ "data-slug": "gpt-4" }`), for scripts and tests to find it. */
   rowData?: (row: Row) => Record<`data-${string}`, string>;
+  /** A wide table: its scrolling box takes the keyboard focus, so it scrolls sideways with the arrow keys. */
+  focusable?: boolean;
+  /** A long table: at most 32rem tall, scrolling under headers that stay in view. */
+  maxHeight?: boolean;
+  /** Classes of a row that stands out (e.g. a highlight). */
+  rowClassName?: (row: Row) => string;
 }) {
   const align = (column: DataColumn<Row>) => (column.numeric ? "text-right tabular-nums" : "text-left");
+  const classes = (column: DataColumn<Row>, row: Row) =>
+    [`px-2 py-1`, align(column), column.className, column.cellClassName?.(row)].filter(Boolean).join(" ");
+  const grouped = columns.some((column) => column.group);
+  const groups = grouped ? headerGroups(columns) : [];
+  const columnHeader = (column: DataColumn<Row>, rowSpan?: number) => (
+    <th
+      key={column.key}
+      scope="col"
+      rowSpan={rowSpan}
+      aria-sort={column.ariaSort}
+      className={`px-2 py-1 font-medium ${align(column)} ${column.headerClassName ?? ""}`.trimEnd()}
+    >
+      {column.header}
+    </th>
+  );
   return (
-    <div className={boxed ? "overflow-x-auto rounded-lg border border-slate-200 bg-white" : "overflow-x-auto"}>
+    <div
+      className={[
+        // relative: screen-reader-only text in the cells is positioned inside the scrolling box, not past the page's edge.
+        "relative",
+        maxHeight ? "max-h-[32rem] overflow-auto" : "overflow-x-auto",
+        boxed ? "rounded-lg border border-slate-200 bg-white" : "",
+      ].join(" ")}
+      tabIndex={focusable ? 0 : undefined}
+    >
       <table id={id} className="min-w-full text-sm" data-testid={testId}>
         <caption className={captionVisible ? "mb-1 text-left font-medium text-slate-800" : "sr-only"}>
           {caption}
         </caption>
-        <thead className="text-xs text-slate-500 uppercase">
-          <tr>
-            {columns.map((column) => (
-              <th key={column.key} scope="col" className={`px-2 py-1 font-medium ${align(column)}`}>
-                {column.header}
-              </th>
-            ))}
-          </tr>
+        <thead className={`text-xs text-slate-500 uppercase ${maxHeight ? "sticky top-0 bg-white" : ""}`}>
+          {grouped ? (
+            <>
+              <tr>
+                {groups.map((group) =>
+                  group.single ? (
+                    columnHeader(
+                      columns.find((column) => column.key === group.key)!,
+                      2,
+                    )
+                  ) : (
+                    <th
+                      key={`group-${group.key}`}
+                      scope="colgroup"
+                      colSpan={group.span}
+                      className="border-b border-slate-200 px-2 pt-1 text-center font-medium"
+                    >
+                      {group.header}
+                    </th>
+                  ),
+                )}
+              </tr>
+              <tr>{columns.filter((column) => column.group).map((column) => columnHeader(column))}</tr>
+            </>
+          ) : (
+            <tr>{columns.map((column) => columnHeader(column))}</tr>
+          )}
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={rowKey(row)} className="border-t border-slate-100" {...rowData?.(row)}>
-              {columns.map((column) =>
+            <tr
+              key={rowKey(row)}
+              className={`border-t border-slate-100 ${rowClassName?.(row) ?? ""}`.trimEnd()}
+              {...rowData?.(row)}
+            >
+              {cellsOf(columns, row).map(({ column, span }) =>
                 column.rowHeader ? (
-                  <th key={column.key} scope="row" className={`px-2 py-1 font-normal ${align(column)}`}>
+                  <th
+                    key={column.key}
+                    scope="row"
+                    colSpan={span}
+                    {...column.cellData}
+                    className={
+                      /\bfont-/.test(column.className ?? "")
+                        ? classes(column, row)
+                        : `${classes(column, row)} font-normal`
+                    }
+                  >
                     {column.cell(row)}
                   </th>
                 ) : (
-                  <td key={column.key} className={`px-2 py-1 ${align(column)}`}>
+                  <td key={column.key} colSpan={span} className={classes(column, row)} {...column.cellData}>
                     {column.cell(row)}
                   </td>
                 ),
@@ -79,4 +178,16 @@ export function DataTable<Row>({
       </table>
     </div>
   );
+}
+
+/** The columns drawn in `row`: a column spanning n columns hides the n - 1 after it. */
+function cellsOf<Row>(columns: readonly DataColumn<Row>[], row: Row) {
+  const cells: { column: DataColumn<Row>; span: number | undefined }[] = [];
+  for (let i = 0; i < columns.length;) {
+    const column = columns[i]!;
+    const span = Math.max(1, column.span?.(row) ?? 1);
+    cells.push({ column, span: span > 1 ? span : undefined });
+    i += span;
+  }
+  return cells;
 }

@@ -128,6 +128,9 @@ describe("two instances on one database", () => {
       async () => (await db.fileScoring.count({ where: { analysesVersion: null } })) === 0,
       { timeoutMs: 30_000 },
     );
+    // A sweep that stored the last analyses then asks whether the entry is on the board: let it
+    // ask before the restore below, or it would see the entry restored and drop the cache late.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
     const { revision } = await db.submission.findUniqueOrThrow({ where: { id: submissionId } });
     const restore = await fetch(`${first.baseUrl}/api/v1/submissions/${submissionId}/decisions`, {
       method: "POST",

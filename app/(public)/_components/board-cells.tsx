@@ -42,7 +42,7 @@ export function ScoreValue({ score, testId }: { score: ShownScore; testId?: stri
   return (
     <span data-testid={testId} title={score.ci ? `95% interval ${score.ci}` : undefined}>
       {score.t}
-      {score.pm ? <small>{`± ${score.pm}`}</small> : null}
+      {score.pm ? <small className="ml-1 text-slate-500">{`± ${score.pm}`}</small> : null}
     </span>
   );
 }
@@ -67,7 +67,11 @@ export function SubjectScoreCell({ cell, label }: { cell: BoardSubjectCell | und
 export function ServerJudgedMark({ value, judge }: { value: string | undefined; judge: string }) {
   if (value === undefined) return null;
   return (
-    <small data-testid="server-judged" title={`With every verdict re-judged on this portal by ${judge}`}>
+    <small
+      className="ml-1 text-slate-500"
+      data-testid="server-judged"
+      title={`With every verdict re-judged on this portal by ${judge}`}
+    >
       {`judged here ${value}`}
     </small>
   );

@@ -7,11 +7,24 @@ import type { BoardRow } from "@/lib/leaderboard/board-rows";
 import { sizeScorePoints, topEntriesBySubject, TOP_ENTRIES } from "@/lib/leaderboard/board-charts";
 import { formatParametersShort } from "@/lib/leaderboard/format";
 import type { BoardSubject } from "@/lib/leaderboard/types";
+import { DataTable, type DataColumn } from "@/components/ui/data-table";
 
 const TopEntriesChart = dynamic(() => import("@/components/charts/top-entries-chart"), { ssr: false });
 const SizeScoreScatter = dynamic(() => import("@/components/charts/size-score-scatter"), { ssr: false });
 
-const CELL = "px-2 py-1 text-left";
+type TopRow = { subject: BoardSubject; entry: ReturnType<typeof topEntriesBySubject>[number]["entries"][number] };
+
+const TOP_COLUMNS: DataColumn<TopRow>[] = [
+  { key: "subject", header: "Subject", cell: ({ subject }) => subject.label },
+  { key: "model", header: "Model", cell: ({ entry }) => entry.model },
+  { key: "score", header: "MR-Score", numeric: true, cell: ({ entry }) => entry.text },
+];
+
+const SCATTER_COLUMNS: DataColumn<ReturnType<typeof sizeScorePoints>[number]>[] = [
+  { key: "model", header: "Model", cell: (point) => point.model },
+  { key: "size", header: "Size", numeric: true, cell: (point) => formatParametersShort(point.billions * 1e9) },
+  { key: "score", header: "Mean MR-Score", numeric: true, cell: (point) => point.text },
+];
 
 export function BoardCharts({ rows, shots, subjects }: { rows: BoardRow[]; shots: 0 | 1; subjects: BoardSubject[] }) {
   const tops = topEntriesBySubject(rows, subjects);
@@ -38,27 +51,13 @@ export function BoardCharts({ rows, shots, subjects }: { rows: BoardRow[]; shots
         </div>
         <details className="text-sm">
           <summary className="cursor-pointer text-brand-700">Show as a table</summary>
-          <table className="mt-2 w-full text-xs" data-testid="chart-top-table">
-            <caption className="sr-only">Top entries per subject, {shots}-shot</caption>
-            <thead>
-              <tr>
-                <th className={CELL}>Subject</th>
-                <th className={CELL}>Model</th>
-                <th className={CELL}>MR-Score</th>
-              </tr>
-            </thead>
-            <tbody>
-              {tops.flatMap(({ subject, entries }) =>
-                entries.map((entry) => (
-                  <tr key={`${subject.key}-${entry.slug}`}>
-                    <td className={CELL}>{subject.label}</td>
-                    <td className={CELL}>{entry.model}</td>
-                    <td className={CELL}>{entry.text}</td>
-                  </tr>
-                )),
-              )}
-            </tbody>
-          </table>
+          <DataTable
+            caption={`Top entries per subject, ${shots}-shot`}
+            testId="chart-top-table"
+            columns={TOP_COLUMNS}
+            rows={tops.flatMap(({ subject, entries }) => entries.map((entry) => ({ subject, entry })))}
+            rowKey={({ subject, entry }) => `${subject.key}-${entry.slug}`}
+          />
         </details>
       </figure>
       <figure className="min-w-0 space-y-2 rounded-lg border border-slate-200 bg-white p-4" data-testid="chart-scatter">
@@ -75,25 +74,13 @@ export function BoardCharts({ rows, shots, subjects }: { rows: BoardRow[]; shots
         </p>
         <details className="text-sm">
           <summary className="cursor-pointer text-brand-700">Show as a table</summary>
-          <table className="mt-2 w-full text-xs" data-testid="chart-scatter-table">
-            <caption className="sr-only">Mean MR-Score and size, {shots}-shot</caption>
-            <thead>
-              <tr>
-                <th className={CELL}>Model</th>
-                <th className={CELL}>Size</th>
-                <th className={CELL}>Mean MR-Score</th>
-              </tr>
-            </thead>
-            <tbody>
-              {points.map((point) => (
-                <tr key={point.slug}>
-                  <td className={CELL}>{point.model}</td>
-                  <td className={CELL}>{formatParametersShort(point.billions * 1e9)}</td>
-                  <td className={CELL}>{point.text}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            caption={`Mean MR-Score and size, ${shots}-shot`}
+            testId="chart-scatter-table"
+            columns={SCATTER_COLUMNS}
+            rows={points}
+            rowKey={(point) => point.slug}
+          />
         </details>
       </figure>
     </div>

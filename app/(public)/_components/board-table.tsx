@@ -8,6 +8,7 @@ import type { BoardRow, ShownScore } from "@/lib/leaderboard/board-rows";
 import { formatParametersShort } from "@/lib/leaderboard/format";
 import { sortDir, type BoardSortColumn, type BoardView } from "@/lib/leaderboard/board-view";
 import type { BoardSubject } from "@/lib/leaderboard/types";
+import { DataTable, type DataColumn } from "@/components/ui/data-table";
 import { OtherShots, RankCell, ReportedMark, ScoreValue, ServerJudgedMark, SubjectScoreCell } from "./board-cells";
 
 type Column = {
@@ -168,52 +169,39 @@ export function BoardTable({
   onSort: (column: BoardSortColumn) => void;
 }) {
   const dir = sortDir(view);
+  const tableColumns = columns.map((column): DataColumn<BoardRow> => {
+    const active = view.sort === column.sort;
+    return {
+      key: column.sort,
+      header: (
+        <button
+          type="button"
+          onClick={() => onSort(column.sort)}
+          aria-label={`Sort by ${column.label}`}
+          className="hover:text-brand-700 inline-flex items-center gap-1 whitespace-nowrap uppercase"
+        >
+          {column.title}
+          <span aria-hidden className={active ? "text-brand-700" : "text-slate-300"}>
+            {active && dir === "asc" ? "▲" : "▼"}
+          </span>
+        </button>
+      ),
+      ariaSort: active ? (dir === "asc" ? "ascending" : "descending") : "none",
+      numeric: column.numeric,
+      className: "whitespace-nowrap",
+      cell: column.cell,
+    };
+  });
   return (
-    <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white" data-testid="board-scroll">
-      <table
-        className="min-w-full text-sm tabular-nums [&_td]:whitespace-nowrap [&_td]:px-3 [&_td]:py-2 [&_td.n]:text-right [&_small]:ml-1 [&_small]:text-slate-500"
-        data-testid="board-table"
-      >
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-slate-100 text-xs text-slate-600">
-          <tr>
-            {columns.map((column) => {
-              const active = view.sort === column.sort;
-              return (
-                <th
-                  key={column.sort}
-                  scope="col"
-                  aria-sort={active ? (dir === "asc" ? "ascending" : "descending") : "none"}
-                  className={`whitespace-nowrap px-3 py-2 font-semibold ${column.numeric ? "text-right" : "text-left"}`}
-                >
-                  <button
-                    type="button"
-                    onClick={() => onSort(column.sort)}
-                    aria-label={`Sort by ${column.label}`}
-                    className="inline-flex items-center gap-1 hover:text-brand-700"
-                  >
-                    {column.title}
-                    <span aria-hidden className={active ? "text-brand-700" : "text-slate-300"}>
-                      {active && dir === "asc" ? "▲" : "▼"}
-                    </span>
-                  </button>
-                </th>
-              );
-            })}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {rows.map((row) => (
-            <tr key={row.slug} data-slug={row.slug} className={row.rank === null ? "bg-slate-50" : undefined}>
-              {columns.map((column) => (
-                <td key={column.sort} className={column.numeric ? "n" : undefined}>
-                  {column.cell(row)}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={caption}
+      testId="board-table"
+      boxed
+      columns={tableColumns}
+      rows={rows}
+      rowKey={(row) => row.slug}
+      rowData={(row) => ({ "data-slug": row.slug })}
+      rowClassName={(row) => (row.rank === null ? "bg-slate-50" : "")}
+    />
   );
 }

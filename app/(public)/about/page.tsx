@@ -2,6 +2,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { MR_SCORE_WEIGHTS } from "@/lib/mr-score/metrics";
+import { DataTable, type DataColumn } from "@/components/ui/data-table";
 
 export const metadata: Metadata = { title: "About MR-Ben and MR-Score" };
 
@@ -21,6 +22,12 @@ const WEIGHTS = [
     weight: MR_SCORE_WEIGHTS.reason,
     what: "Did it also explain the error correctly? A judge model compares its reason with the annotated one.",
   },
+];
+
+const WEIGHT_COLUMNS: DataColumn<(typeof WEIGHTS)[number]>[] = [
+  { key: "metric", header: "Metric", rowHeader: true, className: "font-medium", cell: (row) => row.name },
+  { key: "weight", header: "Weight", numeric: true, cell: (row) => row.weight },
+  { key: "what", header: "What it asks", cell: (row) => row.what },
 ];
 
 const H2 = "text-xl font-semibold text-slate-900";
@@ -47,35 +54,14 @@ export default function AboutPage() {
           How MR-Score is computed
         </h2>
         <p>For each subject, three numbers measure the three parts of grading a solution:</p>
-        <div className="relative overflow-x-auto">
-          <table className="min-w-full rounded-lg border border-slate-200 bg-white text-sm" data-testid="weights-table">
-            <caption className="sr-only">The parts of MR-Score and their weights</caption>
-            <thead className="bg-slate-100 text-left text-xs uppercase tracking-wide text-slate-600">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  Metric
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Weight
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  What it asks
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {WEIGHTS.map((row) => (
-                <tr key={row.name}>
-                  <th scope="row" className="px-3 py-2 text-left font-medium">
-                    {row.name}
-                  </th>
-                  <td className="px-3 py-2 tabular-nums">{row.weight}</td>
-                  <td className="px-3 py-2">{row.what}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption="The parts of MR-Score and their weights"
+          testId="weights-table"
+          boxed
+          columns={WEIGHT_COLUMNS}
+          rows={WEIGHTS}
+          rowKey={(row) => row.name}
+        />
         <p className="rounded-md bg-white p-3 font-mono text-sm" data-testid="formula">
           MR-Score = {MR_SCORE_WEIGHTS.mcc} × max(0, MCC) + {MR_SCORE_WEIGHTS.step} × ACC_step +{" "}
           {MR_SCORE_WEIGHTS.reason} × ACC_reason

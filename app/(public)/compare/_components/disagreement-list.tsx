@@ -5,6 +5,7 @@ import { subjectLabel } from "@/lib/mrben";
 import { EarnedMarks } from "@/components/leaderboard/earned-marks";
 import { PageLinks } from "@/components/leaderboard/page-links";
 import type { Comparison, Disagreements } from "@/lib/leaderboard/compare-models";
+import { DataTable, type DataColumn } from "@/components/ui/data-table";
 
 export function DisagreementList({
   comparison,
@@ -44,52 +45,60 @@ export function DisagreementList({
         {disagreements.subject ? ` in ${subjectLabel(disagreements.subject)}` : ""}.
       </p>
       {disagreements.items.length > 0 && (
-        <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white" tabIndex={0}>
-          <table className="min-w-full text-sm" data-testid="disagreements">
-            <caption className="sr-only">Items where the compared models disagree, and what each earned</caption>
-            <thead className="bg-slate-100 text-left text-xs text-slate-600">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  Item
-                </th>
-                {comparison.models.map(({ entry }) => (
-                  <th key={entry.slug} scope="col" className="px-3 py-2">
-                    {entry.modelName}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100 align-top">
-              {disagreements.items.map((item) => (
-                <tr key={item.itemId}>
-                  <td className="min-w-[14rem] max-w-xs px-3 py-2">
-                    <Link href={`/items/${item.itemId}` as Route} className="font-medium text-brand-700 underline">
-                      {subjectLabel(item.subject)} #{item.position + 1}
-                    </Link>
-                    <span className="block text-xs text-slate-500">solution is {item.correctness}</span>
-                    <span className="line-clamp-2 text-xs text-slate-700">{item.excerpt}</span>
-                  </td>
-                  {item.answers.map((answer, index) => (
-                    <td key={comparison.models[index]!.entry.slug} className="px-3 py-2">
-                      <span className="block font-mono text-xs">
-                        {answer.outcome}
-                        {answer.predictedStep !== null && ` · step ${answer.predictedStep}`}
-                      </span>
-                      <EarnedMarks
-                        verdict={answer.verdictEarned}
-                        step={answer.stepEarned}
-                        reason={answer.reasonEarned}
-                        incorrect={item.correctness === "incorrect"}
-                      />
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption="Items where the compared models disagree, and what each earned"
+          testId="disagreements"
+          boxed
+          focusable
+          columns={disagreementColumns(comparison)}
+          rows={disagreements.items}
+          rowKey={(item) => item.itemId}
+        />
       )}
       <PageLinks page={disagreements.page} pageCount={disagreements.pageCount} href={(page) => href({ page })} />
     </div>
   );
+}
+
+type DisagreementItem = Disagreements["items"][number];
+
+function disagreementColumns(comparison: Comparison): DataColumn<DisagreementItem>[] {
+  return [
+    {
+      key: "item",
+      header: "Item",
+      className: "min-w-[14rem] max-w-xs align-top",
+      cell: (item) => (
+        <>
+          <Link href={`/items/${item.itemId}` as Route} className="text-brand-700 font-medium underline">
+            {subjectLabel(item.subject)} #{item.position + 1}
+          </Link>
+          <span className="block text-xs text-slate-500">solution is {item.correctness}</span>
+          <span className="line-clamp-2 text-xs text-slate-700">{item.excerpt}</span>
+        </>
+      ),
+    },
+    ...comparison.models.map(({ entry }, index): DataColumn<DisagreementItem> => ({
+      key: entry.slug,
+      header: entry.modelName,
+      className: "align-top",
+      cell: (item) => {
+        const answer = item.answers[index]!;
+        return (
+          <>
+            <span className="block font-mono text-xs">
+              {answer.outcome}
+              {answer.predictedStep !== null && ` · step ${answer.predictedStep}`}
+            </span>
+            <EarnedMarks
+              verdict={answer.verdictEarned}
+              step={answer.stepEarned}
+              reason={answer.reasonEarned}
+              incorrect={item.correctness === "incorrect"}
+            />
+          </>
+        );
+      },
+    })),
+  ];
 }

@@ -2,9 +2,9 @@ import type { Metadata, Route } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
-import { EarnedMarks } from "@/components/leaderboard/earned-marks";
 import { getItemDetail, type ItemDetail } from "@/lib/leaderboard/item-detail";
 import { SHOT_SETTINGS, type Shots } from "@/lib/leaderboard/types";
+import { AnswersTable } from "../_components/answers-table";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -61,75 +61,7 @@ function Answers({ item, shots }: { item: ItemDetail; shots: Shots }) {
       {answered.length === 0 ? (
         <p className="text-slate-600">No approved model has a {shots}-shot answer to this item.</p>
       ) : (
-        <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white" tabIndex={0}>
-          <table className="min-w-full text-sm" data-testid={`answers-${shots}`}>
-            <caption className="sr-only">Every approved model&apos;s {shots}-shot answer to this item</caption>
-            <thead className="bg-slate-100 text-left text-xs text-slate-600">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  Model
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Said
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  First error step
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Earned
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Judge
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Response
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100 align-top">
-              {answered.map((answer) => (
-                <tr key={answer.slug} data-model={answer.slug}>
-                  <th scope="row" className="px-3 py-2 text-left font-medium">
-                    <Link href={`/models/${answer.slug}` as Route} className="text-brand-700 underline">
-                      {answer.modelName}
-                    </Link>
-                  </th>
-                  <td className="px-3 py-2">
-                    {answer.solutionCorrectness.trim() || "–"}{" "}
-                    <span className="font-mono text-xs text-slate-500">({answer.outcome ?? "not scored"})</span>
-                  </td>
-                  <td className="px-3 py-2">{answer.predictedStep ?? "–"}</td>
-                  <td className="px-3 py-2">
-                    <EarnedMarks
-                      verdict={answer.verdictEarned}
-                      step={answer.stepEarned}
-                      reason={answer.reasonEarned}
-                      incorrect={incorrect}
-                    />
-                  </td>
-                  <td className="px-3 py-2 text-xs">
-                    {answer.verdict === null ? "–" : answer.verdict}
-                    {answer.judgeModel && <span className="block text-slate-500">{answer.judgeModel}</span>}
-                  </td>
-                  <td className="min-w-[16rem] px-3 py-2">
-                    <details>
-                      <summary className="cursor-pointer text-brand-700">Raw response</summary>
-                      <pre className="mt-1 max-h-72 overflow-auto whitespace-pre-wrap break-words rounded bg-slate-50 p-2 text-xs">
-                        {answer.rawResponse || "(empty)"}
-                      </pre>
-                      {answer.errorReason && (
-                        <p className="mt-1 whitespace-pre-wrap break-words text-xs">
-                          <span className="text-slate-500">Error reason given: </span>
-                          {answer.errorReason}
-                        </p>
-                      )}
-                    </details>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AnswersTable answers={answered} shots={shots} incorrect={incorrect} />
       )}
       {unanswered.length > 0 && (
         <p className="text-sm text-slate-600">Without an answer to this item: {unanswered.join(", ")}.</p>

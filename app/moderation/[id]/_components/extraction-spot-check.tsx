@@ -4,6 +4,9 @@ import Link from "next/link";
 import { ParseBadge } from "@/components/submissions/parse-badge";
 import type { ExtractionSpotCheckSample } from "@/lib/moderation/extraction-spot-check";
 import { formatPercent } from "@/lib/mr-score";
+import { DataTable, type DataColumn } from "@/components/ui/data-table";
+
+type SampledRecord = ExtractionSpotCheckSample["records"][number];
 
 export function ExtractionSpotCheck({
   submissionId,
@@ -16,46 +19,55 @@ export function ExtractionSpotCheck({
   return (
     <div className="space-y-4">
       {samples.map(({ shots, records }) => (
-        <div key={shots} className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+        <div key={shots} className="rounded-lg border border-slate-200 bg-white text-xs">
           <h3 className="px-3 pt-3 text-sm font-semibold text-slate-800">{shots}-shot</h3>
-          <table className="min-w-full text-xs" data-testid={`sample-${shots}`}>
-            <thead className="text-left text-slate-500">
-              <tr>
-                <th className="px-3 py-1 font-normal">Reference</th>
-                <th className="px-3 py-1 font-normal">Truth</th>
-                <th className="px-3 py-1 font-normal">Prediction</th>
-                <th className="px-3 py-1 font-normal">R / P / F1</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100 align-top">
-              {records.map((record) => (
-                <tr key={record.referenceIndex}>
-                  <td className="whitespace-nowrap px-3 py-2">
-                    <Link
-                      href={`/submissions/${submissionId}/predictions/${record.referenceIndex}?shots=${shots}`}
-                      className="font-mono text-brand-700 underline"
-                    >
-                      {record.referenceId}
-                    </Link>
-                    <p className="mt-1">
-                      <ParseBadge parse={record.parse} />
-                    </p>
-                  </td>
-                  <td className="max-w-md px-3 py-2">
-                    <pre className="max-h-40 overflow-auto whitespace-pre-wrap break-all">{record.truth}</pre>
-                  </td>
-                  <td className="max-w-md px-3 py-2">
-                    <pre className="max-h-40 overflow-auto whitespace-pre-wrap break-all">{record.prediction}</pre>
-                  </td>
-                  <td className="whitespace-nowrap px-3 py-2 tabular-nums">
-                    {formatPercent(record.recall)} / {formatPercent(record.precision)} / {formatPercent(record.f1)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            caption={`Sampled ${shots}-shot records: truth beside prediction`}
+            testId={`sample-${shots}`}
+            columns={sampleColumns(submissionId, shots)}
+            rows={records}
+            rowKey={(record) => String(record.referenceIndex)}
+          />
         </div>
       ))}
     </div>
   );
+}
+
+function sampleColumns(submissionId: string, shots: number): DataColumn<SampledRecord>[] {
+  const json = (text: string) => <pre className="max-h-40 overflow-auto break-all whitespace-pre-wrap">{text}</pre>;
+  return [
+    {
+      key: "reference",
+      header: "Reference",
+      className: "whitespace-nowrap align-top",
+      cell: (record) => (
+        <>
+          <Link
+            href={`/submissions/${submissionId}/predictions/${record.referenceIndex}?shots=${shots}`}
+            className="text-brand-700 font-mono underline"
+          >
+            {record.referenceId}
+          </Link>
+          <p className="mt-1">
+            <ParseBadge parse={record.parse} />
+          </p>
+        </>
+      ),
+    },
+    { key: "truth", header: "Truth", className: "max-w-md align-top", cell: (record) => json(record.truth) },
+    {
+      key: "prediction",
+      header: "Prediction",
+      className: "max-w-md align-top",
+      cell: (record) => json(record.prediction),
+    },
+    {
+      key: "scores",
+      header: "R / P / F1",
+      className: "whitespace-nowrap tabular-nums align-top",
+      cell: (record) =>
+        `${formatPercent(record.recall)} / ${formatPercent(record.precision)} / ${formatPercent(record.f1)}`,
+    },
+  ];
 }

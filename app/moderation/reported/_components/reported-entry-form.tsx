@@ -3,6 +3,7 @@
 // The form of a new reported entry: the model, the source, and per shot setting one MR-Score
 // (percent) per subject. Leave a whole setting empty when the source does not report it.
 import { useActionState } from "react";
+import { DataTable, type DataColumn } from "@/components/ui/data-table";
 import { addReportedAction, type ReportedFormState } from "../actions";
 
 type Subject = { key: string; label: string };
@@ -76,40 +77,35 @@ export function ReportedEntryForm({ subjects }: { subjects: Subject[] }) {
         <legend className="text-sm font-medium text-slate-800">
           MR-Score per subject, in percent as published (leave a setting empty if the source does not report it)
         </legend>
-        <table className="text-sm">
-          <thead>
-            <tr>
-              <th className="px-2 text-left">Subject</th>
-              <th className="px-2">0-shot</th>
-              <th className="px-2">1-shot</th>
-            </tr>
-          </thead>
-          <tbody>
-            {subjects.map((subject) => (
-              <tr key={subject.key}>
-                <th scope="row" className="px-2 text-left font-normal">
-                  {subject.label}
-                </th>
-                {([0, 1] as const).map((shots) => {
-                  const name = `score-${shots}-${subject.key}`;
-                  return (
-                    <td key={shots} className="px-2 py-1 align-top">
-                      <input
-                        name={name}
-                        defaultValue={values[name] ?? ""}
-                        aria-label={`${subject.label} ${shots}-shot`}
-                        inputMode="decimal"
-                        className="w-24 rounded border border-slate-300 p-1 text-right"
-                        aria-invalid={errors[name] ? true : undefined}
-                      />
-                      {errors[name] && <p className="max-w-48 text-xs text-red-800">{errors[name]}</p>}
-                    </td>
-                  );
-                })}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          caption="MR-Score per subject and shot setting, in percent as published"
+          columns={[
+            { key: "subject", header: "Subject", rowHeader: true, cell: (subject) => subject.label },
+            ...([0, 1] as const).map((shots): DataColumn<Subject> => ({
+              key: `${shots}`,
+              header: `${shots}-shot`,
+              className: "align-top",
+              cell: (subject) => {
+                const name = `score-${shots}-${subject.key}`;
+                return (
+                  <>
+                    <input
+                      name={name}
+                      defaultValue={values[name] ?? ""}
+                      aria-label={`${subject.label} ${shots}-shot`}
+                      inputMode="decimal"
+                      className="w-24 rounded border border-slate-300 p-1 text-right"
+                      aria-invalid={errors[name] ? true : undefined}
+                    />
+                    {errors[name] && <p className="max-w-48 text-xs text-red-800">{errors[name]}</p>}
+                  </>
+                );
+              },
+            })),
+          ]}
+          rows={subjects}
+          rowKey={(subject) => subject.key}
+        />
       </fieldset>
       <button
         type="submit"

@@ -1,7 +1,8 @@
-import type { Metadata } from "next";
+import type { Metadata, Route } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
 import { subjectLabel } from "@/lib/mrben";
+import { RecordResultsTable } from "@/components/submissions/record-results-table";
 import { getCurrentUser } from "@/lib/auth/current-user";
 import { requirePageSubmission } from "@/lib/auth/gates";
 import { SUBJECTS } from "@/lib/mr-score";
@@ -24,8 +25,6 @@ function query(filters: TRecordFilters, change: Partial<TRecordFilters>): string
     if (value !== undefined && !(key === "page" && value === 1)) params.set(key, String(value));
   return params.toString();
 }
-
-const mark = (earned: boolean) => (earned ? "✓" : "·");
 
 export default async function RecordsPage({ params, searchParams }: Props) {
   const { id } = await params;
@@ -105,65 +104,10 @@ export default async function RecordsPage({ params, searchParams }: Props) {
           <p className="text-sm text-slate-600" role="status">
             {list.total.toLocaleString("en-US")} item(s); page {filters.page} of {list.pages}.
           </p>
-          <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-            <table className="min-w-full text-sm">
-              <thead className="bg-slate-100 text-left text-xs text-slate-600">
-                <tr>
-                  <th scope="col" className="px-3 py-2">
-                    Record
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Truth
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Model said
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Outcome
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Step
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Reason
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Verdict
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {list.rows.map((row) => (
-                  <tr key={String(row.id)}>
-                    <td className="px-3 py-2">
-                      <Link
-                        href={`/submissions/${id}/records/${row.id}?shots=${filters.shots}`}
-                        className="text-brand-700 underline"
-                      >
-                        {row.subject}[{row.recordIndex}]
-                      </Link>
-                      {row.item && <span className="ml-2 text-xs text-slate-500">{row.item.sampledModel}</span>}
-                    </td>
-                    <td className="px-3 py-2">
-                      {row.item
-                        ? `${row.item.correctness}${row.item.correctness === "incorrect" ? `, step ${row.item.firstErrorStep || "''"}` : ""}`
-                        : "unknown item"}
-                    </td>
-                    <td className="px-3 py-2">
-                      {row.predictedCorrectness || "''"}
-                      {row.predictedStep !== null ? `, step ${row.predictedStep || "''"}` : ""}
-                    </td>
-                    <td className="px-3 py-2 font-mono">{row.outcome ?? "–"}</td>
-                    <td className="px-3 py-2">{mark(row.stepEarned)}</td>
-                    <td className="px-3 py-2">{mark(row.reasonEarned)}</td>
-                    <td className="max-w-48 truncate px-3 py-2" title={row.verdict ?? ""}>
-                      {row.verdict ?? "–"}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <RecordResultsTable
+            rows={list.rows}
+            recordHref={(recordId) => `/submissions/${id}/records/${recordId}?shots=${filters.shots}` as Route}
+          />
           <nav aria-label="Pages" className="flex gap-3 text-sm">
             {filters.page > 1 && (
               <Link

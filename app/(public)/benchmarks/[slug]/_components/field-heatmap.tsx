@@ -2,6 +2,7 @@
 // values; each cell is coloured by F1 and shows the number, so colour is never the only cue.
 import Link from "next/link";
 import type { ExtractionBoard, ExtractionBoardRow } from "@/lib/leaderboard/extraction-board";
+import { DataTable, type DataColumn } from "@/components/ui/data-table";
 
 /** White at 0 to the brand blue at 1, in steps a reader can tell apart. */
 function cellClass(f1: number | undefined): string {
@@ -40,6 +41,50 @@ function WrappedPath({ path }: { path: string }) {
   );
 }
 
+function heatmapColumns({
+  slug,
+  shots,
+  heatmap,
+}: {
+  slug: string;
+  shots: 0 | 1;
+  heatmap: ExtractionBoard["heatmap"];
+}): DataColumn<ExtractionBoardRow>[] {
+  const f1Of = (row: ExtractionBoardRow, path: string) => heatmap.cells[row.scoringId]?.[path];
+  return [
+    {
+      key: "model",
+      header: "Model",
+      rowHeader: true,
+      className: "sticky left-0 bg-white font-medium",
+      headerClassName: "sticky left-0 bg-white",
+      cell: (row) => (
+        <Link
+          className="text-brand-700 underline"
+          href={`/benchmarks/${slug}/entries/${row.submissionId}?shots=${shots}`}
+        >
+          {row.modelName}
+        </Link>
+      ),
+    },
+    ...heatmap.paths.map((path): DataColumn<ExtractionBoardRow> => ({
+      key: path.path,
+      header: (
+        <>
+          <WrappedPath path={path.path} /> <span className="text-slate-400">({path.truthLeaves})</span>
+        </>
+      ),
+      headerClassName: "w-24 min-w-24 align-bottom font-mono font-normal normal-case",
+      className: "text-center tabular-nums",
+      cellClassName: (row) => cellClass(f1Of(row, path.path)),
+      cell: (row) => {
+        const f1 = f1Of(row, path.path);
+        return f1 === undefined ? "–" : (f1 * 100).toFixed(0);
+      },
+    })),
+  ];
+}
+
 export function FieldHeatmap({
   slug,
   shots,
@@ -61,48 +106,15 @@ export function FieldHeatmap({
         The {heatmap.paths.length} field paths with the most values in the references (their count under each path), F1
         ×100 of each entry on that field: which fields models get wrong.
       </p>
-      <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-        <table className="text-xs" data-testid="field-heatmap">
-          <caption className="sr-only">F1 per field path and entry, {shots}-shot, in percent</caption>
-          <thead>
-            <tr>
-              <th scope="col" className="sticky left-0 bg-white px-2 py-1 text-left font-medium">
-                Model
-              </th>
-              {heatmap.paths.map((path) => (
-                <th
-                  key={path.path}
-                  scope="col"
-                  className="w-24 min-w-24 px-1 py-1 text-left align-bottom font-mono font-normal text-slate-600"
-                >
-                  <WrappedPath path={path.path} /> <span className="text-slate-400">({path.truthLeaves})</span>
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.submissionId}>
-                <th scope="row" className="sticky left-0 bg-white px-2 py-1 text-left font-medium">
-                  <Link
-                    className="text-brand-700 underline"
-                    href={`/benchmarks/${slug}/entries/${row.submissionId}?shots=${shots}`}
-                  >
-                    {row.modelName}
-                  </Link>
-                </th>
-                {heatmap.paths.map((path) => {
-                  const f1 = heatmap.cells[row.scoringId]?.[path.path];
-                  return (
-                    <td key={path.path} className={`px-1 py-1 text-center tabular-nums ${cellClass(f1)}`}>
-                      {f1 === undefined ? "–" : (f1 * 100).toFixed(0)}
-                    </td>
-                  );
-                })}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+      <div className="text-xs">
+        <DataTable
+          caption={`F1 per field path and entry, ${shots}-shot, in percent`}
+          testId="field-heatmap"
+          boxed
+          columns={heatmapColumns({ slug, shots, heatmap })}
+          rows={rows}
+          rowKey={(row) => row.submissionId}
+        />
       </div>
       <p className="flex flex-wrap items-center gap-1 text-xs text-slate-600" aria-hidden="true">
         F1:

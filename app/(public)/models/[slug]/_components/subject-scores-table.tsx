@@ -3,127 +3,126 @@ import { formatPercent } from "@/lib/mr-score";
 import { formatInterval, formatRank } from "@/lib/leaderboard/format";
 import type { ModelPage } from "@/lib/leaderboard/model-page";
 import { SHOT_SETTINGS, type Shots } from "@/lib/leaderboard/types";
+import { DataTable, type DataColumn } from "@/components/ui/data-table";
 
 export const SUBJECT_TABLE_ID = "subject-scores";
 
+type SubjectRow = ModelPage["subjects"][number];
+
 export function SubjectScoresTable({ page }: { page: ModelPage }) {
   const settings = SHOT_SETTINGS.filter((shots) => page.entry.runs[`${shots}`]);
-  const cell = "px-3 py-2 text-right tabular-nums whitespace-nowrap";
   const run = (shots: Shots) => page.entry.runs[`${shots}`]!;
+  const columns: DataColumn<SubjectRow>[] = [
+    { key: "subject", header: "Subject", rowHeader: true, className: "font-medium", cell: (subject) => subject.label },
+    ...settings.flatMap((shots) => shotColumns(page, shots)),
+  ];
   return (
     <div className="space-y-2">
       <p className="text-sm text-slate-600">
         Scores per subject in percent: MR-Score with its 95% interval, and its three parts. The table holds the numbers
         of the charts below.
       </p>
-      <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white" tabIndex={0}>
-        <table id={SUBJECT_TABLE_ID} className="min-w-full text-sm">
-          <caption className="sr-only">
-            Scores per subject in percent, 0-shot and 1-shot: MR-Score with its 95% interval, MCC, ACC_step, ACC_reason
-            and rank
-          </caption>
-          <thead className="bg-slate-100 text-xs text-slate-600">
-            <tr>
-              <th scope="col" rowSpan={2} className="px-3 py-2 text-left align-bottom">
-                Subject
-              </th>
-              {settings.map((shots) => (
-                <th
-                  key={shots}
-                  scope="colgroup"
-                  colSpan={5}
-                  className="border-b border-slate-200 px-3 pt-2 text-center"
-                >
-                  {shots}-shot
-                </th>
-              ))}
-            </tr>
-            <tr>
-              {settings.map((shots) => (
-                <SubHeaders key={shots} />
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {page.subjects.map((subject) => (
-              <tr key={subject.key} data-subject={subject.key}>
-                <th scope="row" className="px-3 py-2 text-left font-medium">
-                  {subject.label}
-                </th>
-                {settings.map((shots) => {
-                  const result = run(shots).subjects[subject.key];
-                  const standing = page.bySubject[`${shots}`]?.[subject.key];
-                  if (!result)
-                    return (
-                      <td key={shots} colSpan={5} className="px-3 py-2 text-center text-slate-400">
-                        not in the file
-                      </td>
-                    );
-                  return [
-                    <td key={`${shots}-mr`} className={`${cell} font-semibold`}>
-                      {formatInterval(result.mrScore)}
-                    </td>,
-                    <td key={`${shots}-mcc`} className={cell}>
-                      {result.mcc === null ? "n/a" : formatPercent(result.mcc)}
-                    </td>,
-                    <td key={`${shots}-step`} className={cell}>
-                      {result.accStep === null ? "n/a" : formatPercent(result.accStep)}
-                    </td>,
-                    <td key={`${shots}-reason`} className={cell}>
-                      {result.accReason === null ? "n/a" : formatPercent(result.accReason)}
-                    </td>,
-                    <td key={`${shots}-rank`} className="whitespace-nowrap px-3 py-2 text-left">
-                      {standing?.rank != null ? (
-                        formatRank(standing.rank, standing.rankBand)
-                      ) : (
-                        <span className="text-amber-800" title={standing?.unrankedReason ?? undefined}>
-                          unranked{result.rankable ? "" : ": incomplete coverage"}
-                        </span>
-                      )}
-                    </td>,
-                  ];
-                })}
-              </tr>
-            ))}
-          </tbody>
-          <tfoot className="border-t border-slate-200 font-medium">
-            <tr>
-              <th scope="row" className="px-3 py-2 text-left">
-                Mean
-              </th>
-              {settings.map((shots) => [
-                <td key={`${shots}-mean`} className={`${cell} font-semibold`} data-testid={`mean-${shots}`}>
-                  {formatInterval(run(shots).mean)}
-                </td>,
-                <td key={`${shots}-rest`} colSpan={4} />,
-              ])}
-            </tr>
-          </tfoot>
-        </table>
-      </div>
+      <DataTable
+        id={SUBJECT_TABLE_ID}
+        caption="Scores per subject in percent, 0-shot and 1-shot: MR-Score with its 95% interval, MCC, ACC_step, ACC_reason and rank"
+        boxed
+        focusable
+        columns={columns}
+        rows={page.subjects}
+        rowKey={(subject) => subject.key}
+        rowData={(subject) => ({ "data-subject": subject.key })}
+        footer={
+          <tr>
+            <th scope="row" className="px-2 py-1 text-left">
+              Mean
+            </th>
+            {settings.map((shots) => [
+              <td
+                key={`${shots}-mean`}
+                className="px-2 py-1 text-right font-semibold whitespace-nowrap tabular-nums"
+                data-testid={`mean-${shots}`}
+              >
+                {formatInterval(run(shots).mean)}
+              </td>,
+              <td key={`${shots}-rest`} colSpan={4} />,
+            ])}
+          </tr>
+        }
+      />
     </div>
   );
 }
 
-function SubHeaders() {
-  const th = "px-3 pb-2 text-right";
-  return (
-    <>
-      <th scope="col" className={th}>
-        MR-Score
-      </th>
-      <th scope="col" className={th}>
-        MCC
-      </th>
-      <th scope="col" className={th}>
-        ACC<sub>step</sub>
-      </th>
-      <th scope="col" className={th}>
-        ACC<sub>reason</sub>
-      </th>
-      <th scope="col" className="px-3 pb-2 text-left">
-        Rank
-      </th>
-    </>
-  );
+/** A shot setting's five columns; a subject missing from its file spans them with a note. */
+function shotColumns(page: ModelPage, shots: Shots): DataColumn<SubjectRow>[] {
+  const group = { key: `${shots}`, header: `${shots}-shot` };
+  const result = (subject: SubjectRow) => page.entry.runs[`${shots}`]!.subjects[subject.key];
+  const percent = (value: number | null) => (value === null ? "n/a" : formatPercent(value));
+  const nowrap = "whitespace-nowrap";
+  return [
+    {
+      key: `${shots}-mr`,
+      header: "MR-Score",
+      group,
+      numeric: true,
+      className: `${nowrap} font-semibold`,
+      span: (subject) => (result(subject) ? 1 : 5),
+      cell: (subject) => {
+        const scores = result(subject);
+        return scores ? (
+          formatInterval(scores.mrScore)
+        ) : (
+          <span className="block text-center font-normal text-slate-400">not in the file</span>
+        );
+      },
+    },
+    {
+      key: `${shots}-mcc`,
+      header: "MCC",
+      group,
+      numeric: true,
+      className: nowrap,
+      cell: (s) => percent(result(s)!.mcc),
+    },
+    {
+      key: `${shots}-step`,
+      header: (
+        <>
+          ACC<sub>step</sub>
+        </>
+      ),
+      group,
+      numeric: true,
+      className: nowrap,
+      cell: (s) => percent(result(s)!.accStep),
+    },
+    {
+      key: `${shots}-reason`,
+      header: (
+        <>
+          ACC<sub>reason</sub>
+        </>
+      ),
+      group,
+      numeric: true,
+      className: nowrap,
+      cell: (s) => percent(result(s)!.accReason),
+    },
+    {
+      key: `${shots}-rank`,
+      header: "Rank",
+      group,
+      className: nowrap,
+      cell: (subject) => {
+        const standing = page.bySubject[`${shots}`]?.[subject.key];
+        return standing?.rank != null ? (
+          formatRank(standing.rank, standing.rankBand)
+        ) : (
+          <span className="text-amber-800" title={standing?.unrankedReason ?? undefined}>
+            unranked{result(subject)!.rankable ? "" : ": incomplete coverage"}
+          </span>
+        );
+      },
+    },
+  ];
 }

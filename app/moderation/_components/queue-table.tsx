@@ -1,0 +1,102 @@
+// The moderation queue: each pending submission with its runs' signals, judge, the submitter's
+// history and the flags a moderator should look at.
+import type { Route } from "next";
+import Link from "next/link";
+import { DataTable, type DataColumn } from "@/components/ui/data-table";
+import type { QueueEntry } from "@/lib/moderation/review-queue";
+import { FlagList } from "./flag-list";
+import { RunSignalsCell } from "./run-signals-cell";
+
+const date = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+
+function History({ history }: { history: QueueEntry["history"] }) {
+  return (
+    <span className="text-xs tabular-nums">
+      {history.approved} approved, {history.rejected} rejected, {history.pending} pending, {history.withdrawn} withdrawn
+    </span>
+  );
+}
+
+/** The judge the submitter named, and those the verdicts name, each marked when not the recommended one. */
+function JudgeCell({ entry }: { entry: QueueEntry }) {
+  if (entry.benchmark.kind !== "mrben") return <p className="text-slate-500">not used (no judge stage)</p>;
+  const fromVerdicts = [...new Set(entry.runs.flatMap((run) => run.judgeModels))];
+  const mark = (model: string) =>
+    entry.unexpectedJudges.includes(model) ? (
+      <span className="font-semibold text-amber-900"> ⚠ not recommended</span>
+    ) : null;
+  return (
+    <div className="space-y-1">
+      <p>
+        Stated: <code className="break-all">{entry.judgeModel}</code>
+        {mark(entry.judgeModel)}
+      </p>
+      {fromVerdicts.length > 0 && (
+        <p>
+          In the verdicts:{" "}
+          {fromVerdicts.map((model) => (
+            <span key={model} className="block">
+              <code className="break-all">{model}</code>
+              {mark(model)}
+            </span>
+          ))}
+        </p>
+      )}
+    </div>
+  );
+}
+
+const COLUMNS: DataColumn<QueueEntry>[] = [
+  {
+    key: "submission",
+    header: "Submission",
+    className: "align-top",
+    cell: (entry) => (
+      <>
+        <Link href={`/moderation/${entry.id}` as Route} className="text-brand-700 font-medium underline">
+          {entry.modelName}
+        </Link>
+        <p className="text-xs text-slate-700" data-testid="queue-benchmark">
+          {entry.benchmark.name}
+        </p>
+        <p className="text-xs text-slate-500">
+          by {entry.submitter.label}
+          {entry.submittedAt && <>, submitted {date.format(entry.submittedAt)} UTC</>}
+        </p>
+      </>
+    ),
+  },
+  {
+    key: "0",
+    header: "0-shot",
+    className: "align-top",
+    cell: (entry) => <RunSignalsCell run={entry.runs[0]} kind={entry.benchmark.kind} />,
+  },
+  {
+    key: "1",
+    header: "1-shot",
+    className: "align-top",
+    cell: (entry) => <RunSignalsCell run={entry.runs[1]} kind={entry.benchmark.kind} />,
+  },
+  { key: "judge", header: "Judge", className: "text-xs align-top", cell: (entry) => <JudgeCell entry={entry} /> },
+  {
+    key: "history",
+    header: "Submitter's history",
+    className: "align-top",
+    cell: (entry) => <History history={entry.history} />,
+  },
+  { key: "flags", header: "Flags", className: "text-xs align-top", cell: (entry) => <FlagList flags={entry.flags} /> },
+];
+
+export function QueueTable({ queue }: { queue: QueueEntry[] }) {
+  return (
+    <DataTable
+      caption="Pending submissions, the longest-waiting first"
+      testId="moderation-queue"
+      boxed
+      columns={COLUMNS}
+      rows={queue}
+      rowKey={(entry) => entry.id}
+    />
+  );
+}

@@ -5,6 +5,7 @@ import { env } from "@/lib/env";
 import { RoleBadge } from "@/components/role-badge";
 import { CreateTokenForm } from "./_components/create-token-form";
 import { TokenList } from "./_components/token-list";
+import { PageHeader } from "@/components/ui/page-header";
 
 export const dynamic = "force-dynamic";
 
@@ -17,12 +18,15 @@ export default async function AccountPage() {
   return (
     <div className="space-y-10">
       <section aria-labelledby="account-heading" className="space-y-3">
-        <h1
-          id="account-heading"
-          className="flex items-center gap-3 text-3xl font-semibold tracking-tight text-brand-900"
-        >
-          Your account <RoleBadge role={user.role} />
-        </h1>
+        <PageHeader
+          prominent
+          titleId="account-heading"
+          title={
+            <>
+              Your account <RoleBadge role={user.role} />
+            </>
+          }
+        />
         <dl className="grid max-w-xl grid-cols-[max-content_1fr] gap-x-6 gap-y-1 text-sm">
           <dt className="text-slate-500">Name</dt>
           <dd>{user.name ?? "–"}</dd>

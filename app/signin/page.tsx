@@ -7,6 +7,7 @@ import { DevSignInForm } from "./_components/dev-sign-in-form";
 import { GithubSignInButton } from "./_components/github-sign-in-button";
 import { SignInNotConfigured } from "./_components/sign-in-not-configured";
 import { DEV_SIGN_IN_EMAIL_ERROR, signInErrorMessage } from "./_components/sign-in-errors";
+import { PageHeader } from "@/components/ui/page-header";
 
 export const dynamic = "force-dynamic";
 
@@ -29,12 +30,12 @@ export default async function SignInPage({
 
   return (
     <div className="mx-auto max-w-sm space-y-6">
-      <div className="space-y-2">
-        <h1 className="text-2xl font-semibold tracking-tight text-brand-900">Sign in</h1>
-        <p className="text-sm text-slate-600">
-          Signing in lets you submit results and create API tokens for your pipelines. The leaderboard is public.
-        </p>
-      </div>
+      <PageHeader
+        title="Sign in"
+        description={
+          <p>Signing in lets you submit results and create API tokens for your pipelines. The leaderboard is public.</p>
+        }
+      />
 
       {errorMessage ? (
         <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800">

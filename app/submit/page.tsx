@@ -6,6 +6,7 @@ import { DEFAULT_JUDGE_MODEL } from "@/lib/validations/submission-meta";
 import { ZBenchmarkParam } from "@/lib/validations/url-params";
 import type { BenchmarkOption } from "./_components/benchmark-choice";
 import { SubmitForm } from "./_components/submit-form";
+import { PageHeader } from "@/components/ui/page-header";
 
 export const metadata: Metadata = { title: "Submit results" };
 export const dynamic = "force-dynamic";
@@ -22,14 +23,16 @@ export default async function SubmitPage({ searchParams }: Props) {
   const initial = benchmarks.find((benchmark) => benchmark.slug === wanted) ?? benchmarks[0]!;
   return (
     <div className="space-y-6">
-      <header className="space-y-2">
-        <h1 className="text-2xl font-semibold text-brand-900">Submit results</h1>
-        <p className="max-w-3xl text-sm text-slate-700">
-          Describe the model and upload its 0-shot and 1-shot results files. The portal checks every record, rescores
-          the files against the benchmark and shows you the report; then send the submission for review. Pipelines can
-          do the same through the API with a personal token (see your account page).
-        </p>
-      </header>
+      <PageHeader
+        title="Submit results"
+        description={
+          <p>
+            Describe the model and upload its 0-shot and 1-shot results files. The portal checks every record, rescores
+            the files against the benchmark and shows you the report; then send the submission for review. Pipelines can
+            do the same through the API with a personal token (see your account page).
+          </p>
+        }
+      />
       <SubmitForm benchmarks={benchmarks} initialBenchmark={initial.slug} judgeDefault={DEFAULT_JUDGE_MODEL} />
     </div>
   );

@@ -2,6 +2,7 @@
 // model's text as uploaded), the record's scores, and per field path what counted.
 import type { ReactNode } from "react";
 import { ParseBadge } from "@/components/submissions/parse-badge";
+import { PageHeader } from "@/components/ui/page-header";
 import { formatPercent } from "@/lib/mr-score";
 import type { ExtractionRecordDetail } from "@/lib/submissions/extraction-records";
 import { DataTable, type DataColumn } from "@/components/ui/data-table";
@@ -30,7 +31,7 @@ export function RecordSideBySide({ record }: { record: ExtractionRecordDetail })
   const { row } = record;
   return (
     <>
-      <h1 className="font-mono text-2xl font-semibold text-brand-900">{row.reference.key}</h1>
+      <PageHeader title={<span className="font-mono">{row.reference.key}</span>} />
       <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
         <ParseBadge parse={row.parse} />
         <span data-testid="record-figures">

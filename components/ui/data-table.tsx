@@ -115,7 +115,7 @@ export function DataTable<Row>({
         <caption className={captionVisible ? "mb-1 text-left font-medium text-slate-800" : "sr-only"}>
           {caption}
         </caption>
-        <thead className={`text-xs text-slate-500 uppercase ${maxHeight ? "sticky top-0 bg-white" : ""}`}>
+        <thead className={`text-xs text-slate-600 ${maxHeight ? "sticky top-0 bg-white" : ""}`}>
           {grouped ? (
             <>
               <tr>

@@ -4,7 +4,7 @@ import type { BoardRow, BoardSubjectCell, ShownScore } from "@/lib/leaderboard/b
 import { formatRankBand } from "@/lib/leaderboard/format";
 import { ExternalLink } from "@/components/external-link";
 
-export function UnrankedBadge({ reason }: { reason: string }) {
+function UnrankedBadge({ reason }: { reason: string }) {
   return (
     <span
       title={reason}

@@ -178,7 +178,7 @@ export function BoardTable({
           type="button"
           onClick={() => onSort(column.sort)}
           aria-label={`Sort by ${column.label}`}
-          className="hover:text-brand-700 inline-flex items-center gap-1 whitespace-nowrap uppercase"
+          className="hover:text-brand-700 inline-flex items-center gap-1 whitespace-nowrap"
         >
           {column.title}
           <span aria-hidden className={active ? "text-brand-700" : "text-slate-300"}>

@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { MR_SCORE_WEIGHTS } from "@/lib/mr-score/metrics";
 import { DataTable, type DataColumn } from "@/components/ui/data-table";
+import { PageHeader } from "@/components/ui/page-header";
 
 export const metadata: Metadata = { title: "About MR-Ben and MR-Score" };
 
@@ -35,8 +36,7 @@ const H2 = "text-xl font-semibold text-slate-900";
 export default function AboutPage() {
   return (
     <article className="max-w-3xl space-y-8 text-slate-800">
-      <header className="space-y-3">
-        <h1 className="text-3xl font-semibold tracking-tight text-brand-900">About MR-Ben and MR-Score</h1>
+      <PageHeader prominent title="About MR-Ben and MR-Score">
         <p>
           Most benchmarks ask a model to solve a problem. MR-Ben (NeurIPS 2024) asks it to <em>grade</em> a solution, as
           a teacher would: it reads a question and a step-by-step answer written by another model, decides whether the
@@ -47,7 +47,7 @@ export default function AboutPage() {
           The questions come from seven subjects (biology, chemistry, coding, logic, math, medicine, physics), with
           thousands of solutions annotated by experts.
         </p>
-      </header>
+      </PageHeader>
 
       <section className="space-y-3" aria-labelledby="score-heading">
         <h2 id="score-heading" className={H2}>

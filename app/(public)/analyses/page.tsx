@@ -3,6 +3,7 @@ import Link from "next/link";
 import { getBoardAnalyses } from "@/lib/analyses/board-analyses";
 import { ZShotsParam } from "@/lib/validations/url-params";
 import { AcrossModels } from "./_components/across-models";
+import { PageHeader } from "@/components/ui/page-header";
 
 export const metadata: Metadata = {
   title: "Analyses",
@@ -16,8 +17,7 @@ export default async function AnalysesPage({ searchParams }: Props) {
   const board = await getBoardAnalyses(shots);
   return (
     <div className="space-y-6">
-      <header className="space-y-2">
-        <h1 className="text-2xl font-semibold text-brand-900">Analyses across models</h1>
+      <PageHeader title="Analyses across models">
         <p className="max-w-3xl text-sm text-slate-600">
           The breakdowns of the MR-Ben paper for every model on the board: MR-Score by difficulty level and by the model
           that wrote the judged solution, step and reason accuracy by where the first error lies, the correctness flag
@@ -43,7 +43,7 @@ export default async function AnalysesPage({ searchParams }: Props) {
             </Link>
           ))}
         </nav>
-      </header>
+      </PageHeader>
       {board.entries.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-center text-sm text-slate-600">
           No model on the board has {shots}-shot analyses yet.

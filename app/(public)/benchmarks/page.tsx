@@ -2,6 +2,7 @@
 import type { Metadata, Route } from "next";
 import Link from "next/link";
 import { getExtractionBenchmarks } from "@/lib/leaderboard/extraction-board";
+import { PageHeader } from "@/components/ui/page-header";
 
 export const metadata: Metadata = { title: "Benchmarks" };
 // Rendered per request (then cached by its query): `next build` has no database to list.
@@ -11,7 +12,7 @@ export default async function BenchmarksPage() {
   const extraction = await getExtractionBenchmarks();
   return (
     <div className="space-y-6">
-      <h1 className="text-3xl font-semibold tracking-tight text-brand-900">Benchmarks</h1>
+      <PageHeader prominent title="Benchmarks" />
       <ul className="space-y-4" data-testid="benchmark-list">
         <li className="rounded-lg border border-slate-200 bg-white p-4">
           <Link href="/" className="text-lg font-medium text-brand-700 underline">

@@ -7,6 +7,7 @@ import { parseComparedModels, ZCompareQuery } from "@/lib/validations/compare-qu
 import { DisagreementList } from "./_components/disagreement-list";
 import { ModelPicker } from "./_components/model-picker";
 import { SIDE_BY_SIDE_TABLE_ID, SideBySideTable } from "./_components/side-by-side-table";
+import { PageHeader } from "@/components/ui/page-header";
 
 export const metadata: Metadata = { title: "Compare models" };
 
@@ -39,12 +40,11 @@ export default async function ComparePage({ searchParams }: Props) {
 
   return (
     <div className="space-y-6">
-      <header className="space-y-2">
-        <h1 className="text-3xl font-semibold tracking-tight text-brand-900">Compare models</h1>
+      <PageHeader prominent title="Compare models">
         <p className="max-w-3xl text-slate-700">
           Two to four models side by side in one setting, and the benchmark items where they earned different credit.
         </p>
-      </header>
+      </PageHeader>
       <ModelPicker
         entries={board.entries.filter((entry) => entry.verification === "verified")}
         selected={selected}

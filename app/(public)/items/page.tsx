@@ -4,6 +4,7 @@ import { PageLinks } from "@/components/leaderboard/page-links";
 import { getItemDifficulty } from "@/lib/leaderboard/item-difficulty";
 import { ZItemsQuery, type TItemsQuery } from "@/lib/validations/items-query";
 import { DifficultyTable } from "./_components/difficulty-table";
+import { PageHeader } from "@/components/ui/page-header";
 
 export const metadata: Metadata = { title: "Item difficulty" };
 
@@ -25,14 +26,18 @@ export default async function ItemsPage({ searchParams }: Props) {
 
   return (
     <div className="space-y-6">
-      <header className="space-y-2">
-        <h1 className="text-3xl font-semibold tracking-tight text-brand-900">Item difficulty</h1>
-        <p className="max-w-3xl text-slate-700">
-          For every benchmark item, the share of the {data.entryCount} approved model{data.entryCount === 1 ? "" : "s"}{" "}
-          that earned each task in the {data.shots}-shot setting: the verdict (correct or incorrect), and for incorrect
-          solutions the first error step and the error reason. Low shares mark hard items.
-        </p>
-      </header>
+      <PageHeader
+        prominent
+        title="Item difficulty"
+        description={
+          <p>
+            For every benchmark item, the share of the {data.entryCount} approved model
+            {data.entryCount === 1 ? "" : "s"} that earned each task in the {data.shots}-shot setting: the verdict
+            (correct or incorrect), and for incorrect solutions the first error step and the error reason. Low shares
+            mark hard items.
+          </p>
+        }
+      />
       <nav aria-label="Setting" className="flex flex-wrap gap-2 text-sm">
         {([0, 1] as const).map((shots) => (
           <Link

@@ -5,6 +5,7 @@ import { SCORER } from "@/lib/mr-score";
 import { listRescoreCampaigns, type CampaignProgress } from "@/lib/rescore/campaign-progress";
 import { ProgressPoller } from "./_components/progress-poller";
 import { StartRescoreForm } from "./_components/start-rescore-form";
+import { PageHeader } from "@/components/ui/page-header";
 
 export const metadata: Metadata = { title: "Rescore" };
 export const dynamic = "force-dynamic";
@@ -69,15 +70,17 @@ export default async function RescorePage() {
   const active = campaigns.some((campaign) => campaign.status === "running" || campaign.status === "switching");
   return (
     <div className="space-y-6">
-      <header className="space-y-2">
-        <h1 className="text-2xl font-semibold text-brand-900">Rescore every stored file</h1>
-        <p className="text-sm text-slate-600">
-          Scores every stored original again with scorer {SCORER.version} against the current benchmark version, as
-          background jobs. The board keeps the current scores until every file is done, then switches in one step; if
-          any file fails, nothing switches.
-        </p>
-        <StartRescoreForm disabled={active} />
-      </header>
+      <PageHeader
+        title="Rescore every stored file"
+        description={
+          <p>
+            Scores every stored original again with scorer {SCORER.version} against the current benchmark version, as
+            background jobs. The board keeps the current scores until every file is done, then switches in one step; if
+            any file fails, nothing switches.
+          </p>
+        }
+      />
+      <StartRescoreForm disabled={active} />
       <ProgressPoller active={active} />
       {campaigns.length === 0 ? (
         <p className="text-sm text-slate-600">No rescore has run yet.</p>

@@ -26,6 +26,7 @@ import { DecisionForm } from "./_components/decision-form";
 import { RejudgeButton, RetryFailedButton } from "./_components/judge-actions";
 import { ExtractionSpotCheck } from "./_components/extraction-spot-check";
 import { SpotCheck } from "./_components/spot-check";
+import { PageHeader } from "@/components/ui/page-header";
 
 export const metadata: Metadata = { title: "Review a submission" };
 export const dynamic = "force-dynamic";
@@ -61,25 +62,29 @@ export default async function ModerateSubmissionPage({ params }: Props) {
 
   return (
     <div className="space-y-8">
-      <header className="space-y-1">
-        <p className="text-sm text-slate-500">
+      <PageHeader
+        trail={
           <Link href="/moderation" className="underline">
             Moderation queue
           </Link>
-        </p>
-        <h1 className="flex flex-wrap items-center gap-3 text-2xl font-semibold text-brand-900">
-          {submission.modelName} <SubmissionStatusBadge status={submission.status} />
-        </h1>
-        <p className="text-sm text-slate-600">
-          <span data-testid="submission-benchmark">{submission.benchmark.name}</span> · By {signals.submitter.label} ·
-          revision {submission.revision} · their other submissions: {signals.history.approved} approved,{" "}
-          {signals.history.rejected} rejected, {signals.history.pending} pending, {signals.history.withdrawn} withdrawn
-          ·{" "}
-          <Link href={`/submissions/${submission.id}`} className="text-brand-700 underline">
-            the submitter&apos;s view
-          </Link>
-        </p>
-      </header>
+        }
+        title={
+          <>
+            {submission.modelName} <SubmissionStatusBadge status={submission.status} />
+          </>
+        }
+        description={
+          <p>
+            <span data-testid="submission-benchmark">{submission.benchmark.name}</span> · By {signals.submitter.label} ·
+            revision {submission.revision} · their other submissions: {signals.history.approved} approved,{" "}
+            {signals.history.rejected} rejected, {signals.history.pending} pending, {signals.history.withdrawn}{" "}
+            withdrawn ·{" "}
+            <Link href={`/submissions/${submission.id}`} className="text-brand-700 underline">
+              the submitter&apos;s view
+            </Link>
+          </p>
+        }
+      />
 
       <section aria-labelledby="decide-heading" className="space-y-3">
         <h2 id="decide-heading" className="text-xl font-semibold text-slate-900">

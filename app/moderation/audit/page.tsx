@@ -5,6 +5,7 @@ import { ModerationAction } from "@/lib/generated/prisma/enums";
 import { listModerationEvents } from "@/lib/audit-log/audit-log";
 import { AUDIT_PAGE_SIZE, auditQueryString, ZAuditQuery } from "@/lib/validations/audit-page-query";
 import { requirePageRole } from "@/lib/auth/gates";
+import { PageHeader } from "@/components/ui/page-header";
 
 export const metadata: Metadata = { title: "Audit log" };
 export const dynamic = "force-dynamic";
@@ -24,17 +25,19 @@ export default async function AuditLogPage({ searchParams }: Props) {
   const filtered = Boolean(query.action || query.actor || query.submission);
   return (
     <div className="space-y-6">
-      <header className="space-y-1">
-        <p className="text-sm text-slate-500">
+      <PageHeader
+        trail={
           <Link href="/moderation" className="underline">
             Moderation queue
           </Link>
-        </p>
-        <h1 className="text-2xl font-semibold text-brand-900">Audit log</h1>
-        <p className="text-sm text-slate-600">
-          Every decision, withdrawal, submission and role change, newest first. Events are never changed or deleted.
-        </p>
-      </header>
+        }
+        title="Audit log"
+        description={
+          <p>
+            Every decision, withdrawal, submission and role change, newest first. Events are never changed or deleted.
+          </p>
+        }
+      />
 
       <form
         method="get"

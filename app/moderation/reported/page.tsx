@@ -8,6 +8,7 @@ import { listReportedEntries, type ReportedEntryListItem } from "@/lib/moderatio
 import { requirePageRole } from "@/lib/auth/gates";
 import { ReportedDecisionForm } from "./_components/reported-decision-form";
 import { ExternalLink } from "@/components/external-link";
+import { PageHeader } from "@/components/ui/page-header";
 
 export const metadata: Metadata = { title: "Reported entries" };
 export const dynamic = "force-dynamic";
@@ -32,18 +33,20 @@ export default async function ReportedEntriesPage() {
   const entries = await listReportedEntries();
   return (
     <div className="space-y-6">
-      <header className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-semibold text-brand-900">Reported entries</h1>
-          <p className="text-sm text-slate-600">
+      <PageHeader
+        title="Reported entries"
+        description={
+          <p>
             MR-Scores from a paper or a site, for models whose files are not public. A verified entry of the same model
             takes its place on the board.
           </p>
-        </div>
-        <Link href="/moderation/reported/new" className="rounded bg-brand-700 px-3 py-2 text-sm text-white">
-          Add a reported entry
-        </Link>
-      </header>
+        }
+        actions={
+          <Link href="/moderation/reported/new" className="bg-brand-700 rounded px-3 py-2 text-sm text-white">
+            Add a reported entry
+          </Link>
+        }
+      />
       {entries.length === 0 ? (
         <p className="rounded border border-dashed border-slate-300 bg-white p-8 text-center text-sm text-slate-600">
           No reported entries yet.

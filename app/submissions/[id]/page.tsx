@@ -23,6 +23,7 @@ import { ModerationStatus } from "./_components/moderation-status";
 import { RefreshWhileProcessing } from "./_components/refresh-while-processing";
 import { RunReport } from "./_components/run-report";
 import { UploadPanel } from "./_components/upload-panel";
+import { PageHeader } from "@/components/ui/page-header";
 
 export const dynamic = "force-dynamic";
 
@@ -58,24 +59,28 @@ export default async function SubmissionPage({ params, searchParams }: Props) {
 
   return (
     <div className="space-y-6">
-      <header className="space-y-1">
-        <p className="text-sm text-slate-500">
+      <PageHeader
+        trail={
           <Link href="/submissions" className="underline">
             Submissions
           </Link>
-        </p>
-        <h1 className="flex flex-wrap items-center gap-3 text-2xl font-semibold text-brand-900">
-          {submission.modelName} <SubmissionStatusBadge status={submission.status} />
-        </h1>
-        <p className="text-sm text-slate-600">
-          <span data-testid="submission-benchmark">{submission.benchmark.name}</span> · Submitted by{" "}
-          {submission.user.githubLogin ?? submission.user.name ?? "a user"}
-          {submission.submittedAt
-            ? ` on ${submission.submittedAt.toISOString().slice(0, 10)}`
-            : " (not yet sent for review)"}
-          .
-        </p>
-      </header>
+        }
+        title={
+          <>
+            {submission.modelName} <SubmissionStatusBadge status={submission.status} />
+          </>
+        }
+        description={
+          <p>
+            <span data-testid="submission-benchmark">{submission.benchmark.name}</span> · Submitted by{" "}
+            {submission.user.githubLogin ?? submission.user.name ?? "a user"}
+            {submission.submittedAt
+              ? ` on ${submission.submittedAt.toISOString().slice(0, 10)}`
+              : " (not yet sent for review)"}
+            .
+          </p>
+        }
+      />
 
       <ModerationStatus
         submissionId={submission.id}

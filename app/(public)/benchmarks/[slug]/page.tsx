@@ -9,6 +9,7 @@ import { ZBenchmarkParam, ZShotsParam } from "@/lib/validations/url-params";
 import { BoardTable } from "./_components/board-table";
 import { F1Chart } from "./_components/f1-chart";
 import { FieldHeatmap } from "./_components/field-heatmap";
+import { PageHeader } from "@/components/ui/page-header";
 
 type Props = {
   params: Promise<{ slug: string }>;
@@ -33,8 +34,7 @@ export default async function ExtractionBoardPage({ params, searchParams }: Prop
 
   return (
     <div className="space-y-8">
-      <section className="space-y-3">
-        <h1 className="text-3xl font-semibold tracking-tight text-brand-900">{benchmark.name} leaderboard</h1>
+      <PageHeader prominent title={`${benchmark.name} leaderboard`}>
         {benchmark.description && <p className="max-w-3xl text-slate-700">{benchmark.description}</p>}
         <p className="max-w-3xl text-sm text-slate-600">
           A structured-extraction benchmark: each model turns {benchmark.references} texts into JSON records, scored
@@ -68,7 +68,7 @@ export default async function ExtractionBoardPage({ params, searchParams }: Prop
             </Link>
           ))}
         </nav>
-      </section>
+      </PageHeader>
 
       {rows.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 p-6 text-slate-600" data-testid="board-empty">

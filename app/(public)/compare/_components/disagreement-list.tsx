@@ -3,6 +3,7 @@ import Link from "next/link";
 import type { Route } from "next";
 import { subjectLabel } from "@/lib/mrben";
 import { EarnedMarks } from "@/components/leaderboard/earned-marks";
+import { ItemSummary } from "@/components/leaderboard/item-summary";
 import { PageLinks } from "@/components/leaderboard/page-links";
 import type { Comparison, Disagreements } from "@/lib/leaderboard/compare-models";
 import { DataTable, type DataColumn } from "@/components/ui/data-table";
@@ -68,15 +69,7 @@ function disagreementColumns(comparison: Comparison): DataColumn<DisagreementIte
       key: "item",
       header: "Item",
       className: "min-w-[14rem] max-w-xs align-top",
-      cell: (item) => (
-        <>
-          <Link href={`/items/${item.itemId}` as Route} className="text-brand-700 font-medium underline">
-            {subjectLabel(item.subject)} #{item.position + 1}
-          </Link>
-          <span className="block text-xs text-slate-500">solution is {item.correctness}</span>
-          <span className="line-clamp-2 text-xs text-slate-700">{item.excerpt}</span>
-        </>
-      ),
+      cell: (item) => <ItemSummary item={item} />,
     },
     ...comparison.models.map(({ entry }, index): DataColumn<DisagreementItem> => ({
       key: entry.slug,

@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { getItemDetail, type ItemDetail } from "@/lib/leaderboard/item-detail";
 import { SHOT_SETTINGS, type Shots } from "@/lib/leaderboard/types";
 import { AnswersTable } from "../_components/answers-table";
+import { PageHeader } from "@/components/ui/page-header";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -74,14 +75,14 @@ export default async function ItemPage({ params }: Props) {
   const item = await load((await params).id);
   return (
     <div className="space-y-6">
-      <p className="text-sm text-slate-500">
-        <Link href={`/items?subject=${item.subject}` as Route} className="underline">
-          Item difficulty
-        </Link>
-      </p>
-      <h1 className="text-2xl font-semibold text-brand-900">
-        {item.subjectLabel} item #{item.position + 1}
-      </h1>
+      <PageHeader
+        trail={
+          <Link href={`/items?subject=${item.subject}` as Route} className="underline">
+            Item difficulty
+          </Link>
+        }
+        title={`${item.subjectLabel} item #${item.position + 1}`}
+      />
       <Block title="Question">
         <Text value={item.question} />
         {item.options !== null && (

@@ -3,7 +3,7 @@
 import type { ReactNode } from "react";
 import Link from "next/link";
 import type { Route } from "next";
-import { subjectLabel } from "@/lib/mrben";
+import { ItemSummary } from "@/components/leaderboard/item-summary";
 import { formatShare } from "@/lib/leaderboard/format";
 import type { DifficultySort, SortDirection } from "@/lib/leaderboard/item-difficulty-sort";
 import type { ItemDifficultyPage } from "@/lib/leaderboard/item-difficulty";
@@ -15,15 +15,7 @@ const SORTS: Array<{ sort: DifficultySort; label: string; cell: (row: Row) => Re
   {
     sort: "subject",
     label: "Item",
-    cell: (row) => (
-      <>
-        <Link href={`/items/${row.itemId}` as Route} className="text-brand-700 font-medium underline">
-          {subjectLabel(row.subject)} #{row.position + 1}
-        </Link>
-        <span className="ml-2 text-xs text-slate-500">solution is {row.correctness}</span>
-        <span className="line-clamp-2 text-xs text-slate-700">{row.excerpt}</span>
-      </>
-    ),
+    cell: (row) => <ItemSummary item={row} />,
   },
   { sort: "answered", label: "Models", numeric: true, cell: (row) => row.answered },
   { sort: "verdict", label: "Verdict earned", numeric: true, cell: (row) => formatShare(row.verdictShare) },

@@ -12,6 +12,7 @@ import { BenchmarkMissing } from "../../_components/benchmark-missing";
 import { BenchmarkSummary } from "../../_components/benchmark-summary";
 import { LeaderboardView } from "../../_components/leaderboard-view";
 import { SubjectLinks } from "../../_components/subject-links";
+import { PageHeader } from "@/components/ui/page-header";
 
 export function generateStaticParams(): Array<{ board: string }> {
   return [];
@@ -25,8 +26,7 @@ export default async function OverallBoardPage({ params }: { params: Promise<{ b
 
   return (
     <div className="space-y-10">
-      <section className="space-y-3">
-        <h1 className="text-3xl font-semibold tracking-tight text-brand-900">MR-Ben leaderboard</h1>
+      <PageHeader prominent title="MR-Ben leaderboard">
         <p className="max-w-3xl text-slate-700">
           MR-Ben puts a language model in the teacher&apos;s seat: it reads a question and a step-by-step solution,
           decides whether the solution is correct, names the first wrong step, and explains the error. Models are ranked
@@ -38,7 +38,7 @@ export default async function OverallBoardPage({ params }: { params: Promise<{ b
           ).
         </p>
         <SubjectLinks subjects={data.subjects} />
-      </section>
+      </PageHeader>
 
       <LeaderboardView table={buildBoardTable({ data })} showCharts />
 

@@ -14,6 +14,7 @@ import { RunsList } from "./_components/runs-list";
 import { Standings } from "./_components/standings";
 import { SUBJECT_TABLE_ID, SubjectScoresTable } from "./_components/subject-scores-table";
 import { ExternalLink } from "@/components/external-link";
+import { PageHeader } from "@/components/ui/page-header";
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -65,9 +66,7 @@ export default async function ModelPage({ params }: Props) {
 
   return (
     <div className="space-y-8">
-      <header className="space-y-1">
-        <p className="text-sm text-slate-500">Model</p>
-        <h1 className="break-words text-3xl font-semibold tracking-tight text-brand-900">{entry.modelName}</h1>
+      <PageHeader prominent trail="Model" title={entry.modelName}>
         {reported ? (
           <p className="text-slate-600" data-testid="reported-mark">
             {entry.organization} · added {formatDay(entry.approvedAt)} · reported, not rescored: the MR-Scores as{" "}
@@ -90,7 +89,7 @@ export default async function ModelPage({ params }: Props) {
             Verified on {formatDay(page.verification.at)} by {page.verification.by}
           </p>
         )}
-      </header>
+      </PageHeader>
 
       <Standings overall={page.overall} />
       <ModelMetadata entry={entry} />

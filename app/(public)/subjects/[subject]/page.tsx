@@ -7,6 +7,7 @@ import { getBoardData } from "@/lib/leaderboard/board-cache";
 import { buildBoardTable } from "@/lib/leaderboard/board-rows";
 import { LeaderboardView } from "../../_components/leaderboard-view";
 import { SubjectLinks } from "../../_components/subject-links";
+import { PageHeader } from "@/components/ui/page-header";
 
 type Props = { params: Promise<{ subject: string }> };
 
@@ -26,8 +27,7 @@ export default async function SubjectBoardPage({ params }: Props) {
 
   return (
     <div className="space-y-8">
-      <section className="space-y-3">
-        <h1 className="text-3xl font-semibold tracking-tight text-brand-900">{known.label} leaderboard</h1>
+      <PageHeader prominent title={`${known.label} leaderboard`}>
         <p className="max-w-3xl text-slate-700">
           The {known.label.toLowerCase()} subject of MR-Ben ({known.itemCount.toLocaleString("en-US")} solutions to
           judge). MCC scores the verdicts on whole solutions, ACC<sub>step</sub> the first wrong step found, ACC
@@ -35,7 +35,7 @@ export default async function SubjectBoardPage({ params }: Props) {
           only when it answered every item of the subject.
         </p>
         <SubjectLinks subjects={data.subjects} current={subject} />
-      </section>
+      </PageHeader>
       <LeaderboardView table={buildBoardTable({ data, subject })} />
     </div>
   );

@@ -4,6 +4,7 @@ import { subjectLabel } from "@/lib/mrben";
 import { currentSubjectKeys } from "@/lib/moderation/reported-entries";
 import { requirePageRole } from "@/lib/auth/gates";
 import { ReportedEntryForm } from "../_components/reported-entry-form";
+import { PageHeader } from "@/components/ui/page-header";
 
 export const metadata: Metadata = { title: "New reported entry" };
 export const dynamic = "force-dynamic";
@@ -13,16 +14,18 @@ export default async function NewReportedEntryPage() {
   const subjects = (await currentSubjectKeys()).map((key) => ({ key, label: subjectLabel(key) }));
   return (
     <div className="space-y-6">
-      <header className="space-y-1">
-        <h1 className="text-2xl font-semibold text-brand-900">New reported entry</h1>
-        <p className="max-w-3xl text-sm text-slate-600">
-          For a model whose results files are not public: its MR-Scores as the paper or the site published them. It
-          ranks on the board marked “reported, not rescored”, with the source linked.{" "}
-          <Link href="/moderation/reported" className="text-brand-700 underline">
-            All reported entries
-          </Link>
-        </p>
-      </header>
+      <PageHeader
+        title="New reported entry"
+        description={
+          <p>
+            For a model whose results files are not public: its MR-Scores as the paper or the site published them. It
+            ranks on the board marked “reported, not rescored”, with the source linked.{" "}
+            <Link href="/moderation/reported" className="text-brand-700 underline">
+              All reported entries
+            </Link>
+          </p>
+        }
+      />
       {subjects.length === 0 ? (
         <p className="text-sm text-slate-600">The benchmark is not imported yet: there are no subjects to score.</p>
       ) : (

@@ -12,6 +12,7 @@ import {
   ZExtractionRecordFilters,
   type TExtractionRecordFilters,
 } from "@/lib/validations/extraction-record-filters";
+import { PageHeader } from "@/components/ui/page-header";
 
 export const metadata: Metadata = { title: "Records" };
 export const dynamic = "force-dynamic";
@@ -43,17 +44,15 @@ export default async function PredictionsPage({ params, searchParams }: Props) {
 
   return (
     <div className="space-y-5">
-      <header className="space-y-1">
-        <p className="text-sm text-slate-500">
+      <PageHeader
+        trail={
           <Link href={`/submissions/${id}?shots=${filters.shots}`} className="underline">
             {submission.modelName}
           </Link>
-        </p>
-        <h1 className="text-2xl font-semibold text-brand-900">Records, {filters.shots}-shot</h1>
-        <p className="text-sm text-slate-600">
-          One per reference of {submission.benchmark.name}; recall, precision and F1 in percent.
-        </p>
-      </header>
+        }
+        title={`Records, ${filters.shots}-shot`}
+        description={<p>One per reference of {submission.benchmark.name}; recall, precision and F1 in percent.</p>}
+      />
 
       <form method="get" className="flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-3">
         <input type="hidden" name="shots" value={filters.shots} />

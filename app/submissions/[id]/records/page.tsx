@@ -9,6 +9,7 @@ import { SUBJECTS } from "@/lib/mr-score";
 import { currentRuns, loadSubmission } from "@/lib/submissions/load-submission";
 import { listRecordResults } from "@/lib/submissions/record-results";
 import { ZRecordFilters, type TRecordFilters } from "@/lib/validations/record-filters";
+import { PageHeader } from "@/components/ui/page-header";
 
 export const metadata: Metadata = { title: "Items" };
 export const dynamic = "force-dynamic";
@@ -40,14 +41,14 @@ export default async function RecordsPage({ params, searchParams }: Props) {
 
   return (
     <div className="space-y-5">
-      <header className="space-y-1">
-        <p className="text-sm text-slate-500">
+      <PageHeader
+        trail={
           <Link href={`/submissions/${id}?shots=${filters.shots}`} className="underline">
             {submission.modelName}
           </Link>
-        </p>
-        <h1 className="text-2xl font-semibold text-brand-900">Items, {filters.shots}-shot</h1>
-      </header>
+        }
+        title={`Items, ${filters.shots}-shot`}
+      />
 
       <form method="get" className="flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-3">
         <input type="hidden" name="shots" value={filters.shots} />

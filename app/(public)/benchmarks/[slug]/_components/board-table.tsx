@@ -1,6 +1,6 @@
 // The ranked table of an extraction board: F1 with its interval, recall, precision, micro F1 and
 // how many predictions did not parse; each model opens its records.
-import Link from "next/link";
+import { EntryLink } from "./entry-link";
 import type { ExtractionBoardRow } from "@/lib/leaderboard/extraction-board";
 import { DataTable, type DataColumn } from "@/components/ui/data-table";
 
@@ -26,12 +26,7 @@ export function BoardTable({
       className: "font-medium",
       cell: (row) => (
         <>
-          <Link
-            className="text-brand-700 underline"
-            href={`/benchmarks/${slug}/entries/${row.submissionId}?shots=${shots}`}
-          >
-            {row.modelName}
-          </Link>
+          <EntryLink slug={slug} shots={shots} entry={row} />
           {row.benchmarkVersion !== versionNumber && (
             <span className="ml-2 text-xs font-normal text-amber-800">
               scored against version {row.benchmarkVersion}

@@ -1,6 +1,6 @@
 // Per-field F1 of every entry: rows are entries, columns the field paths with the most truth
 // values; each cell is coloured by F1 and shows the number, so colour is never the only cue.
-import Link from "next/link";
+import { EntryLink } from "./entry-link";
 import type { ExtractionBoard, ExtractionBoardRow } from "@/lib/leaderboard/extraction-board";
 import { DataTable, type DataColumn } from "@/components/ui/data-table";
 
@@ -58,14 +58,7 @@ function heatmapColumns({
       rowHeader: true,
       className: "sticky left-0 bg-white font-medium",
       headerClassName: "sticky left-0 bg-white",
-      cell: (row) => (
-        <Link
-          className="text-brand-700 underline"
-          href={`/benchmarks/${slug}/entries/${row.submissionId}?shots=${shots}`}
-        >
-          {row.modelName}
-        </Link>
-      ),
+      cell: (row) => <EntryLink slug={slug} shots={shots} entry={row} />,
     },
     ...heatmap.paths.map((path): DataColumn<ExtractionBoardRow> => ({
       key: path.path,
@@ -74,7 +67,7 @@ function heatmapColumns({
           <WrappedPath path={path.path} /> <span className="text-slate-400">({path.truthLeaves})</span>
         </>
       ),
-      headerClassName: "w-24 min-w-24 align-bottom font-mono font-normal normal-case",
+      headerClassName: "w-24 min-w-24 align-bottom font-mono font-normal",
       className: "text-center tabular-nums",
       cellClassName: (row) => cellClass(f1Of(row, path.path)),
       cell: (row) => {

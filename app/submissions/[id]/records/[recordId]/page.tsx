@@ -7,6 +7,7 @@ import { requirePageSubmission } from "@/lib/auth/gates";
 import { currentRuns, loadSubmission } from "@/lib/submissions/load-submission";
 import { getRecordResult } from "@/lib/submissions/record-results";
 import { ZShotsParam } from "@/lib/validations/url-params";
+import { PageHeader } from "@/components/ui/page-header";
 
 export const metadata: Metadata = { title: "Item" };
 export const dynamic = "force-dynamic";
@@ -65,19 +66,21 @@ export default async function RecordPage({ params, searchParams }: Props) {
 
   return (
     <div className="space-y-4">
-      <p className="text-sm text-slate-500">
-        <Link href={`/submissions/${id}/records?shots=${shots}&subject=${record.subject}`} className="underline">
-          {submission.modelName}, {shots}-shot items
-        </Link>
-      </p>
-      <h1 className="text-2xl font-semibold text-brand-900">
-        {record.subject}[{record.recordIndex}]
-      </h1>
-      <p className="text-sm text-slate-700">
-        Outcome <span className="font-mono">{record.outcome ?? "not scored"}</span> · step{" "}
-        {record.stepEarned ? "earned" : "not earned"} · reason {record.reasonEarned ? "earned" : "not earned"}
-        {record.quirks.length > 0 && <> · quirks: {record.quirks.join(", ")}</>}
-      </p>
+      <PageHeader
+        trail={
+          <Link href={`/submissions/${id}/records?shots=${shots}&subject=${record.subject}`} className="underline">
+            {submission.modelName}, {shots}-shot items
+          </Link>
+        }
+        title={`${record.subject}[${record.recordIndex}]`}
+        description={
+          <p>
+            Outcome <span className="font-mono">{record.outcome ?? "not scored"}</span> · step{" "}
+            {record.stepEarned ? "earned" : "not earned"} · reason {record.reasonEarned ? "earned" : "not earned"}
+            {record.quirks.length > 0 && <> · quirks: {record.quirks.join(", ")}</>}
+          </p>
+        }
+      />
       {item ? (
         <>
           <Block title="Question">

@@ -10,6 +10,7 @@ import { listExtractionRecords } from "@/lib/submissions/extraction-records";
 import { loadExtractionRunReport } from "@/lib/submissions/extraction-run-report";
 import { ZExtractionRecordFilters } from "@/lib/validations/extraction-record-filters";
 import { ZBenchmarkParam } from "@/lib/validations/url-params";
+import { PageHeader } from "@/components/ui/page-header";
 
 export const metadata: Metadata = { title: "Entry" };
 
@@ -41,13 +42,14 @@ export default async function ExtractionEntryPage({ params, searchParams }: Prop
 
   return (
     <div className="space-y-6">
-      <p className="text-sm text-slate-500">
-        <Link className="underline" href={`/benchmarks/${entry.benchmark.slug}?shots=${shots}`}>
-          {entry.benchmark.name}, {shots}-shot
-        </Link>
-      </p>
-      <header className="space-y-1">
-        <h1 className="text-2xl font-semibold text-brand-900">{entry.modelName}</h1>
+      <PageHeader
+        trail={
+          <Link className="underline" href={`/benchmarks/${entry.benchmark.slug}?shots=${shots}`}>
+            {entry.benchmark.name}, {shots}-shot
+          </Link>
+        }
+        title={entry.modelName}
+      >
         <p className="text-sm text-slate-600">
           {entry.organization} ·{" "}
           <a className="text-brand-700 underline" href={entry.modelLink} rel="noreferrer">
@@ -66,7 +68,7 @@ export default async function ExtractionEntryPage({ params, searchParams }: Prop
             </Link>
           ))}
         </nav>
-      </header>
+      </PageHeader>
 
       <ExtractionFieldsTable report={report} />
 

@@ -1,0 +1,21 @@
+// An extraction board entry's name, opening its records in the shot setting shown.
+import Link from "next/link";
+
+export function EntryLink({
+  slug,
+  shots,
+  entry,
+}: {
+  slug: string;
+  shots: 0 | 1;
+  entry: { submissionId: string; modelName: string };
+}) {
+  return (
+    <Link
+      className="text-brand-700 underline"
+      href={`/benchmarks/${slug}/entries/${entry.submissionId}?shots=${shots}`}
+    >
+      {entry.modelName}
+    </Link>
+  );
+}

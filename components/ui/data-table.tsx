@@ -29,24 +29,20 @@ export interface DataColumn<Row> {
   cellData?: Record<`data-${string}`, string>;
 }
 
-interface HeaderGroup {
-  key: string;
-  header: ReactNode;
-  span: number;
-  /** A column outside any group: its header spans both header rows. */
-  single: boolean;
-}
+/** A cell of the top header row: a column outside any group (spanning both rows), or a group's header. */
+type TopHeader<Row> =
+  { column: DataColumn<Row> } | { column?: undefined; key: string; header: ReactNode; span: number };
 
 /** The top header row: runs of columns with the same group, and single columns. */
-function headerGroups<Row>(columns: readonly DataColumn<Row>[]): HeaderGroup[] {
-  const groups: HeaderGroup[] = [];
+function topHeaders<Row>(columns: readonly DataColumn<Row>[]): TopHeader<Row>[] {
+  const headers: TopHeader<Row>[] = [];
   for (const column of columns) {
-    const last = groups.at(-1);
-    if (column.group && last && !last.single && last.key === column.group.key) last.span++;
-    else if (column.group) groups.push({ key: column.group.key, header: column.group.header, span: 1, single: false });
-    else groups.push({ key: column.key, header: column.header, span: 1, single: true });
+    const last = headers.at(-1);
+    if (!column.group) headers.push({ column });
+    else if (last && !last.column && last.key === column.group.key) last.span++;
+    else headers.push({ key: column.group.key, header: column.group.header, span: 1 });
   }
-  return groups;
+  return headers;
 }
 
 export function DataTable<Row>({
@@ -89,7 +85,7 @@ export function DataTable<Row>({
   const classes = (column: DataColumn<Row>, row: Row) =>
     [`px-2 py-1`, align(column), column.className, column.cellClassName?.(row)].filter(Boolean).join(" ");
   const grouped = columns.some((column) => column.group);
-  const groups = grouped ? headerGroups(columns) : [];
+  const groups = grouped ? topHeaders(columns) : [];
   const columnHeader = (column: DataColumn<Row>, rowSpan?: number) => (
     <th
       key={column.key}
@@ -119,20 +115,17 @@ export function DataTable<Row>({
           {grouped ? (
             <>
               <tr>
-                {groups.map((group) =>
-                  group.single ? (
-                    columnHeader(
-                      columns.find((column) => column.key === group.key)!,
-                      2,
-                    )
+                {groups.map((top) =>
+                  top.column ? (
+                    columnHeader(top.column, 2)
                   ) : (
                     <th
-                      key={`group-${group.key}`}
+                      key={`group-${top.key}`}
                       scope="colgroup"
-                      colSpan={group.span}
+                      colSpan={top.span}
                       className="border-b border-slate-200 px-2 pt-1 text-center font-medium"
                     >
-                      {group.header}
+                      {top.header}
                     </th>
                   ),
                 )}

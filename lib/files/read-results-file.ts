@@ -1,11 +1,10 @@
 // Reads a results file from disk, plain or gzip-compressed (detected by its magic bytes, not its
 // name), into the parsed JSON value, or a clear error: the command line's way into the same reader
 // uploads and rescores take (readSubmittedFile), so a file the CLI scores is read as the portal reads it.
-import { createReadStream } from "node:fs";
 import type { ScanErrorCode, ScanPosition } from "@/lib/results-file/scan-result";
-import { readSubmittedFile } from "@/lib/submissions/ingest/read-submitted-file";
+import { MAX_INFLATED_BYTES, readSubmittedFile } from "@/lib/submissions/ingest/read-submitted-file";
 import type { UploadRejection } from "@/lib/submissions/ingest/receive-upload";
-import { openRegularFile, type OpenFileErrorCode } from "./open-file";
+import { openFileSource, type OpenFileErrorCode } from "./file-source";
 
 export type ResultsFileErrorCode =
   | OpenFileErrorCode
@@ -37,15 +36,9 @@ export type ReadResultsFileStats = {
 export type ReadResultsFileResult =
   { ok: true; value: Record<string, unknown>; stats: ReadResultsFileStats } | { ok: false; error: ResultsFileError };
 
-/** Real results files are 20-80 MB; this bounds what a gzip bomb can make us allocate. */
-const DEFAULT_MAX_JSON_BYTES = 1024 * 1024 * 1024;
-
-/** Large reads: each chunk is one turn of the reading loop. */
-export const READ_CHUNK_BYTES = 1024 * 1024;
-
 export async function readResultsFile({
   path,
-  maxJsonBytes = DEFAULT_MAX_JSON_BYTES,
+  maxJsonBytes = MAX_INFLATED_BYTES,
 }: {
   path: string;
   maxJsonBytes?: number;
@@ -53,16 +46,9 @@ export async function readResultsFile({
   const fail = (code: ResultsFileErrorCode, message: string, position?: ScanPosition) =>
     ({ ok: false, error: { code, message: `${path}: ${message}`, ...(position ? { position } : {}) } }) as const;
 
-  const opened = openRegularFile(path);
+  const opened = openFileSource(path, maxJsonBytes);
   if (!opened.ok) return fail(opened.code, opened.message);
-
-  const read = await readSubmittedFile({
-    kind: "mrben",
-    body: createReadStream(path, { fd: opened.fd, highWaterMark: READ_CHUNK_BYTES }),
-    maxBytes: maxJsonBytes,
-    declaredLength: null,
-    declaredGzip: path.toLowerCase().endsWith(".gz"),
-  });
+  const read = await readSubmittedFile({ ...opened.source, kind: "mrben" });
   if (!read.ok) {
     const error = describeRejection(read, maxJsonBytes);
     return fail(error.code, error.message, error.position);

@@ -9,7 +9,14 @@ import { getExtractionTruth } from "@/lib/submissions/extraction-truth";
 import { receiveFailure, simpleFailure, type IngestFailure } from "@/lib/submissions/ingest/ingest-failure";
 import { normalizationKey, persistExtractionScoring } from "@/lib/submissions/persist-extraction-scoring";
 import { readSubmittedFile } from "@/lib/submissions/ingest/read-submitted-file";
-import { cancelBody, withUploadRun, type IngestInput, type IngestResult } from "@/lib/submissions/ingest/run-lifecycle";
+import {
+  cancelBody,
+  reuseScoring,
+  scoredRun,
+  withUploadRun,
+  type IngestInput,
+  type IngestResult,
+} from "@/lib/submissions/ingest/run-lifecycle";
 import { scoreExtractionOffThread } from "@/lib/submissions/scoring-thread/score-off-thread";
 import { checkSubmittedReferences } from "@/lib/submissions/submitted-references";
 
@@ -57,23 +64,8 @@ export async function ingestPredictionsFile(input: IngestInput & { benchmark: Be
       select: { id: true, fileId: true },
     });
     if (reused) {
-      await db.submissionRun.update({
-        where: { id: runId },
-        data: {
-          status: "scored",
-          fileId: reused.fileId,
-          extractionScoringId: reused.id,
-          ...facts,
-          finishedAt: new Date(),
-        },
-      });
-      const now = performance.now();
-      return {
-        ok: true,
-        runId,
-        reusedScoring: true,
-        timings: { receiveMs: receivedAt - started, scoreMs: 0, storeMs: now - receivedAt, totalMs: now - started },
-      };
+      await reuseScoring(runId, { fileId: reused.fileId, extractionScoringId: reused.id }, facts);
+      return scoredRun(runId, { started, received: receivedAt, stored: performance.now() });
     }
 
     const file = received.predictions;
@@ -103,18 +95,7 @@ export async function ingestPredictionsFile(input: IngestInput & { benchmark: Be
       predictions: file.predictions,
       submittedReferences: checkSubmittedReferences(file.submittedReferences, truth),
     });
-    const storedAt = performance.now();
-    return {
-      ok: true,
-      runId,
-      reusedScoring: false,
-      timings: {
-        receiveMs: receivedAt - started,
-        scoreMs: scoredAt - receivedAt,
-        storeMs: storedAt - scoredAt,
-        totalMs: storedAt - started,
-      },
-    };
+    return scoredRun(runId, { started, received: receivedAt, scored: scoredAt, stored: performance.now() });
   });
 }
 

@@ -14,7 +14,14 @@ import {
 import { persistScoring } from "@/lib/submissions/persist-scoring";
 import { readSubmittedFile } from "@/lib/submissions/ingest/read-submitted-file";
 import { scoreOffThread } from "@/lib/submissions/scoring-thread/score-off-thread";
-import { cancelBody, withUploadRun, type IngestInput, type IngestResult } from "@/lib/submissions/ingest/run-lifecycle";
+import {
+  cancelBody,
+  reuseScoring,
+  scoredRun,
+  withUploadRun,
+  type IngestInput,
+  type IngestResult,
+} from "@/lib/submissions/ingest/run-lifecycle";
 import { SCORER } from "@/lib/mr-score";
 
 export type { IngestInput, IngestResult, IngestTimings } from "@/lib/submissions/ingest/run-lifecycle";
@@ -61,17 +68,8 @@ export async function ingestResultsFile(input: IngestInput): Promise<IngestResul
 
     const reused = await findExistingScoring(received.sha256, truth.versionId);
     if (reused) {
-      await db.submissionRun.update({
-        where: { id: runId },
-        data: { status: "scored", fileId: reused.fileId, scoringId: reused.id, ...facts, finishedAt: new Date() },
-      });
-      const now = performance.now();
-      return {
-        ok: true,
-        runId,
-        reusedScoring: true,
-        timings: { receiveMs: receivedAt - started, scoreMs: 0, storeMs: now - receivedAt, totalMs: now - started },
-      };
+      await reuseScoring(runId, { fileId: reused.fileId, scoringId: reused.id }, facts);
+      return scoredRun(runId, { started, received: receivedAt, stored: performance.now() });
     }
 
     const scored = await scoreOffThread({ results: received.results, truth });
@@ -101,20 +99,9 @@ export async function ingestResultsFile(input: IngestInput): Promise<IngestResul
       file: received,
       truth,
       report,
-      results: received.results as Record<string, unknown>,
+      results: received.results,
     });
-    const storedAt = performance.now();
-    return {
-      ok: true,
-      runId,
-      reusedScoring: false,
-      timings: {
-        receiveMs: receivedAt - started,
-        scoreMs: scoredAt - receivedAt,
-        storeMs: storedAt - scoredAt,
-        totalMs: storedAt - started,
-      },
-    };
+    return scoredRun(runId, { started, received: receivedAt, scored: scoredAt, stored: performance.now() });
   });
 }
 

@@ -42,8 +42,11 @@ export async function readSubmittedFile(
   };
 }
 
-/** Inflating a stored original is capped too: at what any upload could have inflated to. */
-const STORED_FILE_MAX_BYTES = 1024 * 1024 * 1024;
+/**
+ * The cap on a file read from disk or the database (uploads have their own, UPLOAD_MAX_BYTES): real
+ * results files are 20-80 MB of JSON, and this bounds what a gzip bomb can make us allocate.
+ */
+export const MAX_INFLATED_BYTES = 1024 * 1024 * 1024;
 
 /**
  * A stored original (gzip-compressed, see StoredFile.gzipBytes) read again, for a rescore. Throws
@@ -60,7 +63,7 @@ export async function readStoredFile(
 ): Promise<ResultsFileRead | PredictionsFileRead> {
   const source = {
     body: oneChunk(gzipBytes),
-    maxBytes: STORED_FILE_MAX_BYTES,
+    maxBytes: MAX_INFLATED_BYTES,
     declaredLength: null,
     declaredGzip: true,
   };

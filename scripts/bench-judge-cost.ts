@@ -9,12 +9,12 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { countTokens } from "gpt-tokenizer/encoding/cl100k_base";
-import { auditCostUsd } from "@/lib/judge-audit/audit-summary";
-import { judgePrompt } from "@/lib/judge-audit/judge-prompt";
-import { sampleVerdicts } from "@/lib/judge-audit/sample-verdicts";
-import { verdictIsRead } from "@/lib/judge-audit/server-judged-score";
-import { scoreResultsFile } from "@/lib/mr-score";
-import { readResultsFile } from "@/lib/files/read-results-file";
+import { auditCostUsd } from "@/lib/benchmarks/mrben/judge-audit/audit-summary";
+import { judgePrompt } from "@/lib/benchmarks/mrben/judge-audit/judge-prompt";
+import { sampleVerdicts } from "@/lib/benchmarks/mrben/judge-audit/sample-verdicts";
+import { verdictIsRead } from "@/lib/benchmarks/mrben/judge-audit/server-judged-score";
+import { scoreResultsFile } from "@/lib/benchmarks/mrben/mr-score";
+import { readResultsFile } from "@/lib/benchmarks/mrben/read-results-file";
 
 const root = path.resolve(import.meta.dirname, "..");
 const { values, positionals } = parseArgs({

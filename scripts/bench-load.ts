@@ -14,7 +14,7 @@ import { gunzipSync } from "node:zlib";
 import { createApiToken } from "@/lib/auth/api-tokens";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
-import { SCORER } from "@/lib/mr-score";
+import { SCORER } from "@/lib/benchmarks/mrben/mr-score";
 import { closePortalRescoreQueue } from "@/lib/rescore/queue";
 import { startRescore } from "@/lib/rescore/start-rescore";
 import { LOAD_USAGE, LoadUsageError, parseLoadOptions, readerEndpoints, type LoadOptions } from "./bench/load-options";

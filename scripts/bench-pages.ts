@@ -10,13 +10,13 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
-import { loadDisagreements } from "@/lib/leaderboard/compare-models";
-import { loadItemDetail, runsBySetting } from "@/lib/leaderboard/item-detail";
-import { loadItemDifficulty } from "@/lib/leaderboard/item-difficulty";
-import { loadBoardData } from "@/lib/leaderboard/load-board";
-import { loadModelPage } from "@/lib/leaderboard/model-page";
+import { loadDisagreements } from "@/lib/benchmarks/mrben/board/compare-models";
+import { loadItemDetail, runsBySetting } from "@/lib/benchmarks/mrben/board/item-detail";
+import { loadItemDifficulty } from "@/lib/benchmarks/mrben/board/item-difficulty";
+import { loadBoardData } from "@/lib/benchmarks/mrben/board/load-board";
+import { loadModelPage } from "@/lib/benchmarks/mrben/board/model-page";
 import { createSubmission } from "@/lib/submissions/create-submission";
-import { ingestResultsFile } from "@/lib/submissions/ingest/ingest-results-file";
+import { ingestUpload } from "@/lib/submissions/ingest/ingest-upload";
 import { ZSubmissionMeta } from "@/lib/validations/submission-meta";
 import { startBenchPortal } from "./bench/start-portal";
 
@@ -63,11 +63,11 @@ async function seedModels(count: number): Promise<void> {
       temperature: 0,
     });
     const created = await createSubmission({ userId: user.id, meta });
-    if (!created.ok) throw new Error(created.error);
+    if (!created.ok) throw new Error(created.errors.map((error) => error.detail).join("; "));
     const { id } = created;
     for (const shots of [0, 1] as const) {
       const bytes = generate(modelName, shots, index * 10 + shots, 0.3 + index * 0.08);
-      const result = await ingestResultsFile({
+      const result = await ingestUpload({
         submissionId: id,
         shots,
         fileName: `${modelName}_${shots}shot_cot_True_scored_eval_results.json`,

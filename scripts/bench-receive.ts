@@ -11,7 +11,8 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { gunzipSync } from "node:zlib";
-import { receiveUpload, STORAGE_GZIP_LEVEL } from "@/lib/submissions/ingest/receive-upload";
+import { mrbenKind } from "@/lib/benchmarks/mrben/kind";
+import { receiveUpload, STORAGE_GZIP_LEVEL } from "@/lib/benchmarks/files/receive-upload";
 
 const CHUNK_BYTES = 64 * 1024;
 const MB = 1024 * 1024;
@@ -55,9 +56,10 @@ async function runOnce(scenario: Scenario, bytes: Buffer): Promise<{ phases: Rec
     declaredLength: bytes.length,
     declaredGzip: false,
     gzipLevel: scenario.level,
+    scanner: mrbenKind.scanner(0),
   });
   if (!received.ok) throw new Error(received.message);
-  return { phases: { ...received.timings, storedMB: received.gzipBytes.length / MB }, value: received.results };
+  return { phases: { ...received.timings, storedMB: received.gzipBytes.length / MB }, value: received.scanned };
 }
 
 /** In the child: measure one scenario, print a Measurement as JSON. */

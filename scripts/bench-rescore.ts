@@ -11,16 +11,16 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { parseArgs } from "node:util";
 import { gunzipSync } from "node:zlib";
-import { importBenchmark } from "@/lib/benchmark/import-benchmark";
-import { readDatasetDir } from "@/lib/benchmark/read-dataset-dir";
+import { importBenchmark } from "@/lib/benchmarks/mrben/dataset/import-benchmark";
+import { readDatasetDir } from "@/lib/benchmarks/mrben/dataset/read-dataset-dir";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
-import { SCORER } from "@/lib/mr-score";
+import { SCORER } from "@/lib/benchmarks/mrben/mr-score";
 import { startRescore } from "@/lib/rescore/start-rescore";
 import { startRescoreWorker } from "@/lib/rescore/worker";
-import { getCurrentBenchmarkTruth } from "@/lib/submissions/benchmark-truth";
-import { ingestResultsFile } from "@/lib/submissions/ingest/ingest-results-file";
-import { ensureMrbenBenchmark } from "@/lib/benchmark/benchmarks";
+import { getCurrentBenchmarkTruth } from "@/lib/benchmarks/mrben/truth";
+import { ingestUpload } from "@/lib/submissions/ingest/ingest-upload";
+import { ensureDefaultBenchmark } from "@/lib/benchmarks/benchmarks";
 
 const { values: flags } = parseArgs({
   options: {
@@ -69,7 +69,7 @@ async function benchSubmission(userId: string): Promise<string> {
   const created = await db.submission.create({
     data: {
       userId,
-      benchmarkId: (await ensureMrbenBenchmark()).id,
+      benchmarkId: (await ensureDefaultBenchmark()).id,
       modelName: "Bench-Rescore",
       modelSlug: "bench-rescore",
       modelLink: "https://example.invalid/bench",
@@ -94,7 +94,7 @@ async function topUp(submissionId: string): Promise<void> {
     let scoring = await db.fileScoring.findFirst({ where: { file: { sha256 }, scorerVersion: SCORER.version } });
     if (!scoring) {
       console.log(`ingesting ${name} through the upload pipeline…`);
-      const ingested = await ingestResultsFile({
+      const ingested = await ingestUpload({
         submissionId,
         shots,
         fileName: name,
@@ -128,10 +128,10 @@ async function topUp(submissionId: string): Promise<void> {
       });
       const scoringId = randomUUID();
       await tx.$executeRaw`
-        INSERT INTO "FileScoring" ("id", "fileId", "benchmarkVersionId", "scorerName", "scorerVersion", "meanMrScore",
-          "meanCiLow", "meanCiHigh", "report", "createdAt", "updatedAt")
-        SELECT ${scoringId}, ${file.id}, "benchmarkVersionId", "scorerName", "scorerVersion", "meanMrScore",
-          "meanCiLow", "meanCiHigh", "report", now(), now()
+        INSERT INTO "FileScoring" ("id", "fileId", "benchmarkVersionId", "scorerName", "scorerVersion", "score",
+          "scoreCiLow", "scoreCiHigh", "report", "createdAt", "updatedAt")
+        SELECT ${scoringId}, ${file.id}, "benchmarkVersionId", "scorerName", "scorerVersion", "score",
+          "scoreCiLow", "scoreCiHigh", "report", now(), now()
         FROM "FileScoring" WHERE "id" = ${base.scoringId}`;
       await tx.submissionRun.create({
         data: {

@@ -9,8 +9,8 @@ import { readdirSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { scoreResultsFile } from "@/lib/mr-score";
-import { readResultsFile } from "@/lib/files/read-results-file";
+import { scoreResultsFile } from "@/lib/benchmarks/mrben/mr-score";
+import { readResultsFile } from "@/lib/benchmarks/mrben/read-results-file";
 
 const root = path.resolve(import.meta.dirname, "..");
 const { values } = parseArgs({ options: { fixtures: { type: "string" }, runs: { type: "string" } } });

@@ -2,7 +2,7 @@
 // (Run through scripts/with-database.ts, which provides DATABASE_URL or the embedded server.)
 import path from "node:path";
 import { env } from "@/lib/env";
-import { applyMigrations } from "@/lib/postgres/migrations";
+import { applyMigrations } from "@/lib/platform/postgres/migrations";
 
 if (!env.DATABASE_URL) {
   console.error("DATABASE_URL is not set: run this through `npm run db:migrate`.");

@@ -5,7 +5,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { renderSchemaDiffSql } from "@/lib/postgres/schema-sql";
+import { renderSchemaDiffSql } from "@/lib/platform/postgres/schema-sql";
 
 const root = path.resolve(import.meta.dirname, "..");
 const migrationsDir = path.join(root, "prisma/migrations");

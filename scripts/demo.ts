@@ -5,13 +5,13 @@
 // embedded server). Exit status: 0 done, 1 some file (or the data) failed, 2 bad usage.
 import { accessSync, constants, statSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { importBenchmark } from "@/lib/benchmark/import-benchmark";
-import { readDatasetDir } from "@/lib/benchmark/read-dataset-dir";
-import { demoMetadata, readModelsFile } from "@/lib/demo/demo-metadata";
-import { ensureDemoUser, importDemoModel, type DemoFileOutcome } from "@/lib/demo/import-demo";
-import { MODELS_FILE, readResultsFolder } from "@/lib/demo/results-folder";
+import { importBenchmark } from "@/lib/benchmarks/mrben/dataset/import-benchmark";
+import { readDatasetDir } from "@/lib/benchmarks/mrben/dataset/read-dataset-dir";
+import { demoMetadata, readModelsFile } from "@/lib/submissions/demo/demo-metadata";
+import { ensureDemoUser, importDemoModel, type DemoFileOutcome } from "@/lib/submissions/demo/import-demo";
+import { MODELS_FILE, readResultsFolder } from "@/lib/submissions/demo/results-folder";
 import { env } from "@/lib/env";
-import { formatPercent } from "@/lib/mr-score";
+import { formatPercent } from "@/lib/benchmarks/mrben/mr-score";
 
 const USAGE = "usage: npm run demo -- --data DIR --results DIR";
 const MAX_PROBLEMS_SHOWN = 20;

@@ -7,8 +7,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { z } from "zod";
-import { MANIFEST_FILE, readExtractionDatasetDir, REFERENCES_FILE } from "@/lib/benchmark/extraction-dataset-dir";
-import { isJsonObject, jsonText, parsePythonJson } from "@/lib/extraction-score";
+import { MANIFEST_FILE, readExtractionDatasetDir, REFERENCES_FILE } from "@/lib/benchmarks/extraction/dataset-dir";
+import { isJsonObject, jsonText, parsePythonJson } from "@/lib/benchmarks/extraction/extraction-score";
 import { BENCHMARK_SLUG } from "@/lib/validations/submission-meta";
 
 const USAGE =

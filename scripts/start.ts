@@ -7,16 +7,16 @@ import { spawn } from "node:child_process";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { env } from "@/lib/env";
-import { buildIfNeeded } from "@/lib/launcher/build-if-needed";
+import { buildIfNeeded } from "@/lib/platform/launcher/build-if-needed";
 import {
   nextCommand,
   portalServerCommand,
   runToCompletion,
   tsxCommand,
   waitForExit,
-} from "@/lib/launcher/child-process";
-import { applyMigrations } from "@/lib/postgres/migrations";
-import { openDatabase } from "@/lib/postgres/open-database";
+} from "@/lib/platform/launcher/child-process";
+import { applyMigrations } from "@/lib/platform/postgres/migrations";
+import { openDatabase } from "@/lib/platform/postgres/open-database";
 
 const root = path.resolve(import.meta.dirname, "..");
 const log = (message: string) => console.log(`[mrben] ${message}`);

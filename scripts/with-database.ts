@@ -2,8 +2,8 @@
 // PostgreSQL that `npm start` uses (started for the duration, or shared if already running).
 // usage: tsx scripts/with-database.ts scripts/<tool>.ts [args...]
 import path from "node:path";
-import { run, tsxCommand } from "@/lib/launcher/child-process";
-import { openDatabase } from "@/lib/postgres/open-database";
+import { run, tsxCommand } from "@/lib/platform/launcher/child-process";
+import { openDatabase } from "@/lib/platform/postgres/open-database";
 
 const root = path.resolve(import.meta.dirname, "..");
 const [script, ...args] = process.argv.slice(2);

@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { loadReviewQueue } from "@/lib/moderation/review-queue";
-import { RECOMMENDED_JUDGE_MODEL } from "@/lib/moderation/review-signals";
 import { requirePageRole } from "@/lib/auth/gates";
 import { QueueTable } from "./_components/queue-table";
 import { PageHeader } from "@/components/ui/page-header";
@@ -18,8 +17,8 @@ export default async function ModerationQueuePage() {
         title="Moderation queue"
         description={
           <p>
-            Pending submissions, the longest-waiting first. The recommended judge is{" "}
-            <code>{RECOMMENDED_JUDGE_MODEL}</code>.
+            Pending submissions, the longest-waiting first, with what each run&apos;s report and the submission&apos;s
+            setup call for a second look at.
           </p>
         }
         actions={

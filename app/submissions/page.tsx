@@ -4,7 +4,7 @@ import { DataTable } from "@/components/ui/data-table";
 import { PageHeader } from "@/components/ui/page-header";
 import { RunStatusBadge, SubmissionStatusBadge } from "@/components/ui/status-badge";
 import { requirePageUser } from "@/lib/auth/gates";
-import { formatPercent } from "@/lib/mr-score";
+import { formatPercent } from "@/lib/benchmarks/mrben/mr-score";
 import { listUserSubmissions } from "@/lib/submissions/load-submission";
 
 export const metadata: Metadata = { title: "Your submissions" };
@@ -19,10 +19,10 @@ function ShotCell({ submission, shots }: { submission: Listed; shots: number }) 
   return (
     <span className="inline-flex items-center gap-2">
       <RunStatusBadge status={run.status} />
-      {run.scoring && <span className="tabular-nums">{formatPercent(run.scoring.meanMrScore)}</span>}
-      {run.extractionScoring && (
+      {run.scoring && (
         <span className="tabular-nums">
-          <span className="text-xs text-slate-500">F1</span> {formatPercent(run.extractionScoring.f1)}
+          {submission.benchmark.kind === "extraction" && <span className="text-xs text-slate-500">F1</span>}{" "}
+          {formatPercent(run.scoring.score)}
         </span>
       )}
     </span>

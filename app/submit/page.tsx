@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { requirePageUser } from "@/lib/auth/gates";
-import { listExtractionBenchmarks } from "@/lib/benchmark/benchmarks";
-import { MRBEN_NAME, MRBEN_SLUG } from "@/lib/mrben";
+import { listBenchmarks } from "@/lib/benchmarks/benchmarks";
+import { benchmarkKind } from "@/lib/benchmarks/registry";
 import { DEFAULT_JUDGE_MODEL } from "@/lib/validations/submission-meta";
 import { ZBenchmarkParam } from "@/lib/validations/url-params";
 import type { BenchmarkOption } from "./_components/benchmark-choice";
@@ -16,10 +16,13 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export default async function SubmitPage({ searchParams }: Props) {
   const wanted = ZBenchmarkParam.parse((await searchParams).benchmark);
   await requirePageUser(wanted ? `/submit?benchmark=${wanted}` : "/submit");
-  const benchmarks: BenchmarkOption[] = [
-    { slug: MRBEN_SLUG, name: MRBEN_NAME, kind: "mrben" },
-    ...(await listExtractionBenchmarks()).map(({ slug, name, kind }) => ({ slug, name, kind })),
-  ];
+  const benchmarks: BenchmarkOption[] = (await listBenchmarks()).map(({ slug, name, kind: kindName }) => {
+    const kind = benchmarkKind(kindName);
+    return { slug, name, kind: kind.name, hint: kind.hint, upload: kind.upload, asks: kind.asks };
+  });
+  const kinds = [...new Set(benchmarks.map((benchmark) => benchmark.kind))];
+  const views = await Promise.all(kinds.map(async (name) => [name, await benchmarkKind(name).view()] as const));
+  const help = Object.fromEntries(views.map(([name, view]) => [name, <view.UploadHelp key={name} />]));
   const initial = benchmarks.find((benchmark) => benchmark.slug === wanted) ?? benchmarks[0]!;
   return (
     <div className="space-y-6">
@@ -33,7 +36,12 @@ export default async function SubmitPage({ searchParams }: Props) {
           </p>
         }
       />
-      <SubmitForm benchmarks={benchmarks} initialBenchmark={initial.slug} judgeDefault={DEFAULT_JUDGE_MODEL} />
+      <SubmitForm
+        benchmarks={benchmarks}
+        help={help}
+        initialBenchmark={initial.slug}
+        judgeDefault={DEFAULT_JUDGE_MODEL}
+      />
     </div>
   );
 }

@@ -1,10 +1,14 @@
 // Sends a results file with XMLHttpRequest, the browser API that reports upload progress.
+import { isSuccessStatus } from "@/lib/http/status";
+
 export interface UploadProgress {
   loaded: number;
   total: number;
 }
 
 export interface UploadAnswer {
+  /** The server took the file (it is scored); otherwise the body is a problem document. */
+  ok: boolean;
   status: number;
   body: unknown;
 }
@@ -39,7 +43,7 @@ export function uploadResultsFile({
       } catch {
         body = { detail: request.responseText.slice(0, 500) };
       }
-      resolve({ status: request.status, body });
+      resolve({ ok: isSuccessStatus(request.status), status: request.status, body });
     };
     request.onerror = () => reject(new Error("The connection to the server failed during the upload."));
     request.send(file);

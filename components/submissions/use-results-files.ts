@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import type { UploadPhase } from "./results-upload";
+import type { UploadPhase } from "./upload-status";
 
 export type Shots = 0 | 1;
 

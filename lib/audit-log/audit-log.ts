@@ -93,7 +93,14 @@ export async function recordRescoreStart(
     campaign,
   }: {
     actor: EventActor;
-    campaign: { id: string; scorerName: string; scorerVersion: string; benchmarkVersion: number; totalFiles: number };
+    campaign: {
+      id: string;
+      benchmark: string;
+      scorerName: string;
+      scorerVersion: string;
+      benchmarkVersion: number;
+      totalFiles: number;
+    };
   },
 ): Promise<void> {
   await tx.moderationEvent.create({

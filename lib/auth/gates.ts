@@ -13,7 +13,15 @@ import { authenticateRequest, getCurrentUser, type AuthUser, type RequestAuth } 
 import { canEditSubmission, canViewSubmission, hasRole } from "@/lib/auth/permissions";
 import { db } from "@/lib/db";
 import type { Role, SubmissionStatus } from "@/lib/generated/prisma/client";
-import { notFound, problemResponse } from "@/lib/http/problem";
+import {
+  crossSiteProblem,
+  forbiddenProblem,
+  invalidTokenProblem,
+  notSignedInProblem,
+  notTheSubmitterProblem,
+  submissionLockedProblem,
+} from "@/lib/http/auth-problems";
+import { notFound } from "@/lib/http/problem";
 import { isSameOriginRequest } from "@/lib/http/same-origin";
 
 export type { AuthUser, RequestAuth };
@@ -61,8 +69,6 @@ export async function requireActionUser(): Promise<ActionGate> {
 
 export type ApiGate<T> = ({ ok: true } & T) | { ok: false; response: Response };
 
-const BEARER_CHALLENGE = { "www-authenticate": 'Bearer realm="mrben-portal"' };
-
 /**
  * Who is asking (or nobody): a malformed or unknown token is a 401, and a request that writes with
  * the session cookie must come from the portal's own pages (cross-site requests are a 403).
@@ -72,26 +78,9 @@ async function requireApiCaller(
   { writes }: { writes: boolean },
 ): Promise<ApiGate<{ auth: RequestAuth | null }>> {
   const result = await authenticateRequest(request);
-  if (!result.ok) {
-    return {
-      ok: false,
-      response: problemResponse(
-        { status: 401, type: "invalid-token", title: "Not authenticated", detail: result.reason },
-        { headers: BEARER_CHALLENGE },
-      ),
-    };
-  }
-  if (writes && result.auth?.via === "session" && !isSameOriginRequest(request)) {
-    return {
-      ok: false,
-      response: problemResponse({
-        status: 403,
-        type: "cross-site-request",
-        title: "Cross-site request refused",
-        detail: "This request did not come from the portal's own pages. API clients authenticate with a Bearer token.",
-      }),
-    };
-  }
+  if (!result.ok) return { ok: false, response: invalidTokenProblem(result.reason) };
+  if (writes && result.auth?.via === "session" && !isSameOriginRequest(request))
+    return { ok: false, response: crossSiteProblem() };
   return { ok: true, auth: result.auth };
 }
 
@@ -102,20 +91,7 @@ export async function requireApiUser(
 ): Promise<ApiGate<{ auth: RequestAuth }>> {
   const caller = await requireApiCaller(request, options);
   if (!caller.ok) return caller;
-  if (!caller.auth) {
-    return {
-      ok: false,
-      response: problemResponse(
-        {
-          status: 401,
-          type: "not-signed-in",
-          title: "Not authenticated",
-          detail: "Sign in, or send `Authorization: Bearer <token>` with a personal API token from your account page.",
-        },
-        { headers: BEARER_CHALLENGE },
-      ),
-    };
-  }
+  if (!caller.auth) return { ok: false, response: notSignedInProblem() };
   return { ok: true, auth: caller.auth };
 }
 
@@ -142,14 +118,7 @@ export async function requireApiRole(
   }
   const caller = await requireApiUser(request, { writes });
   if (!caller.ok) return caller;
-  if (!hasRole(caller.auth.user, role)) {
-    return {
-      ok: false,
-      response: hide
-        ? notFound()
-        : problemResponse({ status: 403, type: "forbidden", title: "Forbidden", detail: refusal }),
-    };
-  }
+  if (!hasRole(caller.auth.user, role)) return { ok: false, response: hide ? notFound() : forbiddenProblem(refusal) };
   return caller;
 }
 
@@ -178,23 +147,13 @@ export async function requireApiSubmission(
   if (!submission || !canViewSubmission(user, submission))
     return { ok: false, response: notFound("No such submission.") };
   if (change && !canEditSubmission(user, submission)) {
-    const own = user?.id === submission.userId;
-    return {
-      ok: false,
-      response: own
-        ? problemResponse({
-            status: 409,
-            type: "submission-locked",
-            title: "The submission cannot change now",
-            detail: `It is ${submission.status.replace("_", " ")}: files and metadata change only while it is a draft or changes were requested.`,
-          })
-        : problemResponse({
-            status: user ? 403 : 401,
-            type: user ? "not-the-submitter" : "not-signed-in",
-            title: user ? "Only the submitter can change a submission" : "Not authenticated",
-            detail: user ? "This submission belongs to someone else." : "Sign in, or send a Bearer token.",
-          }),
-    };
+    const refusal =
+      user?.id === submission.userId
+        ? submissionLockedProblem(submission.status)
+        : user
+          ? notTheSubmitterProblem()
+          : notSignedInProblem("Sign in, or send a Bearer token.");
+    return { ok: false, response: refusal };
   }
   return { ok: true, auth: caller.auth, submission };
 }

@@ -4,7 +4,7 @@ import "server-only";
 import type { AuthUser } from "@/lib/auth/users";
 import { db } from "@/lib/db";
 import type { ModerationAction, SubmissionStatus } from "@/lib/generated/prisma/client";
-import { invalidateBoard } from "@/lib/leaderboard/board-cache";
+import { invalidateBoard } from "@/lib/platform/cache/board-cache";
 import { actorLabel, recordSubmissionEvent, type SubmissionState } from "@/lib/audit-log/audit-log";
 import { changedUnderYou, failure, type ModerationResult } from "@/lib/moderation/moderation-result";
 

@@ -1,15 +1,14 @@
 import { describe, expect, it } from "vitest";
+import { mrbenRunBlockers, type ScoredRunFacts } from "@/lib/benchmarks/mrben/approval";
 import { approvalBlockers, type ApprovalRun } from "./approvability";
 
 const full = (subject: string) => ({ subject, rankable: true, matchedItems: 100, benchmarkItems: 100 });
 const cleanReport = { missingSubjects: [], firstStage: false, review: { needingWithoutVerdict: 0 } };
 
-function scored(shots: number, overrides: Partial<NonNullable<ApprovalRun["scoring"]>> = {}): ApprovalRun {
-  return {
-    shots,
-    status: "scored",
-    scoring: { report: cleanReport, subjects: [full("math"), full("logic")], ...overrides },
-  };
+/** A scored MR-Ben run, with what MR-Ben says stops it. */
+function scored(shots: number, overrides: Partial<ScoredRunFacts> = {}): ApprovalRun {
+  const facts = { report: cleanReport, subjects: [full("math"), full("logic")], ...overrides };
+  return { shots, status: "scored", blockers: mrbenRunBlockers(shots, facts) };
 }
 
 describe("approvalBlockers", () => {
@@ -22,14 +21,14 @@ describe("approvalBlockers", () => {
   });
 
   it("blocks when the newest upload of a setting failed, even if an older one scored", () => {
-    const failed: ApprovalRun = { shots: 0, status: "failed", scoring: null };
+    const failed: ApprovalRun = { shots: 0, status: "failed", blockers: null };
     expect(approvalBlockers({ runs: [failed, scored(1), scored(0)] })).toEqual([
       "The newest 0-shot upload failed to score.",
     ]);
   });
 
   it("blocks a run still being scored", () => {
-    const processing: ApprovalRun = { shots: 1, status: "processing", scoring: null };
+    const processing: ApprovalRun = { shots: 1, status: "processing", blockers: null };
     expect(approvalBlockers({ runs: [processing, scored(0)] })).toEqual(["The 1-shot results are still being scored."]);
   });
 

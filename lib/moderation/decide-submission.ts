@@ -4,7 +4,7 @@ import "server-only";
 import { canModerate, canViewSubmission } from "@/lib/auth/permissions";
 import type { AuthUser } from "@/lib/auth/users";
 import { db } from "@/lib/db";
-import { approvalBlockers } from "@/lib/moderation/approvability";
+import { submissionBlockers } from "@/lib/moderation/submission-blockers";
 import { applyTransition } from "@/lib/moderation/apply-transition";
 import { changedUnderYou, failure, type ModerationResult } from "@/lib/moderation/moderation-result";
 import { checkReason, refusedTransitionMessage, transitionTarget, type Decision } from "@/lib/moderation/transitions";
@@ -19,18 +19,6 @@ export interface DecideInput {
   /** The revision the moderator was looking at when deciding. */
   expectedRevision: number;
 }
-
-const RUN_FOR_APPROVAL = {
-  shots: true,
-  status: true,
-  scoring: {
-    select: {
-      report: true,
-      subjects: { select: { subject: true, rankable: true, matchedItems: true, benchmarkItems: true } },
-    },
-  },
-  extractionScoring: { select: { id: true } },
-} as const;
 
 export async function decideSubmission({
   actor,
@@ -63,12 +51,7 @@ export async function decideSubmission({
   if (decision === "approve") {
     // Read outside the transaction: a new upload needs the submission back in preparation,
     // which moves the revision, so the guarded UPDATE below would refuse this decision.
-    const runs = await db.submissionRun.findMany({
-      where: { submissionId },
-      orderBy: { createdAt: "desc" },
-      select: RUN_FOR_APPROVAL,
-    });
-    const blockers = approvalBlockers({ runs });
+    const blockers = await submissionBlockers(submissionId);
     if (blockers.length > 0)
       return failure({ code: "not-approvable", message: "This submission cannot be approved yet.", blockers });
   }

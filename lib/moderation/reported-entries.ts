@@ -2,16 +2,16 @@
 // and unpublishes or restores it under the same revision guard as submissions. Every change
 // writes its audit event in the same transaction and drops the cached board.
 import "server-only";
-import { MRBEN_SLUG } from "@/lib/mrben";
+import { MRBEN_SLUG } from "@/lib/benchmarks/mrben/benchmark";
 import { canModerate } from "@/lib/auth/permissions";
 import type { AuthUser } from "@/lib/auth/users";
 import { db } from "@/lib/db";
 import type { Prisma, ReportedEntryStatus } from "@/lib/generated/prisma/client";
-import { invalidateBoard } from "@/lib/leaderboard/board-cache";
-import { modelSlug } from "@/lib/leaderboard/model-slug";
+import { invalidateBoard } from "@/lib/platform/cache/board-cache";
+import { modelSlug } from "@/lib/benchmarks/model-slug";
 import { actorLabel } from "@/lib/audit-log/audit-log";
 import { checkReason } from "@/lib/moderation/transitions";
-import type { TReportedEntry } from "@/lib/validations/reported-entry";
+import type { TReportedEntry } from "@/lib/benchmarks/mrben/reported-entry-input";
 
 export type ReportedEntryState = { status: ReportedEntryStatus; revision: number };
 

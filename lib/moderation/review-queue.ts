@@ -2,8 +2,11 @@
 // reads before opening it (coverage, tampering, claims, judges, reused files, the submitter's history).
 import "server-only";
 import { db } from "@/lib/db";
-import type { BenchmarkKind, SubmissionStatus } from "@/lib/generated/prisma/client";
-import { runFlags, runSignals, unexpectedJudges, type AuditInput, type RunSignals } from "./review-signals";
+import type { Shots } from "@/lib/benchmarks/kind";
+import type { SetupReview, SignalLine, StoredScoring } from "@/lib/benchmarks/kind-server";
+import { benchmarkKind } from "@/lib/benchmarks/registry";
+import type { SubmissionStatus } from "@/lib/generated/prisma/client";
+import { STORED_SCORING_SELECT } from "@/lib/benchmarks/stored-scoring";
 
 export type SubmitterHistory = Record<
   "approved" | "rejected" | "pending" | "withdrawn" | "changes_requested" | "unpublished",
@@ -12,19 +15,29 @@ export type SubmitterHistory = Record<
 
 export type ReusedFile = { shots: 0 | 1; otherSubmissionIds: string[] };
 
+/** One shot setting's current run at a glance: its status, and when scored its kind's signal lines. */
+export type RunEntry = {
+  shots: Shots;
+  status: "processing" | "scored" | "failed" | "missing";
+  lines: SignalLine[];
+  flags: string[];
+  /** The kind's own figures behind the lines, when scored. */
+  detail?: unknown;
+};
+
 export type QueueEntry = {
   id: string;
   /** The benchmark the results are for: its kind decides which signals apply. */
-  benchmark: { slug: string; name: string; kind: BenchmarkKind };
+  benchmark: { slug: string; name: string; kind: string };
   modelName: string;
   modelSlug: string;
   revision: number;
   submittedAt: Date | null;
   submitter: { id: string; label: string };
   judgeModel: string;
-  runs: [RunSignals, RunSignals];
-  /** Judges that are not the recommended one; always empty for an extraction benchmark, which has no judge. */
-  unexpectedJudges: string[];
+  runs: [RunEntry, RunEntry];
+  /** The setup the submission names (MR-Ben: its judge), as its kind reviews it. */
+  setup: SetupReview;
   reusedFiles: ReusedFile[];
   /** The submitter's other submissions by status (this one not counted). */
   history: SubmitterHistory;
@@ -33,32 +46,7 @@ export type QueueEntry = {
 
 const RUN_SELECT = {
   orderBy: { createdAt: "desc" },
-  select: {
-    shots: true,
-    status: true,
-    fileId: true,
-    scoring: {
-      select: {
-        meanMrScore: true,
-        report: true,
-        subjects: { select: { rankable: true, matchedItems: true, benchmarkItems: true } },
-        judgeAudits: {
-          select: {
-            scope: true,
-            status: true,
-            judged: true,
-            total: true,
-            createdAt: true,
-            verdicts: {
-              where: { status: "judged" },
-              select: { subject: true, recordIndex: true, submittedCounts: true, counts: true },
-            },
-          },
-        },
-      },
-    },
-    extractionScoring: { select: { f1: true, report: true } },
-  },
+  select: { shots: true, status: true, fileId: true, scoring: { select: STORED_SCORING_SELECT } },
 } as const;
 
 const SUBMISSION_INCLUDE = {
@@ -71,16 +59,10 @@ type RunRow = {
   shots: number;
   status: "processing" | "scored" | "failed";
   fileId: string | null;
-  scoring: {
-    meanMrScore: number;
-    report: unknown;
-    subjects: { rankable: boolean; matchedItems: number; benchmarkItems: number }[];
-    judgeAudits: AuditInput[];
-  } | null;
-  extractionScoring: { f1: number; report: unknown } | null;
+  scoring: StoredScoring | null;
 };
 
-function newest(runs: RunRow[], shots: 0 | 1): RunRow | null {
+function newest(runs: RunRow[], shots: Shots): RunRow | null {
   return runs.find((run) => run.shots === shots) ?? null;
 }
 
@@ -142,19 +124,30 @@ type SubmissionRow = {
 };
 
 async function toEntry(submission: SubmissionRow): Promise<QueueEntry> {
+  const server = await benchmarkKind(submission.benchmark.kind).server();
   const current = [newest(submission.runs, 0), newest(submission.runs, 1)] as const;
-  const runs: [RunSignals, RunSignals] = [
-    runSignals(0, current[0], submission.claimedScores),
-    runSignals(1, current[1], submission.claimedScores),
-  ];
-  const [reused, history] = await Promise.all([
+  const reviewRun = async (shots: Shots, run: RunRow | null): Promise<RunEntry> => {
+    if (run?.status !== "scored" || !run.scoring) {
+      const status = run ? run.status : "missing";
+      return { shots, status, lines: [], flags: [`${shots}-shot not scored (${status})`] };
+    }
+    const review = await server.reviewRun(run.scoring, { shots, claimedScores: submission.claimedScores });
+    return { shots, status: "scored", ...review };
+  };
+  const [zero, one, reused, history] = await Promise.all([
+    reviewRun(0, current[0]),
+    reviewRun(1, current[1]),
     reusedFiles(submission.id, [...current]),
     submitterHistory(submission.userId, submission.id),
   ]);
-  const judges = submission.benchmark.kind === "mrben" ? unexpectedJudges(submission.judgeModel, runs) : [];
+  const setup = server.reviewSetup?.(
+    { judgeModel: submission.judgeModel },
+    current.map((run) => (run?.status === "scored" ? run.scoring : null)),
+  ) ?? { lines: [{ label: "Judge", value: "not used (no judge stage)" }], flags: [] };
   const flags = [
-    ...runs.flatMap((run) => runFlags(run, submission.benchmark.kind)),
-    ...judges.map((judge) => `judge ${judge} is not the recommended one`),
+    ...zero.flags,
+    ...one.flags,
+    ...setup.flags,
     ...reused.map((file) => `${file.shots}-shot file already in ${file.otherSubmissionIds.length} other submission(s)`),
   ];
   return {
@@ -166,8 +159,8 @@ async function toEntry(submission: SubmissionRow): Promise<QueueEntry> {
     submittedAt: submission.submittedAt,
     submitter: { id: submission.user.id, label: userLabel(submission.user) },
     judgeModel: submission.judgeModel,
-    runs,
-    unexpectedJudges: judges,
+    runs: [zero, one],
+    setup,
     reusedFiles: reused,
     history,
     flags,

@@ -4,7 +4,7 @@
 // switches and the campaign is marked failed. Until then the board shows the old scores.
 import "server-only";
 import { db } from "@/lib/db";
-import { invalidateBoard } from "@/lib/leaderboard/board-cache";
+import { invalidateBoard } from "@/lib/platform/cache/board-cache";
 
 export async function finishCampaignIfDone(campaignId: string): Promise<"completed" | "failed" | null> {
   const outcome = await db.$transaction(async (tx) => {
@@ -30,8 +30,10 @@ export async function finishCampaignIfDone(campaignId: string): Promise<"complet
     await tx.$executeRaw`
       UPDATE "SubmissionRun" r
       SET "previousScoringId" = r."scoringId", "scoringId" = i."scoringId", "updatedAt" = now()
-      FROM "RescoreItem" i
-      WHERE i."campaignId" = ${campaignId} AND r."fileId" = i."fileId"
+      FROM "RescoreItem" i, "RescoreCampaign" c, "Submission" s
+      WHERE i."campaignId" = ${campaignId} AND c."id" = i."campaignId" AND r."fileId" = i."fileId"
+        AND s."id" = r."submissionId" AND s."benchmarkId" = c."benchmarkId"
+        AND (i."shots" IS NULL OR i."shots" = r."shots")
         AND r."scoringId" IS NOT NULL AND r."scoringId" <> i."scoringId"`;
     await tx.rescoreCampaign.update({
       where: { id: campaignId },

@@ -9,7 +9,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import os from "node:os";
 import path from "node:path";
 import { env } from "@/lib/env";
-import { tsxCommand } from "@/lib/launcher/child-process";
+import { tsxCommand } from "@/lib/platform/launcher/child-process";
 
 const RESTART_DELAY_MS = 2_000;
 /**

@@ -1,14 +1,14 @@
-// One rescore job: claim the item for this attempt, inflate the stored original, score it against
-// the campaign's benchmark version and store the scoring, all guarded so that a job delivered twice
+// One rescore job: claim the item for this attempt, inflate the stored original, score it with its
+// benchmark's kind against the campaign's benchmark version and store the scoring, all guarded so that a job delivered twice
 // (or to two app instances) is processed once.
 import "server-only";
 import { db } from "@/lib/db";
-import { scoreResultsFile } from "@/lib/mr-score";
+import type { Shots } from "@/lib/benchmarks/kind";
+import { benchmarkKind } from "@/lib/benchmarks/registry";
 import { finishCampaignIfDone } from "@/lib/rescore/finish-campaign";
 import { holdItemLease } from "@/lib/rescore/item-lease";
-import { getCurrentBenchmarkTruth } from "@/lib/submissions/benchmark-truth";
-import { readStoredFile } from "@/lib/submissions/ingest/read-submitted-file";
-import { storeScoringOnce } from "@/lib/submissions/persist-scoring";
+import { readStoredFile } from "@/lib/benchmarks/files/read-submitted-file";
+import { scoringKey, storeScoringOnce } from "@/lib/submissions/store-scoring";
 
 export interface RescoreAttempt {
   itemId: string;
@@ -64,41 +64,60 @@ export async function processRescoreItem({
 async function rescoreClaimedItem({
   itemId,
   fileId,
-  campaignId,
   attempts,
 }: {
   itemId: string;
   fileId: string;
-  campaignId: string;
   attempts: number;
 }): Promise<void> {
-  const campaign = await db.rescoreCampaign.findUniqueOrThrow({
-    where: { id: campaignId },
-    select: { scorerName: true, scorerVersion: true, benchmarkVersionId: true },
+  const item = await db.rescoreItem.findUniqueOrThrow({
+    where: { id: itemId },
+    select: {
+      shots: true,
+      campaign: {
+        select: {
+          scorerName: true,
+          scorerVersion: true,
+          benchmarkVersionId: true,
+          benchmark: { select: { id: true, slug: true, name: true, kind: true, description: true, settings: true } },
+        },
+      },
+    },
   });
-  const truth = await getCurrentBenchmarkTruth();
+  const { campaign } = item;
+  const kind = benchmarkKind(campaign.benchmark.kind);
+  const server = await kind.server();
+  const truth = await server.currentTruth(campaign.benchmark);
   if (truth?.versionId !== campaign.benchmarkVersionId) {
     throw new Error("The benchmark version changed since this rescore started; start a new rescore.");
   }
+  const shots: Shots = item.shots === 1 ? 1 : 0;
   const file = await db.storedFile.findUniqueOrThrow({ where: { id: fileId }, select: { gzipBytes: true } });
-  const { results } = await readStoredFile(file.gzipBytes, { kind: "mrben" });
-  const scored = scoreResultsFile({
-    results,
-    truth: { source: "benchmark", items: truth.items },
-    includeItemKeys: false,
+  const read = await readStoredFile(kind, shots, file.gzipBytes);
+  if (!read.parsed.ok) throw new Error(`The stored original no longer reads: ${read.parsed.failure.detail}`);
+  const input = read.parsed.input;
+  const settings = kind.settings(campaign.benchmark.settings);
+  const scored = kind.score({ truth: truth.truth, file: input, settings, shots });
+  if (!scored.ok) throw new Error(`The stored original no longer scores: ${scored.failure.detail}`);
+  const refused = kind.refuse(scored.result, {
+    benchmarkName: campaign.benchmark.name,
+    versionNumber: truth.versionNumber,
   });
-  if (!scored.ok) {
-    throw new Error(`The stored original no longer scores: ${scored.errors[0]?.message ?? "invalid results file"}`);
-  }
-  const report = { ...scored.report, scorer: { name: campaign.scorerName, version: campaign.scorerVersion } };
+  if (refused) throw new Error(`The stored original is refused now: ${refused.detail}`);
+  const key = scoringKey(kind, truth.versionId, kind.variant(settings, shots), {
+    name: campaign.scorerName,
+    version: campaign.scorerVersion,
+  });
 
   await db.$transaction(
     async (tx) => {
-      const scoringId = await storeScoringOnce(tx, {
-        fileId,
+      const scoringId = await storeScoringOnce(tx, fileId, {
+        kind,
+        key,
         truth,
-        report,
-        results,
+        result: scored.result,
+        file: input,
+        settings,
       });
       const settled = await tx.$executeRaw`
         UPDATE "RescoreItem" SET "status" = 'done', "scoringId" = ${scoringId}, "error" = NULL, "heartbeatAt" = NULL,

@@ -3,7 +3,7 @@
 import "server-only";
 import type PgBoss from "pg-boss";
 import { env } from "@/lib/env";
-import { deterministicJobId, openPgBossQueue } from "@/lib/jobs/pg-boss-queue";
+import { deterministicJobId, openPgBossQueue } from "@/lib/platform/jobs/pg-boss-queue";
 
 export const RESCORE_QUEUE = "rescore-file";
 

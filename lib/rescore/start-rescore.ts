@@ -1,13 +1,15 @@
-// Starting a rescore: one campaign, one item per stored file the board's runs point at, the
-// audit event, then one queued job per item. Only one campaign runs at a time.
+// Starting a rescore of one benchmark: one campaign, one item per stored file its runs point at (per
+// shot setting too, when its kind reads a file for a shot setting), the audit event, then one queued
+// job per item. Only one campaign of a benchmark runs at a time.
 import "server-only";
 import type PgBoss from "pg-boss";
 import { canRescore } from "@/lib/auth/permissions";
 import type { AuthUser } from "@/lib/auth/users";
-import { MRBEN_SLUG } from "@/lib/mrben";
+import { CLI_ACTOR, actorLabel, recordRescoreStart } from "@/lib/audit-log/audit-log";
+import { defaultBenchmarkSlug, findBenchmark } from "@/lib/benchmarks/benchmarks";
+import type { ScorerId } from "@/lib/benchmarks/kind";
+import { findBenchmarkKind } from "@/lib/benchmarks/registry";
 import { db } from "@/lib/db";
-import { SCORER, type ScorerId } from "@/lib/mr-score";
-import { actorLabel, recordRescoreStart } from "@/lib/audit-log/audit-log";
 import { DEFAULT_RETRY, enqueueRescoreItems, portalRescoreQueue, type RetryPolicy } from "@/lib/rescore/queue";
 
 export type StartRescoreResult =
@@ -15,66 +17,89 @@ export type StartRescoreResult =
   | {
       ok: false;
       error: {
-        code: "forbidden" | "already-running" | "benchmark-not-imported" | "nothing-to-rescore";
+        code: "forbidden" | "no-such-benchmark" | "already-running" | "benchmark-not-imported" | "nothing-to-rescore";
         message: string;
       };
     };
 
 export async function startRescore({
   actor,
-  scorer = SCORER,
+  benchmark: slug = defaultBenchmarkSlug(),
+  scorer,
   retry = DEFAULT_RETRY,
   queue,
 }: {
-  actor: AuthUser | null;
-  /** The scorer identity the new scorings are stamped with; tests inject another version. */
+  /** An admin, or the command line (`npm run rescore`, which has the database itself). */
+  actor: AuthUser | null | { cli: true };
+  /** The benchmark to rescore; MR-Ben by default. */
+  benchmark?: string;
+  /** The scorer identity the new scorings are stamped with (the kind's by default); tests inject another version. */
   scorer?: ScorerId;
   retry?: RetryPolicy;
   /** Defaults to the portal's own queue connection. */
   queue?: PgBoss;
 }): Promise<StartRescoreResult> {
-  if (!actor || !canRescore(actor)) {
+  const cli = actor !== null && "cli" in actor;
+  if (!cli && (!actor || !canRescore(actor))) {
     return { ok: false, error: { code: "forbidden", message: "Only admins can start a rescore." } };
   }
+  const benchmark = await findBenchmark(slug);
+  const kind = benchmark ? findBenchmarkKind(benchmark.kind) : null;
+  if (!benchmark || !kind)
+    return { ok: false, error: { code: "no-such-benchmark", message: `No benchmark is called "${slug}".` } };
+  const stamp = scorer ?? kind.scorer;
   const version = await db.benchmarkVersion.findFirst({
-    where: { benchmark: { slug: MRBEN_SLUG } },
+    where: { benchmarkId: benchmark.id },
     orderBy: { number: "desc" },
     select: { id: true, number: true },
   });
   if (!version) {
-    return { ok: false, error: { code: "benchmark-not-imported", message: "The benchmark is not imported yet." } };
+    return {
+      ok: false,
+      error: { code: "benchmark-not-imported", message: `${benchmark.name} is not imported yet.` },
+    };
   }
 
   const created = await db.$transaction(async (tx) => {
     // Serializes concurrent starts: the second one waits here, then sees the first campaign.
-    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('mrben-rescore-start'))`;
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('mrben-rescore-start'), hashtext(${benchmark.id}))`;
     const running = await tx.rescoreCampaign.findFirst({
-      where: { status: { in: ["running", "switching"] } },
+      where: { benchmarkId: benchmark.id, status: { in: ["running", "switching"] } },
       select: { id: true },
     });
     if (running) return { ok: false as const, code: "already-running" as const };
-    const files = await tx.$queryRaw<Array<{ fileId: string }>>`
-      SELECT DISTINCT r."fileId" FROM "SubmissionRun" r
-      WHERE r."fileId" IS NOT NULL AND r."scoringId" IS NOT NULL
-      ORDER BY r."fileId"`;
+    const files = kind.readsShots
+      ? await tx.$queryRaw<Array<{ fileId: string; shots: number | null }>>`
+          SELECT DISTINCT r."fileId", r."shots" FROM "SubmissionRun" r JOIN "Submission" s ON s."id" = r."submissionId"
+          WHERE r."fileId" IS NOT NULL AND r."scoringId" IS NOT NULL AND s."benchmarkId" = ${benchmark.id}
+          ORDER BY r."fileId", r."shots"`
+      : await tx.$queryRaw<Array<{ fileId: string; shots: number | null }>>`
+          SELECT DISTINCT r."fileId", NULL::int AS "shots" FROM "SubmissionRun" r
+          JOIN "Submission" s ON s."id" = r."submissionId"
+          WHERE r."fileId" IS NOT NULL AND r."scoringId" IS NOT NULL AND s."benchmarkId" = ${benchmark.id}
+          ORDER BY r."fileId"`;
     if (files.length === 0) return { ok: false as const, code: "nothing-to-rescore" as const };
     const campaign = await tx.rescoreCampaign.create({
       data: {
-        scorerName: scorer.name,
-        scorerVersion: scorer.version,
+        benchmarkId: benchmark.id,
+        scorerName: stamp.name,
+        scorerVersion: stamp.version,
         benchmarkVersionId: version.id,
         totalFiles: files.length,
-        startedById: actor.id,
+        startedById: cli ? null : (actor as AuthUser).id,
       },
       select: { id: true },
     });
-    await tx.rescoreItem.createMany({ data: files.map(({ fileId }) => ({ campaignId: campaign.id, fileId })) });
+    await tx.rescoreItem.createMany({
+      data: files.map(({ fileId, shots }) => ({ campaignId: campaign.id, fileId, shots })),
+    });
     await recordRescoreStart(tx, {
-      actor: { id: actor.id, label: actorLabel(actor) },
+      actor: cli ? CLI_ACTOR : { id: (actor as AuthUser).id, label: actorLabel(actor as AuthUser) },
       campaign: {
         id: campaign.id,
-        scorerName: scorer.name,
-        scorerVersion: scorer.version,
+        benchmark: benchmark.slug,
+        scorerName: stamp.name,
+        scorerVersion: stamp.version,
         benchmarkVersion: version.number,
         totalFiles: files.length,
       },

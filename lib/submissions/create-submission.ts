@@ -1,12 +1,13 @@
 // Creating a submission (a draft until its files are scored and it is sent for review) and
 // changing its metadata while it is being prepared.
 import "server-only";
-import { findBenchmark } from "@/lib/benchmark/benchmarks";
-import { MRBEN_SLUG } from "@/lib/mrben";
+import { defaultBenchmarkSlug, findBenchmark } from "@/lib/benchmarks/benchmarks";
+import { benchmarkKind } from "@/lib/benchmarks/registry";
 import { db } from "@/lib/db";
-import { modelSlug } from "@/lib/leaderboard/model-slug";
+import { modelSlug } from "@/lib/benchmarks/model-slug";
 import { Prisma } from "@/lib/generated/prisma/client";
-import type { TSubmissionMeta } from "@/lib/validations/submission-meta";
+import type { FieldError, TSubmissionMeta } from "@/lib/validations/submission-meta";
+import { refusedClaims } from "./claimed-scores";
 
 function metaColumns(meta: TSubmissionMeta) {
   return {
@@ -24,7 +25,10 @@ function metaColumns(meta: TSubmissionMeta) {
   };
 }
 
-export type CreateSubmissionResult = { ok: true; id: string } | { ok: false; error: string };
+/** The metadata was stored, or what about it the benchmark refuses. */
+export type MetaResult<T = object> = ({ ok: true } & T) | { ok: false; errors: FieldError[] };
+
+const refusal = (errors: FieldError[]) => ({ ok: false as const, errors });
 
 /** A draft for the benchmark `meta.benchmark` names; an unknown benchmark is refused. */
 export async function createSubmission({
@@ -33,10 +37,12 @@ export async function createSubmission({
 }: {
   userId: string;
   meta: TSubmissionMeta;
-}): Promise<CreateSubmissionResult> {
-  const slug = meta.benchmark ?? MRBEN_SLUG;
+}): Promise<MetaResult<{ id: string }>> {
+  const slug = meta.benchmark ?? defaultBenchmarkSlug();
   const benchmark = await findBenchmark(slug);
-  if (!benchmark) return { ok: false, error: `No benchmark is called "${slug}".` };
+  if (!benchmark) return refusal([{ pointer: "benchmark", detail: `No benchmark is called "${slug}".` }]);
+  const claims = refusedClaims(benchmarkKind(benchmark.kind), meta.claimedScores);
+  if (claims.length > 0) return refusal(claims);
   const created = await db.submission.create({
     data: { userId, benchmarkId: benchmark.id, ...metaColumns(meta) },
     select: { id: true },
@@ -45,24 +51,21 @@ export async function createSubmission({
 }
 
 /** New metadata for a draft; its benchmark cannot change (its files were scored against it). */
-export async function updateSubmissionMeta({
-  id,
-  meta,
-}: {
-  id: string;
-  meta: TSubmissionMeta;
-}): Promise<{ ok: true } | { ok: false; error: string }> {
-  if (meta.benchmark !== undefined) {
-    const current = await db.submission.findUnique({
-      where: { id },
-      select: { benchmark: { select: { slug: true } } },
-    });
-    if (current && current.benchmark.slug !== meta.benchmark)
-      return {
-        ok: false,
-        error: `The submission is for "${current.benchmark.slug}": a submission's benchmark is set when it is created and cannot change. Create a new submission for "${meta.benchmark}".`,
-      };
-  }
+export async function updateSubmissionMeta({ id, meta }: { id: string; meta: TSubmissionMeta }): Promise<MetaResult> {
+  const current = await db.submission.findUnique({
+    where: { id },
+    select: { benchmark: { select: { slug: true, kind: true } } },
+  });
+  if (!current) return refusal([{ pointer: "benchmark", detail: "No such submission." }]);
+  if (meta.benchmark !== undefined && current.benchmark.slug !== meta.benchmark)
+    return refusal([
+      {
+        pointer: "benchmark",
+        detail: `The submission is for "${current.benchmark.slug}": a submission's benchmark is set when it is created and cannot change. Create a new submission for "${meta.benchmark}".`,
+      },
+    ]);
+  const claims = refusedClaims(benchmarkKind(current.benchmark.kind), meta.claimedScores);
+  if (claims.length > 0) return refusal(claims);
   await db.submission.update({ where: { id }, data: metaColumns(meta) });
   return { ok: true };
 }

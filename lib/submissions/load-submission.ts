@@ -1,5 +1,7 @@
-// Reading submissions with the runs that count: for each shot setting, the newest upload.
+// Reading submissions with the runs that count: for each shot setting, the newest upload, with its
+// scoring as every kind's reader takes it (StoredScoring).
 import "server-only";
+import { STORED_SCORING_SELECT } from "@/lib/benchmarks/stored-scoring";
 import { db } from "@/lib/db";
 import { failInterruptedRuns } from "@/lib/submissions/interrupted-runs";
 
@@ -10,48 +12,22 @@ const RUN_SUMMARY = {
   fileName: true,
   sizeBytes: true,
   sha256: true,
+  fileId: true,
   failureCode: true,
   failureDetail: true,
   problems: true,
   createdAt: true,
   finishedAt: true,
-  scoring: {
-    select: {
-      id: true,
-      scorerName: true,
-      scorerVersion: true,
-      meanMrScore: true,
-      meanCiLow: true,
-      meanCiHigh: true,
-      report: true,
-      analyses: true,
-      analysesVersion: true,
-      createdAt: true,
-      benchmarkVersion: { select: { number: true } },
-      subjects: { orderBy: { subject: "asc" } },
-    },
-  },
-  extractionScoring: {
-    select: {
-      id: true,
-      scorerName: true,
-      scorerVersion: true,
-      matching: true,
-      normalization: true,
-      records: true,
-      recall: true,
-      precision: true,
-      f1: true,
-      f1CiLow: true,
-      f1CiHigh: true,
-      microRecall: true,
-      microPrecision: true,
-      microF1: true,
-      report: true,
-      createdAt: true,
-      benchmarkVersion: { select: { number: true } },
-    },
-  },
+  scoring: { select: STORED_SCORING_SELECT },
+} as const;
+
+const BENCHMARK_SELECT = {
+  id: true,
+  slug: true,
+  name: true,
+  kind: true,
+  description: true,
+  settings: true,
 } as const;
 
 export async function loadSubmission(id: string) {
@@ -60,7 +36,7 @@ export async function loadSubmission(id: string) {
     where: { id },
     include: {
       user: { select: { id: true, name: true, githubLogin: true, email: true } },
-      benchmark: { select: { id: true, slug: true, name: true, kind: true } },
+      benchmark: { select: BENCHMARK_SELECT },
       runs: { orderBy: { createdAt: "desc" }, select: RUN_SUMMARY },
     },
   });
@@ -73,6 +49,12 @@ export type LoadedRun = LoadedSubmission["runs"][number];
 export function currentRuns(submission: Pick<LoadedSubmission, "runs">): Record<"0" | "1", LoadedRun | null> {
   const newest = (shots: number) => submission.runs.find((run) => run.shots === shots) ?? null;
   return { "0": newest(0), "1": newest(1) };
+}
+
+/** A shot setting's current run's scoring, when that run is scored. */
+export function scoredRun(submission: Pick<LoadedSubmission, "runs">, shots: 0 | 1) {
+  const run = currentRuns(submission)[shots === 0 ? "0" : "1"];
+  return run?.status === "scored" && run.scoring ? { run, scoring: run.scoring } : null;
 }
 
 export async function listUserSubmissions(userId: string) {
@@ -89,12 +71,7 @@ export async function listUserSubmissions(userId: string) {
       benchmark: { select: { slug: true, name: true, kind: true } },
       runs: {
         orderBy: { createdAt: "desc" },
-        select: {
-          shots: true,
-          status: true,
-          scoring: { select: { meanMrScore: true } },
-          extractionScoring: { select: { f1: true } },
-        },
+        select: { shots: true, status: true, scoring: { select: { score: true } } },
       },
     },
   });

@@ -1,12 +1,17 @@
-// The API's representation of a submission and its runs (a documented, stable shape).
-import { currentRuns, type LoadedRun, type LoadedSubmission } from "@/lib/submissions/load-submission";
+// The API's representation of a submission and its runs (a documented, stable shape): a scored run's
+// scoring has the figures every kind shares and its kind's own (docs/api.md).
+import "server-only";
+import { benchmarkKind } from "@/lib/benchmarks/registry";
+import { currentRuns, loadSubmission, type LoadedRun, type LoadedSubmission } from "@/lib/submissions/load-submission";
 
 /** A stored bootstrap 95% interval, or null for a scoring made before intervals existed. */
 function interval(low: number | null, high: number | null) {
   return low === null || high === null ? null : { low, high };
 }
 
-export function runJson(run: LoadedRun) {
+export async function runJson(submission: Pick<LoadedSubmission, "benchmark">, run: LoadedRun) {
+  const { scoring } = run;
+  const kind = benchmarkKind(submission.benchmark.kind);
   return {
     id: run.id,
     shots: run.shots,
@@ -20,65 +25,20 @@ export function runJson(run: LoadedRun) {
       run.status === "failed"
         ? { code: run.failureCode, detail: run.failureDetail, problems: run.problems ?? [] }
         : null,
-    scoring: run.scoring
+    scoring: scoring
       ? {
-          scorer: { name: run.scoring.scorerName, version: run.scoring.scorerVersion },
-          benchmarkVersion: run.scoring.benchmarkVersion.number,
-          meanMrScore: run.scoring.meanMrScore,
-          meanMrScoreCi: interval(run.scoring.meanCiLow, run.scoring.meanCiHigh),
-          subjects: Object.fromEntries(
-            run.scoring.subjects.map((subject) => [
-              subject.subject,
-              {
-                n_correct: subject.nCorrect,
-                n_incorrect: subject.nIncorrect,
-                tp: subject.tp,
-                tn: subject.tn,
-                fp: subject.fp,
-                fn: subject.fn,
-                step_correct: subject.stepCorrect,
-                reason_correct: subject.reasonCorrect,
-                mcc: subject.mcc,
-                acc_step: subject.accStep,
-                acc_reason: subject.accReason,
-                mr_score: subject.mrScore,
-                mr_score_ci: interval(subject.ciLow, subject.ciHigh),
-                coverage: {
-                  benchmarkItems: subject.benchmarkItems,
-                  matchedItems: subject.matchedItems,
-                  recordsInFile: subject.recordsInFile,
-                  matchedRecords: subject.matchedRecords,
-                },
-                rankable: subject.rankable,
-              },
-            ]),
-          ),
-          report: run.scoring.report,
-        }
-      : null,
-    extractionScoring: run.extractionScoring
-      ? {
-          scorer: { name: run.extractionScoring.scorerName, version: run.extractionScoring.scorerVersion },
-          benchmarkVersion: run.extractionScoring.benchmarkVersion.number,
-          matching: run.extractionScoring.matching,
-          normalization: run.extractionScoring.normalization,
-          records: run.extractionScoring.records,
-          recall: run.extractionScoring.recall,
-          precision: run.extractionScoring.precision,
-          f1: run.extractionScoring.f1,
-          f1Ci: interval(run.extractionScoring.f1CiLow, run.extractionScoring.f1CiHigh),
-          micro: {
-            recall: run.extractionScoring.microRecall,
-            precision: run.extractionScoring.microPrecision,
-            f1: run.extractionScoring.microF1,
-          },
-          report: run.extractionScoring.report,
+          scorer: { name: scoring.scorerName, version: scoring.scorerVersion },
+          benchmarkVersion: scoring.benchmarkVersion.number,
+          scoreLabel: kind.scoreLabel,
+          score: scoring.score,
+          scoreCi: interval(scoring.scoreCiLow, scoring.scoreCiHigh),
+          ...(await (await kind.server()).scoringJson(scoring)),
         }
       : null,
   };
 }
 
-export function submissionJson(submission: LoadedSubmission) {
+export async function submissionJson(submission: LoadedSubmission) {
   const runs = currentRuns(submission);
   return {
     id: submission.id,
@@ -104,7 +64,23 @@ export function submissionJson(submission: LoadedSubmission) {
     createdAt: submission.createdAt.toISOString(),
     submittedAt: submission.submittedAt?.toISOString() ?? null,
     approvedAt: submission.approvedAt?.toISOString() ?? null,
-    results: { "0": runs["0"] ? runJson(runs["0"]) : null, "1": runs["1"] ? runJson(runs["1"]) : null },
+    results: {
+      "0": runs["0"] ? await runJson(submission, runs["0"]) : null,
+      "1": runs["1"] ? await runJson(submission, runs["1"]) : null,
+    },
     links: { self: `/api/v1/submissions/${submission.id}`, page: `/submissions/${submission.id}` },
   };
+}
+
+/** The submission as it is now, or null when it is gone (deleted since the caller last saw it). */
+export async function currentSubmissionJson(id: string) {
+  const submission = await loadSubmission(id);
+  return submission ? submissionJson(submission) : null;
+}
+
+/** One of the submission's runs as it is now, or null when either is gone. */
+export async function currentRunJson(id: string, runId: string) {
+  const submission = await loadSubmission(id);
+  const run = submission?.runs.find((candidate) => candidate.id === runId);
+  return submission && run ? runJson(submission, run) : null;
 }

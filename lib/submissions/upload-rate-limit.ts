@@ -2,9 +2,16 @@
 // of the portal on one database.
 import "server-only";
 import { db } from "@/lib/db";
+import { env } from "@/lib/env";
 import type { RateLimit } from "@/lib/validations/rate-limit";
 
-export type UploadRefusal = { ok: false; retryAfterSeconds: number; limit: RateLimit };
+export type UploadRefusal = {
+  ok: false;
+  retryAfterSeconds: number;
+  limit: RateLimit;
+  /** What the user is told: the limit, and when to try again. */
+  message: string;
+};
 export type UploadAllowance = { ok: true } | UploadRefusal;
 
 function inWords(seconds: number): string {
@@ -13,8 +20,7 @@ function inWords(seconds: number): string {
   return `${Math.ceil(seconds / 3600)} hours`;
 }
 
-/** What the user is told: the limit, and when to try again. */
-export function uploadRefusalMessage({ retryAfterSeconds, limit }: UploadRefusal): string {
+function refusalMessage(retryAfterSeconds: number, limit: RateLimit): string {
   return `Each user may create submissions and send results files ${limit.count} times per ${inWords(limit.windowSeconds)} (${limit.label}). Try again in ${inWords(retryAfterSeconds)}.`;
 }
 
@@ -46,10 +52,15 @@ export async function takeUploadAllowance({
     const oldest = recent.at(-1);
     if (recent.length >= limit.count && oldest) {
       const freesAt = oldest.createdAt.getTime() + limit.windowSeconds * 1000;
-      return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((freesAt - now.getTime()) / 1000)), limit };
+      const retryAfterSeconds = Math.max(1, Math.ceil((freesAt - now.getTime()) / 1000));
+      return { ok: false, retryAfterSeconds, limit, message: refusalMessage(retryAfterSeconds, limit) };
     }
     await tx.uploadAttempt.deleteMany({ where: { userId, createdAt: { lte: since } } });
     await tx.uploadAttempt.create({ data: { userId, createdAt: now } });
     return { ok: true };
   });
 }
+
+/** Counts one upload against the user's configured limit (UPLOAD_RATE_LIMIT). */
+export const takeUserUploadAllowance = (userId: string): Promise<UploadAllowance> =>
+  takeUploadAllowance({ userId, limit: env.UPLOAD_RATE_LIMIT });

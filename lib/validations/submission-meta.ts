@@ -1,7 +1,6 @@
 // What a submitter tells about the model and the evaluation: the old GitHub issue template's
 // questions plus what a leaderboard needs. Shared by the /submit form and the API.
 import { z } from "zod";
-import { SUBJECTS } from "@/lib/mr-score";
 
 /** A benchmark's URL-safe identity (`mr-ben`, `ord-reactions`). */
 export const BENCHMARK_SLUG = /^[a-z0-9][a-z0-9-]{1,62}$/;
@@ -69,15 +68,26 @@ const ZPercent = z
   .min(0, { error: "must be between 0 and 100" })
   .max(100, { error: "must be between 0 and 100" });
 
-/** A claimed MR-Score for one shot setting, in percent as the official script prints it. */
+/** A part of a benchmark a score is claimed for (an MR-Ben subject: `math`, `coding`). */
+const ZPartKey = z
+  .string()
+  .regex(/^[a-z][a-z0-9_-]{0,62}$/, { error: "must be a part of the benchmark, such as math" });
+
+/** A claimed score for one shot setting, in percent as the official script prints it: the mean, and by part. */
 const ZClaim = z
   .object({
     mean: ZPercent.optional(),
-    subjects: z.partialRecord(z.enum(SUBJECTS), ZPercent).optional(),
+    subjects: z.record(ZPartKey, ZPercent).optional(),
   })
   .strict();
 
 export const ZClaimedScores = z.object({ "0": ZClaim.optional(), "1": ZClaim.optional() }).strict();
+
+/** What is wrong with one field of the metadata, and where. */
+export interface FieldError {
+  pointer: string;
+  detail: string;
+}
 
 export const ZSubmissionMeta = z
   .object({
@@ -108,7 +118,7 @@ export type TSubmissionMeta = z.output<typeof ZSubmissionMeta>;
 export type TClaimedScores = z.output<typeof ZClaimedScores>;
 
 /** zod issues as the API's per-field errors. */
-export function fieldErrors(error: z.ZodError): Array<{ pointer: string; detail: string }> {
+export function fieldErrors(error: z.ZodError): FieldError[] {
   return error.issues.map((issue) => {
     const pointer = issue.path.map(String).join(".") || "(body)";
     const detail = issue.code === "unrecognized_keys" ? `unknown field(s): ${issue.keys.join(", ")}` : issue.message;

@@ -5,8 +5,8 @@
 import { createHash } from "node:crypto";
 import { gzipSync } from "node:zlib";
 import { db } from "@/lib/db";
-import { MRBEN_SLUG } from "@/lib/mrben";
-import { ensureMrbenBenchmark } from "@/lib/benchmark/benchmarks";
+import { MRBEN_SLUG } from "@/lib/benchmarks/mrben/benchmark";
+import { ensureDefaultBenchmark } from "@/lib/benchmarks/benchmarks";
 
 export const BENCH_PREFIX = "bench-";
 const SIZES = [0.5e9, 1.5e9, 3e9, 7e9, 8e9, 13e9, 14e9, 32e9, 70e9, 72e9, 110e9, 405e9, null];
@@ -70,7 +70,7 @@ async function seedEntry(input: {
   const submission = await db.submission.create({
     data: {
       userId: input.userId,
-      benchmarkId: (await ensureMrbenBenchmark()).id,
+      benchmarkId: (await ensureDefaultBenchmark()).id,
       status: "approved",
       modelName: input.slug,
       modelSlug: input.slug,
@@ -156,9 +156,9 @@ async function seedRun(input: {
       benchmarkVersionId: input.versionId,
       scorerName: "bench",
       scorerVersion: `bench-${input.slug}`,
-      meanMrScore: mean,
-      meanCiLow: mean - 0.012,
-      meanCiHigh: mean + 0.012,
+      score: mean,
+      scoreCiLow: mean - 0.012,
+      scoreCiHigh: mean + 0.012,
       report: { bench: true },
       subjects: { create: subjects },
     },

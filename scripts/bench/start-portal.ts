@@ -2,9 +2,9 @@
 // free port against DATABASE_URL (scripts/serve-portal.mjs), with a fresh (empty) page cache.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { buildIfNeeded } from "@/lib/launcher/build-if-needed";
-import { portalServerCommand } from "@/lib/launcher/child-process";
-import { freePort, waitUntilHealthy } from "@/lib/launcher/local-server";
+import { buildIfNeeded } from "@/lib/platform/launcher/build-if-needed";
+import { portalServerCommand } from "@/lib/platform/launcher/child-process";
+import { freePort, waitUntilHealthy } from "@/lib/platform/launcher/local-server";
 
 export async function startBenchPortal({ root, databaseUrl }: { root: string; databaseUrl: string }) {
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" };

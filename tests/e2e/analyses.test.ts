@@ -2,9 +2,9 @@
 // MR-Score, and a model page and a submission's report show the breakdowns with their charts.
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sweepAnalyses } from "@/lib/analyses/analyses-sweeper";
+import { sweepAnalyses } from "@/lib/benchmarks/mrben/analyses/analyses-sweeper";
 import { db } from "@/lib/db";
-import { storedAnalyses, type FileAnalyses } from "@/lib/mr-score";
+import { storedAnalyses, type FileAnalyses } from "@/lib/benchmarks/mrben/mr-score";
 import { createActor } from "../helpers/actors";
 import { generatedResults, seedEntry } from "../helpers/seeded-entries";
 import { launchBrowser } from "./helpers/browser";

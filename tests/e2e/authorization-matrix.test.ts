@@ -92,7 +92,7 @@ const PAGES: Record<string, HttpCase[]> = {
       expect: all(404),
     },
   ],
-  "app/(public)/benchmarks/[slug]/entries/[submissionId]/records/[index]/page.tsx": [
+  "app/(public)/benchmarks/[slug]/entries/[submissionId]/records/[record]/page.tsx": [
     {
       label: "a pending extraction submission's record as public (only approved ones are public)",
       path: (f) => `/benchmarks/${EXTRACTION_SLUG}/entries/${f.pendingExtractionId}/records/0?shots=0`,
@@ -146,25 +146,21 @@ const PAGES: Record<string, HttpCase[]> = {
       path: (f) => `/submissions/${f.pendingId}/records`,
       expect: submitterAndModerators(200),
     },
+    {
+      label: "a pending extraction submission's records",
+      path: (f) => `/submissions/${f.pendingExtractionId}/records?shots=0`,
+      expect: submitterAndModerators(200),
+    },
   ],
-  "app/submissions/[id]/records/[recordId]/page.tsx": [
+  "app/submissions/[id]/records/[record]/page.tsx": [
     {
       label: "a pending submission's item row",
       path: (f) => `/submissions/${f.pendingId}/records/${f.pendingRecordId}`,
       expect: submitterAndModerators(200),
     },
-  ],
-  "app/submissions/[id]/predictions/page.tsx": [
-    {
-      label: "a pending extraction submission's records",
-      path: (f) => `/submissions/${f.pendingExtractionId}/predictions?shots=0`,
-      expect: submitterAndModerators(200),
-    },
-  ],
-  "app/submissions/[id]/predictions/[referenceIndex]/page.tsx": [
     {
       label: "a pending extraction submission's record",
-      path: (f) => `/submissions/${f.pendingExtractionId}/predictions/0?shots=0`,
+      path: (f) => `/submissions/${f.pendingExtractionId}/records/0?shots=0`,
       expect: submitterAndModerators(200),
     },
   ],
@@ -414,13 +410,13 @@ const ACTIONS: Record<string, ActionCase> = {
     allowed: ["moderator", "admin"],
   },
   // This portal has no judge configured: an allowed actor gets as far as being told it is off.
-  "app/moderation/[id]/actions.ts#rejudgeAction": {
+  "lib/benchmarks/mrben/ui/judge-actions.ts#rejudgeAction": {
     page: (f) => `/moderation/${f.pendingId}`,
     fields: (f) => ({ submissionId: f.pendingId, shots: "0" }),
     passed: JUDGE_OFF,
     allowed: ["moderator", "admin"],
   },
-  "app/moderation/[id]/actions.ts#retryJudgeAction": {
+  "lib/benchmarks/mrben/ui/judge-actions.ts#retryJudgeAction": {
     page: (f) => `/moderation/${f.pendingId}`,
     fields: (f) => ({ submissionId: f.pendingId, auditId: "no-such-audit" }),
     passed: JUDGE_OFF,

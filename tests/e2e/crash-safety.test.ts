@@ -6,7 +6,7 @@ import type PgBoss from "pg-boss";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { SCORER } from "@/lib/mr-score";
+import { SCORER } from "@/lib/benchmarks/mrben/mr-score";
 import { openRescoreQueue, RESCORE_QUEUE, rescoreJobId } from "@/lib/rescore/queue";
 import { startRescore } from "@/lib/rescore/start-rescore";
 import { createActor, type Actor } from "../helpers/actors";

@@ -31,7 +31,7 @@ async function lib() {
     import("@/lib/rescore/start-rescore"),
     import("@/lib/rescore/queue"),
     import("@/lib/db"),
-    import("@/lib/mr-score"),
+    import("@/lib/benchmarks/mrben/mr-score"),
   ]);
   return { ...portalHelpers, ...actors, ...apiCalls, ...seeded, ...rescore, ...queue, ...db, ...scorer };
 }

@@ -6,8 +6,8 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { readPredictionsFile, scoreExtraction } from "@/lib/extraction-score";
-import { formatPercent } from "@/lib/mr-score";
+import { readPredictionsFile, scoreExtraction } from "@/lib/benchmarks/extraction/extraction-score";
+import { formatPercent } from "@/lib/benchmarks/mrben/mr-score";
 import {
   bookReferences,
   EXTRACTION_SLUG,
@@ -136,26 +136,26 @@ describe("submitting to an extraction benchmark through /submit", () => {
     await page.getByText("Submitted references that differ from the benchmark's").waitFor();
   });
 
-  it("lists every record and shows one's truth beside its prediction; MR-Ben's item list leads there", async () => {
+  it("lists every record and shows one's truth beside its prediction; the old predictions address leads there", async () => {
     const page = await signedInPage(SUBMITTER);
     await page.goto(submissionUrl);
     await page.getByRole("link", { name: "browse every record" }).click();
-    await page.waitForURL(/\/predictions\?shots=0/);
+    await page.waitForURL(/\/records\?shots=0/);
     await page.getByText("100 record(s); page 1 of 2.").waitFor();
     await page.getByLabel("Prediction").selectOption("ok");
     await page.getByLabel("Order").selectOption("worst");
     await page.getByRole("button", { name: "Filter" }).click();
     await page.waitForURL(/parse=ok/);
     await page.getByTestId("extraction-records").getByRole("link").first().click();
-    await page.waitForURL(/\/predictions\/\d+\?shots=0/);
+    await page.waitForURL(/\/records\/\d+\?shots=0/);
     await page.getByRole("heading", { name: "Truth" }).waitFor();
     await page.getByRole("heading", { name: "Prediction" }).waitFor();
     await page.getByTestId("record-paths").waitFor();
     expect(await page.getByTestId("record-figures").textContent()).toMatch(/^Recall [\d.]+ · precision [\d.]+ · F1/);
 
-    // MR-Ben's item pages send an extraction submission's visitors to its records.
-    await page.goto(`${submissionUrl}/records?shots=1`);
-    await page.waitForURL(/\/predictions\?shots=1$/);
+    // The records were once "predictions" pages; old links still arrive.
+    await page.goto(`${submissionUrl}/predictions?shots=1`);
+    await page.waitForURL(/\/records\?shots=1$/);
     await page.getByRole("heading", { name: "Records, 1-shot" }).waitFor();
   });
 
@@ -169,11 +169,7 @@ describe("submitting to an extraction benchmark through /submit", () => {
 
   it("is a 404, report and records alike, for another signed-in user", async () => {
     const page = await signedInPage({ email: "someone-else@example.org", githubLogin: "someone-else" });
-    for (const url of [
-      submissionUrl,
-      `${submissionUrl}/predictions?shots=0`,
-      `${submissionUrl}/predictions/0?shots=0`,
-    ]) {
+    for (const url of [submissionUrl, `${submissionUrl}/records?shots=0`, `${submissionUrl}/records/0?shots=0`]) {
       const response = await page.goto(url);
       expect(response?.status(), url).toBe(404);
       expect(await page.content()).not.toContain(MODEL);

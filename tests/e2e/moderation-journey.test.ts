@@ -11,7 +11,7 @@ import { seedBoardEntry, uniformRun } from "../helpers/board-entries";
 import { FIXTURES_DIR } from "../helpers/shared-data";
 import { launchBrowser } from "./helpers/browser";
 import { importBenchmarkData, signInContext, startPortal, type Portal, type TestUser } from "./helpers/portal";
-import { ensureMrbenBenchmark } from "@/lib/benchmark/benchmarks";
+import { ensureDefaultBenchmark } from "@/lib/benchmarks/benchmarks";
 
 let portal: Portal;
 let browser: Browser;
@@ -248,7 +248,7 @@ describe("the submitter's own moves", () => {
     const pending = await db.submission.create({
       data: {
         userId,
-        benchmarkId: (await ensureMrbenBenchmark()).id,
+        benchmarkId: (await ensureDefaultBenchmark()).id,
         status: "pending",
         modelName: "Withdrawn Model",
         modelSlug: "withdrawn-model",

@@ -5,8 +5,8 @@
 // instances run a worker.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { invalidateBoard } from "@/lib/leaderboard/board-cache";
-import { SCORER } from "@/lib/mr-score";
+import { invalidateBoard } from "@/lib/platform/cache/board-cache";
+import { SCORER } from "@/lib/benchmarks/mrben/mr-score";
 import { openRescoreQueue } from "@/lib/rescore/queue";
 import { startRescore } from "@/lib/rescore/start-rescore";
 import { createActor, type Actor } from "../helpers/actors";

@@ -1,6 +1,6 @@
 // Puts MR-Ben's data into the test file's database.
-import { importBenchmark } from "@/lib/benchmark/import-benchmark";
-import { readDatasetDir } from "@/lib/benchmark/read-dataset-dir";
+import { importBenchmark } from "@/lib/benchmarks/mrben/dataset/import-benchmark";
+import { readDatasetDir } from "@/lib/benchmarks/mrben/dataset/read-dataset-dir";
 import { MRBEN_DATA_DIR } from "./shared-data";
 
 export async function importTheBenchmark({ only }: { only?: string[] } = {}): Promise<void> {

@@ -1,6 +1,13 @@
 // Plain BoardData for unit tests of the board's pure modules: entries described by their scores
 // only, everything else filled with plausible values.
-import type { BoardData, IntervalScore, ModelEntry, RunResult, Shots, SubjectResult } from "@/lib/leaderboard/types";
+import type {
+  BoardData,
+  IntervalScore,
+  ModelEntry,
+  RunResult,
+  Shots,
+  SubjectResult,
+} from "@/lib/benchmarks/mrben/board/types";
 
 export const TEST_SUBJECTS = ["math", "coding", "logic"] as const;
 

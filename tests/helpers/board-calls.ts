@@ -3,7 +3,7 @@ import * as badgeRoute from "@/app/api/v1/badges/[file]/route";
 import * as leaderboardCsvRoute from "@/app/api/v1/leaderboard.csv/route";
 import * as leaderboardRoute from "@/app/api/v1/leaderboard/route";
 import * as modelRoute from "@/app/api/v1/models/[slug]/route";
-import type { LeaderboardJson } from "@/lib/leaderboard/leaderboard-json";
+import type { LeaderboardJson } from "@/lib/benchmarks/mrben/board/leaderboard-json";
 import { ORIGIN } from "./api-calls";
 
 type Headers = Record<string, string>;

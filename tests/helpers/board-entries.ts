@@ -5,7 +5,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { gzipSync } from "node:zlib";
 import { db } from "@/lib/db";
 import type { Prisma, SubmissionStatus } from "@/lib/generated/prisma/client";
-import { ensureMrbenBenchmark } from "@/lib/benchmark/benchmarks";
+import { ensureDefaultBenchmark } from "@/lib/benchmarks/benchmarks";
 
 export const BOARD_SUBJECTS = ["math", "coding", "logic"] as const;
 
@@ -105,7 +105,7 @@ export async function seedBoardEntry(entry: SeedEntry): Promise<string> {
   const submission = await db.submission.create({
     data: {
       userId: entry.userId ?? (await seedUserId()),
-      benchmarkId: (await ensureMrbenBenchmark()).id,
+      benchmarkId: (await ensureDefaultBenchmark()).id,
       status,
       modelName: entry.modelName ?? entry.slug,
       modelSlug: entry.slug,
@@ -161,9 +161,9 @@ async function seedRun(submissionId: string, shots: number, benchmarkVersionId: 
       benchmarkVersionId,
       scorerName: "mr-ben-scorer",
       scorerVersion,
-      meanMrScore: mean,
-      meanCiLow: run.meanCi?.[0] ?? null,
-      meanCiHigh: run.meanCi?.[1] ?? null,
+      score: mean,
+      scoreCiLow: run.meanCi?.[0] ?? null,
+      scoreCiHigh: run.meanCi?.[1] ?? null,
       report: run.report ?? {},
       subjects: {
         create: subjects.map((subject) => ({

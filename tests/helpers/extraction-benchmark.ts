@@ -2,8 +2,8 @@
 // book's 100 references (the same in every file and shot), ids rxn-001..rxn-100.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { importExtractionBenchmark } from "@/lib/benchmark/import-extraction-benchmark";
-import type { ExtractionReference, JsonObject } from "@/lib/extraction-score";
+import { extractionServer } from "@/lib/benchmarks/extraction/server";
+import type { ExtractionReference, JsonObject } from "@/lib/benchmarks/extraction/extraction-score";
 import { SHARED_DIR } from "./shared-data";
 
 export const EXTRACTION_DIR = path.join(SHARED_DIR, "extraction");
@@ -34,7 +34,7 @@ export function predictionLines(name: "Llama_results.json" | "sft_results.json",
 export async function importExtractionFixture(
   overrides: { matching?: "aligned" | "optimal"; normalization?: string; references?: ExtractionReference[] } = {},
 ) {
-  return importExtractionBenchmark({
+  return extractionServer.importDataset({
     manifest: {
       slug: EXTRACTION_SLUG,
       name: "ORD reaction extraction",

@@ -2,7 +2,7 @@
 // database with every committed migration applied; per-file-database.ts copies it per file.
 import path from "node:path";
 import type { TestProject } from "vitest/node";
-import { applyMigrations } from "@/lib/postgres/migrations";
+import { applyMigrations } from "@/lib/platform/postgres/migrations";
 import { startTestPostgres } from "./postgres-server";
 import { adminQuery, dropDatabase, uniqueDatabaseName } from "./test-databases";
 

@@ -1,7 +1,7 @@
 // Results files for the judge audit's tests: the submitter's error reasons (which the fake judge
 // reads to decide) and verdicts written into the records whose verdict ACC_reason counts.
-import { verdictIsRead } from "@/lib/judge-audit/server-judged-score";
-import { scoreResultsFile } from "@/lib/mr-score";
+import { verdictIsRead } from "@/lib/benchmarks/mrben/judge-audit/server-judged-score";
+import { scoreResultsFile } from "@/lib/benchmarks/mrben/mr-score";
 
 type ResultsFile = Record<string, Array<Record<string, unknown>>>;
 

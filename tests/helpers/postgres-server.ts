@@ -3,8 +3,8 @@
 import { chmodSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { freePort } from "@/lib/launcher/local-server";
-import { startEmbeddedPostgres } from "@/lib/postgres/embedded";
+import { freePort } from "@/lib/platform/launcher/local-server";
+import { startEmbeddedPostgres } from "@/lib/platform/postgres/embedded";
 
 export interface TestPostgresServer {
   urlFor(database: string): string;

@@ -2,7 +2,7 @@
 // its output, and waits until it answers.
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
-import { waitUntilHealthy } from "@/lib/launcher/local-server";
+import { waitUntilHealthy } from "@/lib/platform/launcher/local-server";
 
 export interface RunningPortal {
   baseUrl: string;

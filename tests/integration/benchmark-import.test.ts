@@ -1,8 +1,8 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { importBenchmark } from "@/lib/benchmark/import-benchmark";
-import { readDatasetDir } from "@/lib/benchmark/read-dataset-dir";
+import { importBenchmark } from "@/lib/benchmarks/mrben/dataset/import-benchmark";
+import { readDatasetDir } from "@/lib/benchmarks/mrben/dataset/read-dataset-dir";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { copyDataset, firstSolution, type DatasetCopy } from "../helpers/dataset-copy";

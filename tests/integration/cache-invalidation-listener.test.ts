@@ -3,8 +3,8 @@
 // as a fresh connection, on which the page cache forgets everything it may have missed.
 import { afterEach, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import type { CacheInvalidation } from "@/lib/cache/invalidation-channel";
-import { startInvalidationListener, type InvalidationListener } from "@/lib/cache/invalidation-listener";
+import type { CacheInvalidation } from "@/lib/platform/cache/invalidation-channel";
+import { startInvalidationListener, type InvalidationListener } from "@/lib/platform/cache/invalidation-listener";
 import { waitFor } from "../helpers/wait-for";
 
 const listeners: InvalidationListener[] = [];

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_USER_EMAIL } from "@/lib/demo/import-demo";
+import { DEMO_USER_EMAIL } from "@/lib/submissions/demo/import-demo";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { copyDataset, type DatasetCopy } from "../helpers/dataset-copy";
@@ -99,9 +99,9 @@ describe.skipIf(!HAS_PYTHON)("npm run demo", () => {
         ["approve", "npm run demo", { status: "draft", revision: 0 }, { status: "approved", revision: 1 }],
       ]);
       for (const { scoring } of entry.runs) {
-        expect(scoring!.meanCiLow).not.toBeNull();
-        expect(scoring!.meanCiLow!).toBeLessThanOrEqual(scoring!.meanMrScore);
-        expect(scoring!.meanCiHigh!).toBeGreaterThanOrEqual(scoring!.meanMrScore);
+        expect(scoring!.scoreCiLow).not.toBeNull();
+        expect(scoring!.scoreCiLow!).toBeLessThanOrEqual(scoring!.score);
+        expect(scoring!.scoreCiHigh!).toBeGreaterThanOrEqual(scoring!.score);
         expect(scoring!.subjects.map((s) => [s.subject, s.ciLow !== null, s.ciHigh !== null])).toEqual([
           ["coding", true, true],
         ]);

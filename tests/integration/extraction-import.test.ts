@@ -47,10 +47,10 @@ describe("npm run db:import -- --kind extraction", () => {
       select: {
         kind: true,
         settings: true,
-        versions: { select: { number: true, _count: { select: { references: true } } } },
+        versions: { select: { number: true, _count: { select: { truthRecords: true } } } },
       },
     });
-    expect(benchmark).toMatchObject({ kind: "extraction", versions: [{ number: 1, _count: { references: 100 } }] });
+    expect(benchmark).toMatchObject({ kind: "extraction", versions: [{ number: 1, _count: { truthRecords: 100 } }] });
   });
 
   it("makes a new version when a reference changes, and says what changed", async () => {
@@ -84,11 +84,11 @@ describe("npm run db:import -- --kind extraction", () => {
     const file = path.join(bad, "references.jsonl");
     writeFileSync(file, readFileSync(file, "utf8").replace('"rxn-002"', '"rxn-001"'));
     writeFileSync(path.join(bad, "benchmark.json"), JSON.stringify({ slug: "other-set", name: "Other" }));
-    const before = await db.extractionReference.count();
+    const before = await db.truthRecord.count();
     const result = importDir(bad);
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('references.jsonl line 2: the id "rxn-001" was given on line 1 already');
-    expect(await db.extractionReference.count()).toBe(before);
+    expect(await db.truthRecord.count()).toBe(before);
     expect(await db.benchmark.count({ where: { slug: "other-set" } })).toBe(0);
   });
 

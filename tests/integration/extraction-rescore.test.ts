@@ -1,9 +1,11 @@
 // Rescoring an extraction benchmark after its references or settings change: every stored file
 // is scored against the current version and settings, then all runs switch at once.
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type PgBoss from "pg-boss";
 import { db } from "@/lib/db";
-import { loadExtractionBoard } from "@/lib/leaderboard/extraction-board";
-import { rescoreExtractionBenchmark } from "@/lib/rescore/rescore-extraction";
+import { loadBenchmarkBoard } from "@/lib/boards/benchmark-board";
+import { openRescoreQueue } from "@/lib/rescore/queue";
+import { rescoreBenchmark } from "@/lib/rescore/run-rescore";
 import { createActor } from "../helpers/actors";
 import { createSubmission, uploadResults, validMeta } from "../helpers/api-calls";
 import { approveForTests } from "../helpers/board-entries";
@@ -15,8 +17,10 @@ import {
 } from "../helpers/extraction-benchmark";
 
 let submissionId: string;
+let queue: PgBoss;
 
 beforeAll(async () => {
+  queue = await openRescoreQueue();
   await importExtractionFixture();
   const owner = await createActor("user", "rescored");
   const auth = { authorization: owner.bearer };
@@ -27,15 +31,23 @@ beforeAll(async () => {
   await approveForTests(submissionId);
 });
 
-const boardRow = async () => (await loadExtractionBoard(EXTRACTION_SLUG, 1))!.rows[0]!;
+afterAll(async () => {
+  await queue.stop({ graceful: false });
+});
 
-describe("npm run extraction:rescore", () => {
+const boardRow = async () => (await loadBenchmarkBoard(EXTRACTION_SLUG, 1))!.rows[0]!;
+const rescore = (benchmark = EXTRACTION_SLUG) => rescoreBenchmark({ benchmark, queue });
+
+describe("npm run rescore on an extraction benchmark", () => {
   it("changes nothing while every scoring is current", async () => {
-    const result = await rescoreExtractionBenchmark({ slug: EXTRACTION_SLUG });
-    expect(result).toEqual({
+    const before = await db.submissionRun.findMany({ where: { submissionId }, select: { scoringId: true } });
+    const result = await rescore();
+    // One item per file and shot setting: the book's whole file is read for each.
+    expect(result).toMatchObject({
       ok: true,
-      summary: { versionNumber: 1, runs: 2, current: 2, rescored: 0, failed: [] },
+      summary: { status: "completed", versionNumber: 1, totalFiles: 2, done: 2, failed: [], switchedRuns: 0 },
     });
+    expect(await db.submissionRun.findMany({ where: { submissionId }, select: { scoringId: true } })).toEqual(before);
   });
 
   it("rescores every file against a new version of the references and switches the board to it", async () => {
@@ -47,16 +59,16 @@ describe("npm run extraction:rescore", () => {
     expect((await importExtractionFixture({ references })).outcome).toBe("new-version");
     expect((await boardRow()).benchmarkVersion).toBe(1);
 
-    const result = await rescoreExtractionBenchmark({ slug: EXTRACTION_SLUG });
-    expect(result).toMatchObject({ ok: true, summary: { versionNumber: 2, runs: 2, current: 0, rescored: 2 } });
+    const result = await rescore();
+    expect(result).toMatchObject({ ok: true, summary: { status: "completed", versionNumber: 2, switchedRuns: 2 } });
     const after = await boardRow();
     expect(after.benchmarkVersion).toBe(2);
-    expect(after.f1).toBeLessThan(before.f1);
+    expect(after.score).toBeLessThan(before.score);
     const runs = await db.submissionRun.findMany({
       where: { submissionId },
-      select: { extractionScoring: { select: { benchmarkVersion: { select: { number: true } } } } },
+      select: { scoring: { select: { benchmarkVersion: { select: { number: true } } } } },
     });
-    expect(runs.map((run) => run.extractionScoring!.benchmarkVersion.number)).toEqual([2, 2]);
+    expect(runs.map((run) => run.scoring!.benchmarkVersion.number)).toEqual([2, 2]);
   });
 
   it("rescores with the benchmark's new normalization, and names an unknown benchmark", async () => {
@@ -64,16 +76,16 @@ describe("npm run extraction:rescore", () => {
       index < 50 ? { ...reference, reference: { replaced: index } } : reference,
     );
     expect((await importExtractionFixture({ references, normalization: "ord-v1" })).outcome).toBe("update-settings");
-    const result = await rescoreExtractionBenchmark({ slug: EXTRACTION_SLUG });
-    expect(result).toMatchObject({ ok: true, summary: { rescored: 2 } });
-    const scoring = await db.extractionScoring.findFirstOrThrow({
+    const result = await rescore();
+    expect(result).toMatchObject({ ok: true, summary: { status: "completed", switchedRuns: 2 } });
+    const scoring = await db.fileScoring.findFirstOrThrow({
       where: { runs: { some: { submissionId, shots: 1 } } },
-      select: { normalization: true },
+      select: { summary: true },
     });
-    expect(scoring.normalization).toBe("ord-v1@1");
-    expect(await rescoreExtractionBenchmark({ slug: "nope" })).toEqual({
+    expect((scoring.summary as { normalization: string }).normalization).toBe("ord-v1@1");
+    expect(await rescore("nope")).toEqual({
       ok: false,
-      error: 'No extraction benchmark "nope".',
+      error: { code: "no-such-benchmark", message: 'No benchmark is called "nope".' },
     });
   });
 });

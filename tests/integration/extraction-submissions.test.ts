@@ -3,13 +3,13 @@
 // review queue show once a predictions file is scored.
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { parsePrediction, parsePythonJson } from "@/lib/extraction-score";
-import { extractionSpotCheckSample } from "@/lib/moderation/extraction-spot-check";
+import { parsePrediction, parsePythonJson } from "@/lib/benchmarks/extraction/extraction-score";
+import type { SampledExtractionRecord } from "@/lib/benchmarks/extraction/spot-check-sample";
 import { loadReviewQueue } from "@/lib/moderation/review-queue";
-import { spotCheckSample } from "@/lib/moderation/spot-check-sample";
-import { getExtractionRecord, listExtractionRecords } from "@/lib/submissions/extraction-records";
-import { loadExtractionRunReport } from "@/lib/submissions/extraction-run-report";
-import { indentedJson } from "@/lib/submissions/indented-json";
+import { spotCheckSample } from "@/lib/moderation/spot-check";
+import { getExtractionRecord, listExtractionRecords } from "@/lib/benchmarks/extraction/records";
+import { loadExtractionRunReport } from "@/lib/benchmarks/extraction/run-report";
+import { indentedJson } from "@/lib/benchmarks/extraction/indented-json";
 import { listUserSubmissions } from "@/lib/submissions/load-submission";
 import { DEFAULT_JUDGE_MODEL } from "@/lib/validations/submission-meta";
 import { createActor, type Actor } from "../helpers/actors";
@@ -26,7 +26,7 @@ let alice: Actor;
 const auth = () => ({ authorization: alice.bearer });
 const bytes = (text: string) => new TextEncoder().encode(text);
 
-type ApiRun = { scoring: unknown; extractionScoring: { f1: number; records: number } | null };
+type ApiRun = { scoring: { scoreLabel: string; f1: number; records: number } | null };
 const runOf = (body: Record<string, unknown>, shots: "0" | "1") => (body.results as Record<string, ApiRun>)[shots]!;
 
 beforeAll(async () => {
@@ -45,9 +45,9 @@ async function scoringIdOf(submissionId: string, shots: 0 | 1): Promise<string> 
   const run = await db.submissionRun.findFirstOrThrow({
     where: { submissionId, shots, status: "scored" },
     orderBy: { createdAt: "desc" },
-    select: { extractionScoringId: true },
+    select: { scoringId: true },
   });
-  return run.extractionScoringId!;
+  return run.scoringId!;
 }
 
 describe("choosing the benchmark of a submission", () => {
@@ -91,12 +91,19 @@ describe("a scored predictions file", () => {
     scoringId = await scoringIdOf(id, 0);
   }, 120_000);
 
+  /** One record's detail, as the record page shows it. */
+  const recordAt = async (referenceIndex: number) => {
+    const { summary } = await db.fileScoring.findUniqueOrThrow({ where: { id: scoringId }, select: { summary: true } });
+    return (await getExtractionRecord({ scoringId, summary, referenceIndex }))?.detail ?? null;
+  };
+
   it("is reported with the API's F1, an interval, and the scorer's diagnostics", async () => {
     const read = await getSubmission(auth(), id);
     const run = runOf(read.body, "0");
-    expect(run.scoring).toBeNull();
+    expect(run.scoring).not.toHaveProperty("meanMrScore");
     const report = (await loadExtractionRunReport(scoringId))!;
-    expect(report.f1.value).toBe(run.extractionScoring!.f1);
+    expect(run.scoring!.scoreLabel).toBe("F1");
+    expect(report.f1.value).toBe(run.scoring!.f1);
     expect(report.records).toBe(100);
     expect(report.f1.interval!.low).toBeLessThanOrEqual(report.f1.value);
     expect(report.f1.interval!.high).toBeGreaterThanOrEqual(report.f1.value);
@@ -120,28 +127,22 @@ describe("a scored predictions file", () => {
 
   it("lists one record per reference, filters them by parse outcome, and orders them by F1 on request", async () => {
     const report = (await loadExtractionRunReport(scoringId))!;
-    const all = await listExtractionRecords({ scoringId, filters: { shots: "0", order: "reference", page: 1 } });
+    const all = await listExtractionRecords(scoringId, { order: "reference" }, 1);
     expect(all.total).toBe(100);
     expect(all.rows[0]!.reference.key).toBe(referenceId(0));
-    const invalid = await listExtractionRecords({
-      scoringId,
-      filters: { shots: "0", parse: "invalid_json", order: "reference", page: 1 },
-    });
+    const invalid = await listExtractionRecords(scoringId, { parse: "invalid_json", order: "reference" }, 1);
     expect(invalid.total).toBeGreaterThan(0);
     expect(invalid.total).toBe(report.diagnostics.unparseable.invalidJson);
     expect(invalid.rows.every((row) => row.parse === "invalid_json")).toBe(true);
-    const worst = await listExtractionRecords({ scoringId, filters: { shots: "0", order: "worst", page: 1 } });
+    const worst = await listExtractionRecords(scoringId, { order: "worst" }, 1);
     const f1s = worst.rows.map((row) => row.f1);
     expect(f1s).toEqual([...f1s].sort((a, b) => a - b));
   });
 
   it("shows a record's truth beside the model's prediction, with the paths that were compared", async () => {
-    const parsed = await listExtractionRecords({
-      scoringId,
-      filters: { shots: "0", parse: "ok", order: "worst", page: 1 },
-    });
+    const parsed = await listExtractionRecords(scoringId, { parse: "ok", order: "worst" }, 1);
     const row = parsed.rows.at(-1)!;
-    const record = (await getExtractionRecord({ scoringId, referenceIndex: row.referenceIndex }))!;
+    const record = (await recordAt(row.referenceIndex))!;
     const book = readBookFile("Llama_results.json")["0-shot"];
     const truth = parsePythonJson({ text: book.references[row.referenceIndex]! });
     expect(truth.ok && record.truth === indentedJson(truth.value)).toBe(true);
@@ -152,11 +153,8 @@ describe("a scored predictions file", () => {
   });
 
   it("shows an unparseable prediction as the model wrote it, with no parsed JSON", async () => {
-    const list = await listExtractionRecords({
-      scoringId,
-      filters: { shots: "0", parse: "invalid_json", order: "reference", page: 1 },
-    });
-    const record = (await getExtractionRecord({ scoringId, referenceIndex: list.rows[0]!.referenceIndex }))!;
+    const list = await listExtractionRecords(scoringId, { parse: "invalid_json", order: "reference" }, 1);
+    const record = (await recordAt(list.rows[0]!.referenceIndex))!;
     expect(record.predictionJson).toBeNull();
     expect(record.predictionText).toBe(
       readBookFile("Llama_results.json")["0-shot"].predictions[list.rows[0]!.referenceIndex],
@@ -168,8 +166,7 @@ describe("a scored predictions file", () => {
     const listed = (await listUserSubmissions(alice.id)).find((submission) => submission.id === id)!;
     expect(listed.benchmark).toEqual({ slug: EXTRACTION_SLUG, name: "ORD reaction extraction", kind: "extraction" });
     const run = listed.runs.find((candidate) => candidate.shots === 0)!;
-    expect(run.scoring).toBeNull();
-    expect(run.extractionScoring!.f1).toBe((await loadExtractionRunReport(scoringId))!.f1.value);
+    expect(run.scoring!.score).toBe((await loadExtractionRunReport(scoringId))!.f1.value);
   });
 
   it("reaches the moderation queue with its benchmark and F1, and no judge flag since it has no judge", async () => {
@@ -178,22 +175,27 @@ describe("a scored predictions file", () => {
     expect(entry.benchmark.kind).toBe("extraction");
     expect(entry.benchmark.name).toBe("ORD reaction extraction");
     const report = (await loadExtractionRunReport(scoringId))!;
-    expect(entry.runs[0].recomputedMean).toBeCloseTo(report.f1.value * 100, 12);
-    expect(entry.unexpectedJudges).toEqual([]);
+    expect(entry.runs[0].lines).toContainEqual({
+      label: "F1",
+      value: (report.f1.value * 100).toFixed(1),
+      testId: "signals-f1-0",
+    });
+    expect(entry.setup).toEqual({ lines: [{ label: "Judge", value: "not used (no judge stage)" }], flags: [] });
     expect(entry.flags.filter((flag) => flag.includes("judge"))).toEqual([]);
     expect(entry.flags).toContain(`0-shot: ${report.diagnostics.unparseable.total} unparseable prediction(s)`);
   });
 
   it("gives moderators the same extraction records every time, with truth and prediction, and no MR-Ben sample", async () => {
-    const first = await extractionSpotCheckSample(id);
+    const first = await spotCheckSample(id);
     expect(first.map((sample) => sample.shots)).toEqual([0, 1]);
-    expect(first[0]!.records.length).toBe(5);
-    for (const record of first[0]!.records) {
+    const records = first[0]!.records as SampledExtractionRecord[];
+    expect(records.length).toBe(5);
+    for (const record of records) {
       expect(record.truth.startsWith("{")).toBe(true);
       expect(record.prediction.length).toBeGreaterThan(0);
+      expect(record).not.toHaveProperty("subject");
     }
-    expect(await extractionSpotCheckSample(id)).toEqual(first);
-    expect(await spotCheckSample(id)).toEqual([]);
+    expect(await spotCheckSample(id)).toEqual(first);
   });
 });
 
@@ -203,7 +205,7 @@ describe("a stored report the loader reads defensively", () => {
     const lines = [JSON.stringify({ id: referenceId(0), prediction: "{}" })].join("\n");
     expect((await uploadResults(auth(), id, "0", bytes(lines))).status).toBe(201);
     const scoringId = await scoringIdOf(id, 0);
-    await db.extractionScoring.update({ where: { id: scoringId }, data: { report: "not an object" } });
+    await db.fileScoring.update({ where: { id: scoringId }, data: { report: "not an object" } });
     const report = (await loadExtractionRunReport(scoringId))!;
     expect(report.records).toBe(100);
     expect(report.diagnostics.unparseable).toEqual({ total: 0, noObject: 0, invalidJson: 0, referenceIds: [] });

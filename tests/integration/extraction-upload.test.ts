@@ -3,11 +3,16 @@
 // not at all, moderated, and ranked on the benchmark's board.
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { parsePrediction, scoreExtraction, type ExtractionPrediction } from "@/lib/extraction-score";
+import {
+  parsePrediction,
+  scoreExtraction,
+  type ExtractionPrediction,
+} from "@/lib/benchmarks/extraction/extraction-score";
 import * as boardRoute from "@/app/api/v1/benchmarks/[slug]/leaderboard/route";
 import * as submissionRoute from "@/app/api/v1/submissions/[id]/route";
-import { loadExtractionBoard } from "@/lib/leaderboard/extraction-board";
-import { findPublicExtractionEntry } from "@/lib/leaderboard/extraction-entry";
+import type { ExtractionBoardFigures } from "@/lib/benchmarks/extraction/board-figures";
+import { loadBenchmarkBoard } from "@/lib/boards/benchmark-board";
+import { findPublicEntry } from "@/lib/boards/public-entry";
 import { createActor, type Actor } from "../helpers/actors";
 import {
   createSubmission,
@@ -47,9 +52,9 @@ async function newExtractionSubmission(modelName = "Llama-Extract"): Promise<str
 async function storedCounts() {
   return {
     files: await db.storedFile.count(),
-    scorings: await db.extractionScoring.count(),
+    scorings: await db.fileScoring.count(),
     fields: await db.extractionFieldScore.count(),
-    records: await db.extractionRecordScore.count(),
+    records: await db.scoredRecord.count(),
   };
 }
 
@@ -92,7 +97,7 @@ describe("a submission's benchmark", () => {
 describe("importing an extraction benchmark", () => {
   it("changes nothing when the same references are imported again", async () => {
     const again = await importExtractionFixture();
-    expect(again).toMatchObject({ outcome: "nothing", versionNumber: 1, references: 100 });
+    expect(again).toMatchObject({ outcome: "nothing", versionNumber: 1, records: 100 });
   });
 });
 
@@ -109,23 +114,24 @@ describe("uploading predictions to an extraction benchmark", () => {
     });
     const expected = expectedReport(predictions);
     const submission = await getSubmission(auth(), id);
-    const scoring = (submission.body.results as Record<string, { extractionScoring: Record<string, unknown> }>)["0"]!
-      .extractionScoring;
+    const scoring = (submission.body.results as Record<string, { scoring: Record<string, unknown> }>)["0"]!.scoring;
     expect(scoring).toMatchObject({ records: 100, matching: "aligned", normalization: "none@1" });
     expect(Math.abs((scoring.f1 as number) - expected.summary.f1)).toBeLessThan(1e-12);
     expect(Math.abs((scoring.recall as number) - expected.summary.recall)).toBeLessThan(1e-12);
     // The book's own parse: 66 of Llama's 0-shot predictions hold one JSON object.
     expect(expected.diagnostics.parsed).toBe(66);
-    const stored = await db.extractionRecordScore.findMany({
+    const stored = await db.scoredRecord.findMany({
       where: { scoring: { runs: { some: { submissionId: id } } } },
-      orderBy: { referenceIndex: "asc" },
-      select: { correct: true, parse: true, prediction: true, reference: { select: { key: true } } },
+      orderBy: { position: "asc" },
+      select: { detail: true, outcome: true, submitted: true, truthRecord: { select: { key: true } } },
     });
     expect(stored).toHaveLength(100);
-    expect(stored.filter((record) => record.parse === "ok")).toHaveLength(66);
-    expect(stored.map((record) => record.correct)).toEqual(expected.records.map((record) => record.correct));
-    expect(stored[0]!.reference.key).toBe(referenceId(0));
-    expect(stored[0]!.prediction).toBe(predictions[0]!.text);
+    expect(stored.filter((record) => record.outcome === "ok")).toHaveLength(66);
+    expect(stored.map((record) => (record.detail as { correct: number }).correct)).toEqual(
+      expected.records.map((record) => record.correct),
+    );
+    expect(stored[0]!.truthRecord.key).toBe(referenceId(0));
+    expect(stored[0]!.submitted).toBe(predictions[0]!.text);
   });
 
   it("takes the book's whole results file and scores the uploaded shot, never against the file's own references", async () => {
@@ -145,12 +151,12 @@ describe("uploading predictions to an extraction benchmark", () => {
     expect(upload.status, JSON.stringify(upload.body)).toBe(201);
 
     const scoringOf = async (submissionId: string) =>
-      db.extractionScoring.findFirstOrThrow({
+      db.fileScoring.findFirstOrThrow({
         where: { runs: { some: { submissionId } } },
-        select: { f1: true, report: true },
+        select: { score: true, report: true },
       });
     const [a, b] = [await scoringOf(id), await scoringOf(other)];
-    expect(b.f1).toBe(a.f1);
+    expect(b.score).toBe(a.score);
     expect((a.report as { submittedReferences: unknown }).submittedReferences).toEqual({
       given: 100,
       differing: 0,
@@ -171,13 +177,13 @@ describe("uploading predictions to an extraction benchmark", () => {
     const runs = await db.submissionRun.findMany({
       where: { submissionId: id },
       orderBy: { shots: "asc" },
-      select: { fileId: true, extractionScoring: { select: { shots: true, f1: true } } },
+      select: { fileId: true, scoring: { select: { summary: true, score: true } } },
     });
     expect(runs[0]!.fileId).toBe(runs[1]!.fileId);
-    expect(runs.map((run) => run.extractionScoring!.shots)).toEqual([0, 1]);
+    expect(runs.map((run) => (run.scoring!.summary as { shots: number }).shots)).toEqual([0, 1]);
     const predictionsOf = (shot: "0-shot" | "1-shot") =>
       readBookFile("Llama_results.json")[shot].predictions.map((text) => ({ id: null, text }));
-    expect(runs.map((run) => run.extractionScoring!.f1)).toEqual([
+    expect(runs.map((run) => run.scoring!.score)).toEqual([
       expectedReport(predictionsOf("0-shot")).summary.f1,
       expectedReport(predictionsOf("1-shot")).summary.f1,
     ]);
@@ -192,7 +198,7 @@ describe("uploading predictions to an extraction benchmark", () => {
     expect(String(upload.body.detail)).toMatch(/JSON/);
     expect(await storedCounts()).toEqual(before);
     const run = await db.submissionRun.findFirstOrThrow({ where: { submissionId: id } });
-    expect(run).toMatchObject({ status: "failed", failureCode: "invalid-predictions", extractionScoringId: null });
+    expect(run).toMatchObject({ status: "failed", failureCode: "invalid-predictions", scoringId: null });
   });
 
   it("refuses predictions that give one reference twice", async () => {
@@ -227,11 +233,11 @@ describe("uploading predictions to an extraction benchmark", () => {
     ];
     const upload = await uploadResults(auth(), id, "0", bytes(lines.join("\n")));
     expect(upload.status, JSON.stringify(upload.body)).toBe(201);
-    const scoring = await db.extractionScoring.findFirstOrThrow({
+    const scoring = await db.fileScoring.findFirstOrThrow({
       where: { runs: { some: { submissionId: id } } },
-      select: { f1: true, report: true },
+      select: { score: true, report: true },
     });
-    expect(scoring.f1).toBe(0);
+    expect(scoring.score).toBe(0);
     const diagnostics = (scoring.report as { diagnostics: Record<string, { total: number }> }).diagnostics;
     expect(diagnostics.unparseable).toMatchObject({ total: 2, noObject: 1, invalidJson: 1 });
     expect(diagnostics.missing!.total).toBe(98);
@@ -248,13 +254,14 @@ describe("moderating and ranking an extraction entry", () => {
     const decided = await decide({ authorization: moderator.bearer }, id, { decision: "approve", revision: 1 });
     expect(decided.status, JSON.stringify(decided.body)).toBe(200);
 
-    const board = await loadExtractionBoard(EXTRACTION_SLUG, 1);
-    expect(board?.rows.map((row) => row.modelName)).toEqual(["Sft-Extract"]);
+    const board = await loadBenchmarkBoard(EXTRACTION_SLUG, 1);
+    expect(board?.rows.map((row) => row.model.name)).toEqual(["Sft-Extract"]);
     const row = board!.rows[0]!;
-    expect(row.f1Ci).not.toBeNull();
-    expect(row.f1Ci!.low).toBeLessThanOrEqual(row.f1);
-    expect(row.f1Ci!.high).toBeGreaterThanOrEqual(row.f1);
-    expect(board!.heatmap.paths.length).toBeGreaterThan(0);
+    expect(row.interval).not.toBeNull();
+    expect(row.interval!.low).toBeLessThanOrEqual(row.score);
+    expect(row.interval!.high).toBeGreaterThanOrEqual(row.score);
+    const heatmapPaths = Object.keys((row.figures as ExtractionBoardFigures).fields);
+    expect(heatmapPaths.length).toBeGreaterThan(0);
     const mrbenApproved = await db.submission.count({ where: { status: "approved", benchmark: { slug: "mr-ben" } } });
     expect(mrbenApproved).toBe(0);
 
@@ -263,8 +270,8 @@ describe("moderating and ranking an extraction entry", () => {
     const response = await boardRoute.GET(new Request(url), { params: Promise.resolve({ slug: EXTRACTION_SLUG }) });
     expect(response.status).toBe(200);
     const json = (await response.json()) as { entries: { model: { name: string }; f1: number; fields: object }[] };
-    expect(json.entries.map((entry) => [entry.model.name, entry.f1])).toEqual([["Sft-Extract", row.f1]]);
-    expect(Object.keys(json.entries[0]!.fields).length).toBe(board!.heatmap.paths.length);
+    expect(json.entries.map((entry) => [entry.model.name, entry.f1])).toEqual([["Sft-Extract", row.score]]);
+    expect(Object.keys(json.entries[0]!.fields).length).toBe(heatmapPaths.length);
     const csv = await boardRoute.GET(new Request(`${url}&format=csv`), {
       params: Promise.resolve({ slug: EXTRACTION_SLUG }),
     });
@@ -273,12 +280,11 @@ describe("moderating and ranking an extraction entry", () => {
     expect(missing.status).toBe(404);
 
     // Its records are public; a pending entry's are not.
-    expect(await findPublicExtractionEntry({ slug: EXTRACTION_SLUG, submissionId: id, shots: 1 })).toMatchObject({
-      records: 100,
-    });
+    const entry = await findPublicEntry({ slug: EXTRACTION_SLUG, submissionId: id, shots: 1 });
+    expect(entry?.scoring.summary).toMatchObject({ records: 100 });
     const pending = await newExtractionSubmission("Still-Pending");
-    expect(await findPublicExtractionEntry({ slug: EXTRACTION_SLUG, submissionId: pending, shots: 1 })).toBeNull();
-    expect(await findPublicExtractionEntry({ slug: "mr-ben", submissionId: id, shots: 1 })).toBeNull();
+    expect(await findPublicEntry({ slug: EXTRACTION_SLUG, submissionId: pending, shots: 1 })).toBeNull();
+    expect(await findPublicEntry({ slug: "mr-ben", submissionId: id, shots: 1 })).toBeNull();
   });
 
   it("cannot be sent for review before its 1-shot predictions are scored", async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
-import { freePort } from "@/lib/launcher/local-server";
+import { freePort } from "@/lib/platform/launcher/local-server";
 
 describe("GET /api/health when the database is down", () => {
   it("answers 503 and names the database as the failing part", async () => {

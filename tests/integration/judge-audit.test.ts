@@ -4,22 +4,23 @@
 import { randomInt } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "@/lib/db";
-import { closePortalJudgeQueue } from "@/lib/judge/judge-queue";
-import { judgeSettings } from "@/lib/judge/judge-settings";
-import { judgeVerdict } from "@/lib/judge/judge-verdict-job";
-import { startJudgeWorker, type JudgeWorker } from "@/lib/judge/judge-worker";
-import { requestFullRejudge, retryFailedVerdicts } from "@/lib/judge/request-rejudge";
-import { loadRunAudits } from "@/lib/judge/run-audits";
-import { startSampleAudit } from "@/lib/judge/start-judge-audit";
-import { leaderboardJson } from "@/lib/leaderboard/leaderboard-json";
-import { loadBoardData } from "@/lib/leaderboard/load-board";
+import { closePortalJudgeQueue } from "@/lib/benchmarks/mrben/judge/judge-queue";
+import { judgeSettings } from "@/lib/benchmarks/mrben/judge/judge-settings";
+import { judgeVerdict } from "@/lib/benchmarks/mrben/judge/judge-verdict-job";
+import { startJudgeWorker, type JudgeWorker } from "@/lib/benchmarks/mrben/judge/judge-worker";
+import { requestFullRejudge, retryFailedVerdicts } from "@/lib/benchmarks/mrben/judge/request-rejudge";
+import { loadRunAudits } from "@/lib/benchmarks/mrben/judge/run-audits";
+import { startSampleAudit } from "@/lib/benchmarks/mrben/judge/start-judge-audit";
+import { leaderboardJson } from "@/lib/benchmarks/mrben/board/leaderboard-json";
+import { loadBoardData } from "@/lib/benchmarks/mrben/board/load-board";
 import { reviewSignals } from "@/lib/moderation/review-queue";
-import { scoreResultsFile } from "@/lib/mr-score";
+import { scoreResultsFile } from "@/lib/benchmarks/mrben/mr-score";
 import { createActor, type Actor } from "../helpers/actors";
 import { importTheBenchmark } from "../helpers/benchmark";
 import { startFakeJudge, type FakeJudge } from "../helpers/fake-judge-server";
 import { readVerdicts, withJudgedAnswers } from "../helpers/judged-results";
 import { generatedResults, seedEntry } from "../helpers/seeded-entries";
+import type { RunSignals } from "@/lib/benchmarks/mrben/review-signals";
 
 // lib/env reads the settings once, at import: the fake judge's port is chosen before it.
 const JUDGE_PORT = vi.hoisted(() => {
@@ -144,7 +145,11 @@ describe("the sample an upload starts", () => {
     expect(summary!.agreement.lowAgreement).toBe(true);
 
     const signals = await reviewSignals(submissionId);
-    expect(signals!.runs[0].judgeAudit).toMatchObject({ scope: "sample", judged: 12, lowAgreement: true });
+    expect((signals!.runs[0].detail as RunSignals).judgeAudit).toMatchObject({
+      scope: "sample",
+      judged: 12,
+      lowAgreement: true,
+    });
     expect(signals!.flags.some((flag) => flag.startsWith("0-shot: the server's judge agrees with"))).toBe(true);
   }, 90_000);
 });
@@ -214,7 +219,7 @@ describe("a full re-judge", () => {
         mrScore: score.mr_score,
       });
     const stored = await db.fileScoring.findUniqueOrThrow({ where: { id: audit.scoringId } });
-    expect(audit.serverMeanMrScore).toBeLessThan(stored.meanMrScore);
+    expect(audit.serverMeanMrScore).toBeLessThan(stored.score);
   });
 
   it("puts the server-judged MR-Score on the board beside the submitted one", async () => {

@@ -2,9 +2,9 @@
 // chosen scores and intervals: sorting, ties, incomplete coverage, rank bands, which submission
 // counts, and the JSON, CSV, models and badge formats.
 import { beforeAll, describe, expect, it } from "vitest";
-import { invalidateBoard } from "@/lib/leaderboard/board-cache";
-import type { LeaderboardJson } from "@/lib/leaderboard/leaderboard-json";
-import type { ModelJson } from "@/lib/leaderboard/model-json";
+import { invalidateBoard } from "@/lib/platform/cache/board-cache";
+import type { LeaderboardJson } from "@/lib/benchmarks/mrben/board/leaderboard-json";
+import type { ModelJson } from "@/lib/benchmarks/mrben/board/model-json";
 import { getBadge, getLeaderboard, getLeaderboardCsv, getLeaderboardJson, getModel } from "../helpers/board-calls";
 import { BOARD_SUBJECTS, seedBoardEntry, uniformRun } from "../helpers/board-entries";
 

@@ -1,8 +1,9 @@
 // What the board reads from the database: only approved submissions, the newest approved one
 // per model, and per shot setting its newest scored run.
 import { beforeAll, describe, expect, it } from "vitest";
-import { getBoardData, invalidateBoard } from "@/lib/leaderboard/board-cache";
-import type { BoardData } from "@/lib/leaderboard/types";
+import { invalidateBoard } from "@/lib/platform/cache/board-cache";
+import { getBoardData } from "@/lib/benchmarks/mrben/board/load-board";
+import type { BoardData } from "@/lib/benchmarks/mrben/board/types";
 import { seedBoardEntry } from "../helpers/board-entries";
 
 const full = (score: number) => ({ subjects: { math: score, coding: score, logic: score } });

@@ -3,13 +3,13 @@
 // pending submission, an older approved submission kept as history).
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { getComparison } from "@/lib/leaderboard/compare-models";
-import { loadItemDetail, runsBySetting } from "@/lib/leaderboard/item-detail";
-import { getItemDifficulty, loadItemDifficulty } from "@/lib/leaderboard/item-difficulty";
-import { loadBoardData } from "@/lib/leaderboard/load-board";
-import { loadModelPage } from "@/lib/leaderboard/model-page";
-import type { BoardData } from "@/lib/leaderboard/types";
-import { parseComparedModels } from "@/lib/validations/compare-query";
+import { getComparison } from "@/lib/benchmarks/mrben/board/compare-models";
+import { loadItemDetail, runsBySetting } from "@/lib/benchmarks/mrben/board/item-detail";
+import { getItemDifficulty, loadItemDifficulty } from "@/lib/benchmarks/mrben/board/item-difficulty";
+import { loadBoardData } from "@/lib/benchmarks/mrben/board/load-board";
+import { loadModelPage } from "@/lib/benchmarks/mrben/board/model-page";
+import type { BoardData } from "@/lib/benchmarks/mrben/board/types";
+import { parseComparedModels } from "@/lib/benchmarks/mrben/board/compare-query";
 import { createActor } from "../helpers/actors";
 import { downloadResults } from "../helpers/api-calls";
 import { importTheBenchmark } from "../helpers/benchmark";

@@ -4,7 +4,7 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { ModelJson } from "@/lib/leaderboard/model-json";
+import type { ModelJson } from "@/lib/benchmarks/mrben/board/model-json";
 import { createActor } from "../helpers/actors";
 import { createSubmission, downloadResults, fixtureBytes, FIXTURE, uploadResults } from "../helpers/api-calls";
 import { importTheBenchmark } from "../helpers/benchmark";

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, describe, expect, inject, it } from "vitest";
-import { applyMigrations } from "@/lib/postgres/migrations";
+import { applyMigrations } from "@/lib/platform/postgres/migrations";
 import { withDatabase } from "../helpers/postgres-server";
 import { adminQuery, dropDatabase, uniqueDatabaseName } from "../helpers/test-databases";
 

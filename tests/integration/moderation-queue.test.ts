@@ -1,14 +1,19 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { loadReviewQueue, reviewSignals } from "@/lib/moderation/review-queue";
-import { spotCheckSample } from "@/lib/moderation/spot-check-sample";
+import type { RunSignals } from "@/lib/benchmarks/mrben/review-signals";
+import type { SampledRecord } from "@/lib/benchmarks/mrben/spot-check-sample";
+import { spotCheckSample } from "@/lib/moderation/spot-check";
 import { createActor, type Actor } from "../helpers/actors";
 import { createSubmission, FIXTURE, fixtureBytes, submitForReview, uploadResults } from "../helpers/api-calls";
 import { importTheBenchmark } from "../helpers/benchmark";
 import { seedBoardEntry, uniformRun } from "../helpers/board-entries";
-import { ensureMrbenBenchmark } from "@/lib/benchmark/benchmarks";
+import { ensureDefaultBenchmark } from "@/lib/benchmarks/benchmarks";
 
 let alice: Actor;
+
+/** MR-Ben's signals behind a run's lines in the queue (RunReview.detail). */
+const signalsOf = (run: { detail?: unknown }) => run.detail as RunSignals;
 let tamperedId: string;
 
 beforeAll(async () => {
@@ -61,8 +66,8 @@ describe("the moderation queue", () => {
       parseMismatches: { total: number };
     };
     expect(report.truthMismatches.total).toBeGreaterThan(0);
-    expect(entry.runs[0].tamperedTruth).toBe(report.truthMismatches.total);
-    expect(entry.runs[0].parseMismatches).toBe(report.parseMismatches.total);
+    expect(signalsOf(entry.runs[0]).tamperedTruth).toBe(report.truthMismatches.total);
+    expect(signalsOf(entry.runs[0]).parseMismatches).toBe(report.parseMismatches.total);
     expect(entry.flags.some((flag) => flag.includes("tampered truth"))).toBe(true);
   });
 
@@ -70,18 +75,19 @@ describe("the moderation queue", () => {
     const entry = (await reviewSignals(tamperedId))!;
     const run = await db.submissionRun.findFirstOrThrow({
       where: { submissionId: tamperedId, shots: 0 },
-      select: { scoring: { select: { meanMrScore: true } } },
+      select: { scoring: { select: { score: true } } },
     });
-    expect(entry.runs[0].claimedMean).toBe(99);
-    expect(entry.runs[0].claimDifference).toBeCloseTo(run.scoring!.meanMrScore * 100 - 99, 9);
-    expect(entry.runs[1].claimedMean).toBeNull();
-    expect(entry.runs[1].claimDifference).toBeNull();
+    expect(signalsOf(entry.runs[0]).claimedMean).toBe(99);
+    expect(signalsOf(entry.runs[0]).claimDifference).toBeCloseTo(run.scoring!.score * 100 - 99, 9);
+    expect(signalsOf(entry.runs[1]).claimedMean).toBeNull();
+    expect(signalsOf(entry.runs[1]).claimDifference).toBeNull();
   });
 
   it("flags a judge model other than the recommended one", async () => {
     const entry = (await reviewSignals(tamperedId))!;
-    expect(entry.unexpectedJudges).toContain("gpt-3.5-turbo");
-    expect(entry.unexpectedJudges).not.toContain("gpt-4-turbo-2024-04-09");
+    expect(entry.setup.flags).toContain("judge gpt-3.5-turbo is not the recommended one");
+    expect(entry.setup.flags.some((flag) => flag.includes("gpt-4-turbo-2024-04-09"))).toBe(false);
+    expect(entry.setup.lines).toContainEqual({ label: "Stated", value: "gpt-3.5-turbo ⚠ not recommended" });
     expect(entry.flags).toContain("judge gpt-3.5-turbo is not the recommended one");
   });
 
@@ -92,7 +98,7 @@ describe("the moderation queue", () => {
       runs: { "0": { subjects: { math: 0.5, coding: { mrScore: 0.4, rankable: false } } } },
     });
     const entry = (await reviewSignals(partial))!;
-    expect(entry.runs[0]).toMatchObject({
+    expect(signalsOf(entry.runs[0])).toMatchObject({
       subjectsRankable: 1,
       subjectsTotal: 2,
       matchedItems: 190,
@@ -121,7 +127,7 @@ describe("the moderation queue", () => {
       await db.submission.create({
         data: {
           userId: bob.id,
-          benchmarkId: (await ensureMrbenBenchmark()).id,
+          benchmarkId: (await ensureDefaultBenchmark()).id,
           status,
           modelName: `bob-${status}`,
           modelSlug: `bob-${status}`,
@@ -146,7 +152,7 @@ describe("the moderation queue", () => {
       changes_requested: 0,
       unpublished: 0,
     });
-    expect(entry.unexpectedJudges).toEqual([]);
+    expect(entry.setup.flags).toEqual([]);
   });
 
   it("draws the same spot-check sample every time: 10 matched records per shot setting, seeded by the submission", async () => {
@@ -154,12 +160,13 @@ describe("the moderation queue", () => {
     const again = await spotCheckSample(tamperedId);
     expect(first.map((sample) => sample.shots)).toEqual([0, 1]);
     for (const sample of first) {
-      expect(sample.records).toHaveLength(10);
-      expect(sample.records.every((record) => record.outcome !== null)).toBe(true);
-      expect(new Set(sample.records.map((record) => record.id)).size).toBe(10);
+      const records = sample.records as SampledRecord[];
+      expect(records).toHaveLength(10);
+      expect(records.every((record) => record.outcome !== null)).toBe(true);
+      expect(new Set(records.map((record) => record.id)).size).toBe(10);
     }
     expect(again).toEqual(first);
-    const indexes = first[0]!.records.map((record) => record.recordIndex);
+    const indexes = (first[0]!.records as SampledRecord[]).map((record) => record.recordIndex);
     expect(indexes).not.toEqual([...indexes].sort((a, b) => a - b));
   });
 });

@@ -3,8 +3,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { AuthUser } from "@/lib/auth/users";
 import { db } from "@/lib/db";
-import { loadBoardData } from "@/lib/leaderboard/load-board";
-import { loadModelPage } from "@/lib/leaderboard/model-page";
+import { loadBoardData } from "@/lib/benchmarks/mrben/board/load-board";
+import { loadModelPage } from "@/lib/benchmarks/mrben/board/model-page";
 import { decideSubmission } from "@/lib/moderation/decide-submission";
 import { copyAsNewVersion } from "@/lib/submissions/copy-as-new-version";
 import { createActor, type Actor } from "../helpers/actors";

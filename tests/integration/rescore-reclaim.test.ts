@@ -5,7 +5,7 @@
 import type PgBoss from "pg-boss";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "@/lib/db";
-import { SCORER } from "@/lib/mr-score";
+import { SCORER } from "@/lib/benchmarks/mrben/mr-score";
 import { holdItemLease, INTERRUPTED_ATTEMPT, reclaimStaleRescoreItems } from "@/lib/rescore/item-lease";
 import { processRescoreItem } from "@/lib/rescore/process-item";
 import { openRescoreQueue, RESCORE_QUEUE, rescoreJobId } from "@/lib/rescore/queue";

@@ -4,9 +4,9 @@ import type PgBoss from "pg-boss";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as rescoreRoute from "@/app/api/v1/admin/rescore/route";
 import { db } from "@/lib/db";
-import { loadBoardData } from "@/lib/leaderboard/load-board";
-import { loadModelPage } from "@/lib/leaderboard/model-page";
-import { SCORER } from "@/lib/mr-score";
+import { loadBoardData } from "@/lib/benchmarks/mrben/board/load-board";
+import { loadModelPage } from "@/lib/benchmarks/mrben/board/model-page";
+import { SCORER } from "@/lib/benchmarks/mrben/mr-score";
 import { processRescoreItem } from "@/lib/rescore/process-item";
 import { openRescoreQueue } from "@/lib/rescore/queue";
 import { startRescore } from "@/lib/rescore/start-rescore";
@@ -154,7 +154,7 @@ describe("an entry after a rescore", () => {
       select: { previousScoringId: true },
     });
     // Stands in for a scorer change that moved this file's mean.
-    await db.fileScoring.update({ where: { id: run.previousScoringId! }, data: { meanMrScore: 0.123 } });
+    await db.fileScoring.update({ where: { id: run.previousScoringId! }, data: { score: 0.123 } });
     const page = await loadModelPage({ slug: "model-b" });
     expect(page?.runs.map((shown) => shown.previous)).toEqual([{ mean: 0.123, scorerVersion: SCORER.version }]);
   });
@@ -219,11 +219,12 @@ describe("GET /api/v1/admin/rescore", () => {
 describe("a campaign whose switch was cut short", () => {
   it("is finished by the next worker that starts", async () => {
     const runs = await db.submissionRun.findMany({ where: { scoringId: { not: null } } });
-    const version = await db.benchmarkVersion.findFirstOrThrow({ select: { id: true } });
+    const version = await db.benchmarkVersion.findFirstOrThrow({ select: { id: true, benchmarkId: true } });
     const campaign = await db.rescoreCampaign.create({
       data: {
         scorerName: NEXT.name,
         scorerVersion: NEXT.version,
+        benchmarkId: version.benchmarkId,
         benchmarkVersionId: version.id,
         totalFiles: runs.length,
         items: {

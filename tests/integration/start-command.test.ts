@@ -5,7 +5,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, inject, it } from "vitest";
-import { freePort } from "@/lib/launcher/local-server";
+import { freePort } from "@/lib/platform/launcher/local-server";
 import { withDatabase } from "../helpers/postgres-server";
 import { startPortal, type RunningPortal } from "../helpers/spawn-portal";
 import { dropDatabase, uniqueDatabaseName } from "../helpers/test-databases";

@@ -5,8 +5,8 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readExtractionDatasetDir } from "@/lib/benchmark/extraction-dataset-dir";
-import { readPredictionsFile } from "@/lib/extraction-score";
+import { readExtractionDatasetDir } from "@/lib/benchmarks/extraction/dataset-dir";
+import { readPredictionsFile } from "@/lib/benchmarks/extraction/extraction-score";
 import { PROJECT_ROOT, SHARED_DIR } from "../helpers/shared-data";
 
 const LLAMA = path.join(SHARED_DIR, "extraction/Llama_results.json");

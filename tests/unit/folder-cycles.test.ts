@@ -1,15 +1,16 @@
-// The module folders of lib/ form no cycle: each import between two folders points one way
-// (app/ and components/ sit on top and are checked too). A cycle names the files that close it.
+// The module folders of lib/ and components/ form no cycle: each import between two folders points
+// one way (app/ sits on top and is checked too). A cycle names the files that close it.
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { PROJECT_ROOT } from "@/tests/helpers/shared-data";
 
-/** The folder a file belongs to: lib/<folder> (a file directly in lib/ is its own), app, components. */
+/** The folder a file belongs to: lib/<folder> or components/<folder> (a file directly in either is its own), app. */
 function folderOf(file: string): string | null {
   const parts = path.relative(PROJECT_ROOT, file).split(path.sep);
-  if (parts[0] === "lib") return parts.length > 2 ? `lib/${parts[1]}` : `lib/${parts[1]!.replace(/\.tsx?$/, "")}`;
-  if (parts[0] === "app" || parts[0] === "components") return parts[0];
+  if (parts[0] === "lib" || parts[0] === "components")
+    return parts.length > 2 ? `${parts[0]}/${parts[1]}` : `${parts[0]}/${parts[1]!.replace(/\.tsx?$/, "")}`;
+  if (parts[0] === "app") return parts[0];
   return null;
 }
 

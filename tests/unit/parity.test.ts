@@ -5,9 +5,9 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readDatasetDir } from "@/lib/benchmark/read-dataset-dir";
-import { scoreResultsFile, type ScoreReport, type SubjectScore, type TruthItem } from "@/lib/mr-score";
-import { readResultsFile } from "@/lib/files/read-results-file";
+import { readDatasetDir } from "@/lib/benchmarks/mrben/dataset/read-dataset-dir";
+import { scoreResultsFile, type ScoreReport, type SubjectScore, type TruthItem } from "@/lib/benchmarks/mrben/mr-score";
+import { readResultsFile } from "@/lib/benchmarks/mrben/read-results-file";
 import { FIXTURES_DIR, HAS_PYTHON, MAKE_FIXTURE, MRBEN_DATA_DIR, runPython } from "../helpers/shared-data";
 
 type Expected = Record<string, { subjects: Record<string, SubjectScore>; mean_mr_score: number }>;

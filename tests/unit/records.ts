@@ -1,5 +1,5 @@
 // Builders of small results-file records for the scorer's unit tests.
-import type { TruthItem } from "@/lib/mr-score";
+import type { TruthItem } from "@/lib/benchmarks/mrben/mr-score";
 
 export type RecordSpec = {
   uuid?: string;

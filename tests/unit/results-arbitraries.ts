@@ -1,7 +1,7 @@
 // Generated benchmarks and results files for the scorer's property-based tests: small, built from
 // the answers, steps and verdicts that reach every rule and quirk of the official scorer.
 import fc from "fast-check";
-import type { TruthItem } from "@/lib/mr-score";
+import type { TruthItem } from "@/lib/benchmarks/mrben/mr-score";
 
 export type ResultsRecord = Record<string, unknown>;
 export type ResultsFile = Record<string, ResultsRecord[]>;

@@ -5,7 +5,13 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formatMeanPercent, formatPercent, SCORER, type BootstrapIntervals, type SubjectScore } from "@/lib/mr-score";
+import {
+  formatMeanPercent,
+  formatPercent,
+  SCORER,
+  type BootstrapIntervals,
+  type SubjectScore,
+} from "@/lib/benchmarks/mrben/mr-score";
 import { record } from "./records";
 import { FIXTURES_DIR, MRBEN_DATA_DIR, PROJECT_ROOT } from "../helpers/shared-data";
 

@@ -1,5 +1,5 @@
 import { DataTable } from "@/components/ui/data-table";
-import type { BenchmarkOverview, SubjectOverview } from "@/lib/benchmark/get-benchmark-overview";
+import type { BenchmarkOverview, SubjectOverview } from "@/lib/benchmarks/mrben/dataset/get-benchmark-overview";
 
 const number = new Intl.NumberFormat("en-US");
 const percent = new Intl.NumberFormat("en-US", {

@@ -1,7 +1,7 @@
 // Cells of the board tables: a rank with its band, a score with its interval, an unranked mark.
 // Kept lean: the overall table has hundreds of cells, and the page is served to every visitor.
-import type { BoardRow, BoardSubjectCell, ShownScore } from "@/lib/leaderboard/board-rows";
-import { formatRankBand } from "@/lib/leaderboard/format";
+import type { BoardRow, BoardSubjectCell, ShownScore } from "@/lib/benchmarks/mrben/board/board-rows";
+import { formatRankBand } from "@/lib/benchmarks/mrben/board/format";
 import { ExternalLink } from "@/components/external-link";
 
 function UnrankedBadge({ reason }: { reason: string }) {

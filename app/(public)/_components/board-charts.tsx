@@ -3,14 +3,14 @@
 // The home page's charts for the chosen shot setting, each with a table holding the same
 // numbers for screen readers and anyone who prefers text. Recharts loads only on this page.
 import dynamic from "next/dynamic";
-import type { BoardRow } from "@/lib/leaderboard/board-rows";
-import { sizeScorePoints, topEntriesBySubject, TOP_ENTRIES } from "@/lib/leaderboard/board-charts";
-import { formatParametersShort } from "@/lib/leaderboard/format";
-import type { BoardSubject } from "@/lib/leaderboard/types";
+import type { BoardRow } from "@/lib/benchmarks/mrben/board/board-rows";
+import { sizeScorePoints, topEntriesBySubject, TOP_ENTRIES } from "@/lib/benchmarks/mrben/board/board-charts";
+import { formatParametersShort } from "@/lib/benchmarks/mrben/board/format";
+import type { BoardSubject } from "@/lib/benchmarks/mrben/board/types";
 import { DataTable, type DataColumn } from "@/components/ui/data-table";
 
-const TopEntriesChart = dynamic(() => import("@/components/charts/top-entries-chart"), { ssr: false });
-const SizeScoreScatter = dynamic(() => import("@/components/charts/size-score-scatter"), { ssr: false });
+const TopEntriesChart = dynamic(() => import("@/lib/benchmarks/mrben/ui/charts/top-entries-chart"), { ssr: false });
+const SizeScoreScatter = dynamic(() => import("@/lib/benchmarks/mrben/ui/charts/size-score-scatter"), { ssr: false });
 
 type TopRow = { subject: BoardSubject; entry: ReturnType<typeof topEntriesBySubject>[number]["entries"][number] };
 

@@ -2,9 +2,9 @@
 
 // The board's controls: shot setting, search, weights, size range, difficulty level (overall
 // board) and (once moderation adds reported entries) the kind of entry. Every change goes to the URL through setView.
-import type { BoardView } from "@/lib/leaderboard/board-view";
-import { DEFAULT_BOARD_VIEW, boardViewToSearch } from "@/lib/leaderboard/board-view";
-import type { Shots } from "@/lib/leaderboard/types";
+import type { BoardView } from "@/lib/benchmarks/mrben/board/board-view";
+import { DEFAULT_BOARD_VIEW, boardViewToSearch } from "@/lib/benchmarks/mrben/board/board-view";
+import type { Shots } from "@/lib/benchmarks/mrben/board/types";
 
 const FIELD = "rounded-md border border-slate-300 bg-white px-2 py-1 text-sm";
 

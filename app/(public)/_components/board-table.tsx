@@ -1,14 +1,14 @@
-// The leaderboard table with sortable column headers (buttons, aria-sort on the header cell).
-// Scrolls inside its own box on a narrow screen.
+// MR-Ben's board columns (overall, per subject, per difficulty level), sortable in the browser, on
+// the shared board table.
 import Link from "next/link";
 import type { Route } from "next";
 import type { ReactNode } from "react";
-import { subjectLabel } from "@/lib/mrben";
-import type { BoardRow, ShownScore } from "@/lib/leaderboard/board-rows";
-import { formatParametersShort } from "@/lib/leaderboard/format";
-import { sortDir, type BoardSortColumn, type BoardView } from "@/lib/leaderboard/board-view";
-import type { BoardSubject } from "@/lib/leaderboard/types";
-import { DataTable, type DataColumn } from "@/components/ui/data-table";
+import { subjectLabel } from "@/lib/benchmarks/mrben/benchmark";
+import type { BoardRow, ShownScore } from "@/lib/benchmarks/mrben/board/board-rows";
+import { formatParametersShort } from "@/lib/benchmarks/mrben/board/format";
+import { sortDir, type BoardSortColumn, type BoardView } from "@/lib/benchmarks/mrben/board/board-view";
+import type { BoardSubject } from "@/lib/benchmarks/mrben/board/types";
+import { BoardTable as SharedBoardTable, type BoardColumn } from "@/components/boards/board-table";
 import { OtherShots, RankCell, ReportedMark, ScoreValue, ServerJudgedMark, SubjectScoreCell } from "./board-cells";
 
 type Column = {
@@ -168,40 +168,24 @@ export function BoardTable({
   view: BoardView;
   onSort: (column: BoardSortColumn) => void;
 }) {
-  const dir = sortDir(view);
-  const tableColumns = columns.map((column): DataColumn<BoardRow> => {
-    const active = view.sort === column.sort;
-    return {
-      key: column.sort,
-      header: (
-        <button
-          type="button"
-          onClick={() => onSort(column.sort)}
-          aria-label={`Sort by ${column.label}`}
-          className="hover:text-brand-700 inline-flex items-center gap-1 whitespace-nowrap"
-        >
-          {column.title}
-          <span aria-hidden className={active ? "text-brand-700" : "text-slate-300"}>
-            {active && dir === "asc" ? "▲" : "▼"}
-          </span>
-        </button>
-      ),
-      ariaSort: active ? (dir === "asc" ? "ascending" : "descending") : "none",
-      numeric: column.numeric,
-      className: "whitespace-nowrap",
-      cell: column.cell,
-    };
-  });
+  const boardColumns = columns.map((column): BoardColumn<BoardRow> => ({
+    key: column.sort,
+    header: column.title,
+    sort: { key: column.sort, label: column.label },
+    numeric: column.numeric,
+    className: "whitespace-nowrap",
+    cell: column.cell,
+  }));
   return (
-    <DataTable
+    <SharedBoardTable
       caption={caption}
       testId="board-table"
-      boxed
-      columns={tableColumns}
+      columns={boardColumns}
       rows={rows}
       rowKey={(row) => row.slug}
       rowData={(row) => ({ "data-slug": row.slug })}
       rowClassName={(row) => (row.rank === null ? "bg-slate-50" : "")}
+      sorting={{ active: view.sort, dir: sortDir(view), onSort: (key) => onSort(key as BoardSortColumn) }}
     />
   );
 }

@@ -2,10 +2,10 @@
 
 // One leaderboard (overall or a subject's) with its controls. Both shot settings arrive with the
 // page, so the toggle, sorting and filters work without a request; the URL keeps the view.
-import type { BoardTable as BoardTableData } from "@/lib/leaderboard/board-rows";
-import { applyBoardView, rowsForLevel, toggleSort } from "@/lib/leaderboard/board-view";
-import type { BoardLevel } from "@/lib/leaderboard/types";
-import { subjectLabel } from "@/lib/mrben";
+import type { BoardTable as BoardTableData } from "@/lib/benchmarks/mrben/board/board-rows";
+import { applyBoardView, rowsForLevel, toggleSort } from "@/lib/benchmarks/mrben/board/board-view";
+import type { BoardLevel } from "@/lib/benchmarks/mrben/board/types";
+import { subjectLabel } from "@/lib/benchmarks/mrben/benchmark";
 import { BoardCharts } from "./board-charts";
 import { BoardControls, ShotsToggle } from "./board-controls";
 import { BoardTable, levelColumns, overallColumns, subjectColumns } from "./board-table";

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { Route } from "next";
-import type { BoardSubject } from "@/lib/leaderboard/types";
+import type { BoardSubject } from "@/lib/benchmarks/mrben/board/types";
 
 /** Links to the overall board and each subject's board; the current one is marked. */
 export function SubjectLinks({ subjects, current }: { subjects: BoardSubject[]; current?: string }) {

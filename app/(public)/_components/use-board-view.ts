@@ -4,7 +4,7 @@
 // are static and cached); after hydration the browser's own URL takes over. Reading
 // window.location instead of useSearchParams keeps the table in the server's HTML.
 import { useCallback, useMemo, useSyncExternalStore } from "react";
-import { boardViewToSearch, parseBoardView, type BoardView } from "@/lib/leaderboard/board-view";
+import { boardViewToSearch, parseBoardView, type BoardView } from "@/lib/benchmarks/mrben/board/board-view";
 
 const CHANGE_EVENT = "mrben:board-view";
 

@@ -1,7 +1,7 @@
 // What MR-Ben measures and how the board's numbers are made, in plain words. Static.
 import type { Metadata } from "next";
 import Link from "next/link";
-import { MR_SCORE_WEIGHTS } from "@/lib/mr-score/metrics";
+import { MR_SCORE_WEIGHTS } from "@/lib/benchmarks/mrben/mr-score/metrics";
 import { DataTable, type DataColumn } from "@/components/ui/data-table";
 import { PageHeader } from "@/components/ui/page-header";
 

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { getBoardAnalyses } from "@/lib/analyses/board-analyses";
+import { getBoardAnalyses } from "@/lib/benchmarks/mrben/analyses/board-analyses";
 import { ZShotsParam } from "@/lib/validations/url-params";
 import { AcrossModels } from "./_components/across-models";
 import { PageHeader } from "@/components/ui/page-header";

@@ -1,7 +1,7 @@
-// Every benchmark the portal ranks: MR-Ben and the extraction benchmarks an admin imported.
+// Every benchmark the portal ranks, each with its kind's one line on what is asked and scored.
 import type { Metadata, Route } from "next";
 import Link from "next/link";
-import { getExtractionBenchmarks } from "@/lib/leaderboard/extraction-board";
+import { getBenchmarkList } from "@/lib/boards/benchmark-list";
 import { PageHeader } from "@/components/ui/page-header";
 
 export const metadata: Metadata = { title: "Benchmarks" };
@@ -9,29 +9,18 @@ export const metadata: Metadata = { title: "Benchmarks" };
 export const dynamic = "force-dynamic";
 
 export default async function BenchmarksPage() {
-  const extraction = await getExtractionBenchmarks();
+  const benchmarks = await getBenchmarkList();
   return (
     <div className="space-y-6">
       <PageHeader prominent title="Benchmarks" />
       <ul className="space-y-4" data-testid="benchmark-list">
-        <li className="rounded-lg border border-slate-200 bg-white p-4">
-          <Link href="/" className="text-lg font-medium text-brand-700 underline">
-            MR-Ben
-          </Link>
-          <p className="text-sm text-slate-600">
-            Meta-reasoning: judge step-by-step solutions, find the first error and explain it. Ranked by MR-Score.
-          </p>
-        </li>
-        {extraction.map((benchmark) => (
+        {benchmarks.map((benchmark) => (
           <li key={benchmark.slug} className="rounded-lg border border-slate-200 bg-white p-4">
-            <Link
-              href={`/benchmarks/${benchmark.slug}` as Route}
-              className="text-lg font-medium text-brand-700 underline"
-            >
+            <Link href={benchmark.boardPath as Route} className="text-lg font-medium text-brand-700 underline">
               {benchmark.name}
             </Link>
             <p className="text-sm text-slate-600">
-              Structured extraction, scored field by field (F1).{" "}
+              <span className="first-letter:uppercase">{benchmark.kindHint}</span>.{" "}
               {benchmark.description && <span>{benchmark.description}</span>}
             </p>
           </li>

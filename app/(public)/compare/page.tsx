@@ -1,9 +1,9 @@
 import type { Metadata, Route } from "next";
 import { redirect } from "next/navigation";
 import { GroupedBarChart } from "@/components/charts/grouped-bar-chart";
-import { getBoardData } from "@/lib/leaderboard/board-cache";
-import { getComparison } from "@/lib/leaderboard/compare-models";
-import { parseComparedModels, ZCompareQuery } from "@/lib/validations/compare-query";
+import { getBoardData } from "@/lib/benchmarks/mrben/board/load-board";
+import { getComparison } from "@/lib/benchmarks/mrben/board/compare-models";
+import { parseComparedModels, ZCompareQuery } from "@/lib/benchmarks/mrben/board/compare-query";
 import { DisagreementList } from "./_components/disagreement-list";
 import { ModelPicker } from "./_components/model-picker";
 import { SIDE_BY_SIDE_TABLE_ID, SideBySideTable } from "./_components/side-by-side-table";

@@ -1,8 +1,8 @@
 import type { Metadata, Route } from "next";
 import Link from "next/link";
-import { PageLinks } from "@/components/leaderboard/page-links";
-import { getItemDifficulty } from "@/lib/leaderboard/item-difficulty";
-import { ZItemsQuery, type TItemsQuery } from "@/lib/validations/items-query";
+import { PageLinks } from "@/components/ui/page-links";
+import { getItemDifficulty } from "@/lib/benchmarks/mrben/board/item-difficulty";
+import { ZItemsQuery, type TItemsQuery } from "@/lib/benchmarks/mrben/board/items-query";
 import { DifficultyTable } from "./_components/difficulty-table";
 import { PageHeader } from "@/components/ui/page-header";
 

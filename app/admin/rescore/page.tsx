@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { DataTable } from "@/components/ui/data-table";
 import { requirePageRole } from "@/lib/auth/gates";
-import { SCORER } from "@/lib/mr-score";
+import { SCORER } from "@/lib/benchmarks/mrben/mr-score";
 import { listRescoreCampaigns, type CampaignProgress } from "@/lib/rescore/campaign-progress";
 import { ProgressPoller } from "./_components/progress-poller";
 import { StartRescoreForm } from "./_components/start-rescore-form";

@@ -1,11 +1,8 @@
-import { checkHealth } from "@/lib/health";
+import { healthResponse } from "@/lib/http/responses";
+import { checkHealth } from "@/lib/platform/health";
 
 export const dynamic = "force-dynamic";
 
 export async function GET(): Promise<Response> {
-  const report = await checkHealth();
-  return Response.json(report, {
-    status: report.status === "ok" ? 200 : 503,
-    headers: { "Cache-Control": "no-store" },
-  });
+  return healthResponse(await checkHealth());
 }

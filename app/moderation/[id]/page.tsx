@@ -3,29 +3,20 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { EventList } from "@/components/moderation/event-list";
 import { SubmissionStatusBadge } from "@/components/ui/status-badge";
-import { approvalBlockers } from "@/lib/moderation/approvability";
 import { submissionHistory } from "@/lib/audit-log/audit-log";
-import { extractionSpotCheckSample } from "@/lib/moderation/extraction-spot-check";
 import { reviewSignals } from "@/lib/moderation/review-queue";
-import { spotCheckSample } from "@/lib/moderation/spot-check-sample";
+import { spotCheckSample } from "@/lib/moderation/spot-check";
+import { submissionBlockers } from "@/lib/moderation/submission-blockers";
 import { decisionsFrom, DECISIONS } from "@/lib/moderation/transitions";
-import { loadRunExtractionReport } from "@/lib/submissions/extraction-run-report";
+import { benchmarkKind } from "@/lib/benchmarks/registry";
 import { currentRuns, loadSubmission } from "@/lib/submissions/load-submission";
-import { ZClaimedScores } from "@/lib/validations/submission-meta";
-import { MetadataPanel } from "@/app/submissions/[id]/_components/metadata-panel";
-import { RefreshWhileProcessing } from "@/app/submissions/[id]/_components/refresh-while-processing";
-import { RunReport } from "@/app/submissions/[id]/_components/run-report";
-import { JudgeAuditPanel, submittedScores } from "@/components/judge/judge-audit-panel";
-import { AnalysesPanel } from "@/components/analyses/analyses-panel";
-import { loadRunAudits, type RunAudits } from "@/lib/judge/run-audits";
-import { storedAnalyses } from "@/lib/mr-score";
+import { MetadataPanel } from "@/components/submissions/metadata-panel";
+import { RunPanels } from "@/components/submissions/run-panels";
+import { RunReport } from "@/components/submissions/run-report";
 import { FlagList } from "../_components/flag-list";
 import { requirePageRole } from "@/lib/auth/gates";
 import { RunSignalsCell } from "../_components/run-signals-cell";
 import { DecisionForm } from "./_components/decision-form";
-import { RejudgeButton, RetryFailedButton } from "./_components/judge-actions";
-import { ExtractionSpotCheck } from "./_components/extraction-spot-check";
-import { SpotCheck } from "./_components/spot-check";
 import { PageHeader } from "@/components/ui/page-header";
 
 export const metadata: Metadata = { title: "Review a submission" };
@@ -38,26 +29,16 @@ export default async function ModerateSubmissionPage({ params }: Props) {
   const { id } = await params;
   const submission = await loadSubmission(id);
   if (!submission) notFound();
-  const extraction = submission.benchmark.kind === "extraction";
+  const kind = benchmarkKind(submission.benchmark.kind);
   const runs = currentRuns(submission);
-  const scorings = ([0, 1] as const).map((shots) => {
-    const run = runs[String(shots) as "0" | "1"];
-    return !extraction && run?.status === "scored" ? run.scoring : null;
-  });
-  const [signals, samples, extractionSamples, events, extractionReports, audits] = await Promise.all([
+  const [signals, samples, events, blockers, view] = await Promise.all([
     reviewSignals(id),
-    extraction ? [] : spotCheckSample(id),
-    extraction ? extractionSpotCheckSample(id) : [],
+    spotCheckSample(id),
     submissionHistory(id),
-    Promise.all([
-      extraction ? loadRunExtractionReport(runs["0"]) : null,
-      extraction ? loadRunExtractionReport(runs["1"]) : null,
-    ]),
-    Promise.all(scorings.map((scoring) => (scoring ? loadRunAudits(scoring.id) : Promise.resolve(null)))),
+    submissionBlockers(id),
+    kind.view(),
   ]);
   if (!signals) notFound();
-  const blockers = approvalBlockers(submission);
-  const claims = ZClaimedScores.safeParse(submission.claimedScores ?? {});
   const decisions = decisionsFrom(submission.status);
 
   return (
@@ -115,11 +96,11 @@ export default async function ModerateSubmissionPage({ params }: Props) {
         <div className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 text-sm md:grid-cols-3">
           <div>
             <h3 className="font-medium">0-shot</h3>
-            <RunSignalsCell run={signals.runs[0]} kind={signals.benchmark.kind} />
+            <RunSignalsCell run={signals.runs[0]} />
           </div>
           <div>
             <h3 className="font-medium">1-shot</h3>
-            <RunSignalsCell run={signals.runs[1]} kind={signals.benchmark.kind} />
+            <RunSignalsCell run={signals.runs[1]} />
           </div>
           <div className="text-xs">
             <h3 className="text-sm font-medium">Flags</h3>
@@ -142,15 +123,18 @@ export default async function ModerateSubmissionPage({ params }: Props) {
         <h2 id="sample-heading" className="text-xl font-semibold text-slate-900">
           Spot-check sample
         </h2>
-        <p className="text-sm text-slate-600">
-          {extraction
-            ? "The same records every time for this submission, drawn at random from those with a prediction: the benchmark's truth beside the model's prediction."
-            : "The same records every time for this submission, drawn at random from the matched ones."}
-        </p>
-        {extraction ? (
-          <ExtractionSpotCheck submissionId={submission.id} samples={extractionSamples} />
+        <p className="text-sm text-slate-600">{view.spotCheckNote}</p>
+        {samples.length === 0 ? (
+          <p className="text-sm text-slate-600">No scored records to sample.</p>
         ) : (
-          <SpotCheck submissionId={submission.id} samples={samples} />
+          <div className="space-y-4">
+            {samples.map(({ shots, records }) => (
+              <div key={shots} className="rounded-lg border border-slate-200 bg-white text-xs">
+                <h3 className="px-3 pt-3 text-sm font-semibold text-slate-800">{shots}-shot</h3>
+                <view.SpotCheckRecords submissionId={submission.id} shots={shots} records={records} />
+              </div>
+            ))}
+          </div>
         )}
       </section>
 
@@ -164,53 +148,17 @@ export default async function ModerateSubmissionPage({ params }: Props) {
       <MetadataPanel submission={submission} />
 
       {([0, 1] as const).map((shots) => {
-        const scoring = scorings[shots];
-        const runAudits = audits[shots];
+        const run = runs[String(shots) as "0" | "1"];
         return (
           <section key={shots} aria-labelledby={`report-${shots}`} className="space-y-3">
             <h2 id={`report-${shots}`} className="text-xl font-semibold text-slate-900">
               {shots}-shot scores and report
             </h2>
-            <RunReport
-              submissionId={submission.id}
-              shots={shots}
-              run={runs[String(shots) as "0" | "1"]}
-              claimed={claims.success ? (claims.data[String(shots) as "0" | "1"] ?? null) : null}
-              extraction={
-                extraction ? { report: extractionReports[shots], benchmarkName: submission.benchmark.name } : undefined
-              }
-            />
-            {scoring && runAudits && (
-              <JudgeAuditPanel
-                shots={shots}
-                audits={runAudits}
-                submitted={submittedScores(scoring)}
-                refresher={<RefreshWhileProcessing everyMs={3000} />}
-                actions={(audit) =>
-                  audit === null ? (
-                    <RejudgeButton
-                      submissionId={submission.id}
-                      shots={shots}
-                      disabledReason={rejudgeBlocker(runAudits)}
-                    />
-                  ) : audit.failed > 0 && audit.status !== "running" ? (
-                    <RetryFailedButton submissionId={submission.id} auditId={audit.id} />
-                  ) : null
-                }
-              />
-            )}
-            {scoring && <AnalysesPanel shots={shots} analyses={storedAnalyses(scoring)} />}
+            <RunReport submission={submission} shots={shots} run={run} />
+            <RunPanels kind={kind.name} submissionId={submission.id} shots={shots} run={run} moderator />
           </section>
         );
       })}
     </div>
   );
-}
-
-/** Why a full re-judge cannot be asked for now, or null. */
-function rejudgeBlocker(audits: RunAudits): string | null {
-  if (!audits.enabled) return "The judge audit is off: no judge API is configured.";
-  if (audits.audits.some((audit) => audit.scope === "full" && audit.status === "running"))
-    return "A full re-judge is running.";
-  return null;
 }

@@ -6,6 +6,7 @@ import { DataTable, type DataColumn } from "@/components/ui/data-table";
 import type { QueueEntry } from "@/lib/moderation/review-queue";
 import { FlagList } from "./flag-list";
 import { RunSignalsCell } from "./run-signals-cell";
+import { SignalLines } from "./signal-lines";
 
 const date = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 
@@ -14,35 +15,6 @@ function History({ history }: { history: QueueEntry["history"] }) {
     <span className="text-xs tabular-nums">
       {history.approved} approved, {history.rejected} rejected, {history.pending} pending, {history.withdrawn} withdrawn
     </span>
-  );
-}
-
-/** The judge the submitter named, and those the verdicts name, each marked when not the recommended one. */
-function JudgeCell({ entry }: { entry: QueueEntry }) {
-  if (entry.benchmark.kind !== "mrben") return <p className="text-slate-500">not used (no judge stage)</p>;
-  const fromVerdicts = [...new Set(entry.runs.flatMap((run) => run.judgeModels))];
-  const mark = (model: string) =>
-    entry.unexpectedJudges.includes(model) ? (
-      <span className="font-semibold text-amber-900"> ⚠ not recommended</span>
-    ) : null;
-  return (
-    <div className="space-y-1">
-      <p>
-        Stated: <code className="break-all">{entry.judgeModel}</code>
-        {mark(entry.judgeModel)}
-      </p>
-      {fromVerdicts.length > 0 && (
-        <p>
-          In the verdicts:{" "}
-          {fromVerdicts.map((model) => (
-            <span key={model} className="block">
-              <code className="break-all">{model}</code>
-              {mark(model)}
-            </span>
-          ))}
-        </p>
-      )}
-    </div>
   );
 }
 
@@ -70,15 +42,15 @@ const COLUMNS: DataColumn<QueueEntry>[] = [
     key: "0",
     header: "0-shot",
     className: "align-top",
-    cell: (entry) => <RunSignalsCell run={entry.runs[0]} kind={entry.benchmark.kind} />,
+    cell: (entry) => <RunSignalsCell run={entry.runs[0]} />,
   },
   {
     key: "1",
     header: "1-shot",
     className: "align-top",
-    cell: (entry) => <RunSignalsCell run={entry.runs[1]} kind={entry.benchmark.kind} />,
+    cell: (entry) => <RunSignalsCell run={entry.runs[1]} />,
   },
-  { key: "judge", header: "Judge", className: "text-xs align-top", cell: (entry) => <JudgeCell entry={entry} /> },
+  { key: "setup", header: "Setup", className: "align-top", cell: (entry) => <SignalLines lines={entry.setup.lines} /> },
   {
     key: "history",
     header: "Submitter's history",

@@ -9,7 +9,7 @@ import { z } from "zod";
 import { requireActionUser } from "@/lib/auth/gates";
 import { addReportedEntry, currentSubjectKeys, decideReportedEntry } from "@/lib/moderation/reported-entries";
 import { MAX_REASON_LENGTH } from "@/lib/moderation/transitions";
-import { reportedEntrySchema } from "@/lib/validations/reported-entry";
+import { reportedEntrySchema } from "@/lib/benchmarks/mrben/reported-entry-input";
 
 export type ReportedFormState = null | {
   ok: false;

@@ -1,8 +1,8 @@
 import type { Metadata, Route } from "next";
 import Link from "next/link";
 import { DataTable } from "@/components/ui/data-table";
-import { formatPercent } from "@/lib/leaderboard/format";
-import { ZStoredReportedScores } from "@/lib/leaderboard/reported-board-entry";
+import { formatPercent } from "@/lib/benchmarks/mrben/board/format";
+import { ZStoredReportedScores } from "@/lib/benchmarks/mrben/board/reported-board-entry";
 import { actorLabel } from "@/lib/audit-log/audit-log";
 import { listReportedEntries, type ReportedEntryListItem } from "@/lib/moderation/reported-entries";
 import { requirePageRole } from "@/lib/auth/gates";

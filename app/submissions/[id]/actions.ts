@@ -8,10 +8,9 @@ import { z } from "zod";
 import { requireActionUser } from "@/lib/auth/gates";
 import { canCopyAsNewVersion } from "@/lib/auth/permissions";
 import { withdrawSubmission } from "@/lib/moderation/withdraw-submission";
-import { env } from "@/lib/env";
 import { copyAsNewVersion } from "@/lib/submissions/copy-as-new-version";
 import { loadSubmissionAccess } from "@/lib/submissions/load-submission";
-import { takeUploadAllowance, uploadRefusalMessage } from "@/lib/submissions/upload-rate-limit";
+import { takeUserUploadAllowance } from "@/lib/submissions/upload-rate-limit";
 
 export type SubmitterActionState = null | { ok: false; message: string; conflict?: boolean };
 
@@ -47,8 +46,8 @@ export async function copyAsNewVersionAction(
   if (!submission || !canCopyAsNewVersion(user, submission))
     return { ok: false, message: "Only the submitter can start a new version, once this one is out of review." };
   // A new version is a new submission: it counts against the same per-user limit as one made through the API.
-  const allowance = await takeUploadAllowance({ userId: user.id, limit: env.UPLOAD_RATE_LIMIT });
-  if (!allowance.ok) return { ok: false, message: uploadRefusalMessage(allowance) };
+  const allowance = await takeUserUploadAllowance(user.id);
+  if (!allowance.ok) return { ok: false, message: allowance.message };
   const copy = await copyAsNewVersion({ submissionId, userId: user.id });
   if (!copy) return { ok: false, message: "This submission is gone." };
   revalidatePath("/submissions");

@@ -10,18 +10,13 @@ import {
   canWithdrawSubmission,
 } from "@/lib/auth/permissions";
 import { latestDecision } from "@/lib/audit-log/audit-log";
-import { loadRunExtractionReport } from "@/lib/submissions/extraction-run-report";
+import { benchmarkKind } from "@/lib/benchmarks/registry";
 import { currentRuns, loadSubmission } from "@/lib/submissions/load-submission";
-import { ZClaimedScores } from "@/lib/validations/submission-meta";
 import { ZShotsParam } from "@/lib/validations/url-params";
-import { JudgeAuditPanel, submittedScores } from "@/components/judge/judge-audit-panel";
-import { AnalysesPanel } from "@/components/analyses/analyses-panel";
-import { loadRunAudits } from "@/lib/judge/run-audits";
-import { storedAnalyses } from "@/lib/mr-score";
-import { MetadataPanel } from "./_components/metadata-panel";
+import { MetadataPanel } from "@/components/submissions/metadata-panel";
+import { RunPanels } from "@/components/submissions/run-panels";
+import { RunReport } from "@/components/submissions/run-report";
 import { ModerationStatus } from "./_components/moderation-status";
-import { RefreshWhileProcessing } from "./_components/refresh-while-processing";
-import { RunReport } from "./_components/run-report";
 import { UploadPanel } from "./_components/upload-panel";
 import { PageHeader } from "@/components/ui/page-header";
 
@@ -45,17 +40,10 @@ export default async function SubmissionPage({ params, searchParams }: Props) {
   const submission = requirePageSubmission(viewer, loaded);
   const shots = ZShotsParam.parse((await searchParams).shots);
   const runs = currentRuns(submission);
-  const claims = ZClaimedScores.safeParse(submission.claimedScores ?? {});
-  const claimed = claims.success ? (claims.data[String(shots) as "0" | "1"] ?? null) : null;
   const editable = canEditSubmission(viewer, submission);
-  const extraction = submission.benchmark.kind === "extraction";
+  const kind = benchmarkKind(submission.benchmark.kind);
   const run = runs[String(shots) as "0" | "1"];
-  const scoring = !extraction && run?.status === "scored" ? run.scoring : null;
-  const [decision, extractionReport, audits] = await Promise.all([
-    latestDecision(submission.id),
-    extraction ? loadRunExtractionReport(run) : null,
-    scoring ? loadRunAudits(scoring.id) : null,
-  ]);
+  const [decision, view] = await Promise.all([latestDecision(submission.id), kind.view()]);
 
   return (
     <div className="space-y-6">
@@ -97,7 +85,8 @@ export default async function SubmissionPage({ params, searchParams }: Props) {
         <UploadPanel
           submissionId={submission.id}
           readyForReview={runs["0"]?.status === "scored" && runs["1"]?.status === "scored"}
-          extraction={extraction}
+          hints={kind.upload}
+          help={view.UploadHelp ? <view.UploadHelp /> : null}
         />
       )}
 
@@ -126,28 +115,8 @@ export default async function SubmissionPage({ params, searchParams }: Props) {
             ))}
           </nav>
         </div>
-        <RunReport
-          submissionId={submission.id}
-          shots={shots}
-          run={run}
-          claimed={claimed}
-          extraction={extraction ? { report: extractionReport, benchmarkName: submission.benchmark.name } : undefined}
-        />
-        {scoring && audits && (
-          <JudgeAuditPanel
-            shots={shots}
-            audits={audits}
-            submitted={submittedScores(scoring)}
-            refresher={<RefreshWhileProcessing everyMs={3000} />}
-          />
-        )}
-        {scoring && (
-          <AnalysesPanel
-            shots={shots}
-            analyses={storedAnalyses(scoring)}
-            pending={<RefreshWhileProcessing everyMs={3000} />}
-          />
-        )}
+        <RunReport submission={submission} shots={shots} run={run} />
+        <RunPanels kind={kind.name} submissionId={submission.id} shots={shots} run={run} moderator={false} />
       </section>
     </div>
   );

@@ -1,16 +1,15 @@
-// Which benchmark the results are for: MR-Ben or one of the imported extraction benchmarks.
-import type { BenchmarkKind } from "@/lib/generated/prisma/enums";
+// Which benchmark the results are for, each with its kind's one line on what is asked and scored.
+import type { UploadHints } from "@/lib/benchmarks/kind";
 
 export interface BenchmarkOption {
   slug: string;
   name: string;
-  kind: BenchmarkKind;
+  kind: string;
+  /** The kind's one line on what a model does and how it is scored. */
+  hint: string;
+  upload: UploadHints;
+  asks: { judgeModel: boolean; claimedScores: boolean };
 }
-
-const KIND_HINTS: Record<BenchmarkKind, string> = {
-  mrben: "judge solutions step by step; scored by MR-Score",
-  extraction: "turn text into JSON; scored field by field (F1)",
-};
 
 export function BenchmarkChoice({
   options,
@@ -42,7 +41,7 @@ export function BenchmarkChoice({
             />
             <span>
               <span className="font-medium text-slate-900">{option.name}</span>
-              <span className="block text-xs text-slate-600">{KIND_HINTS[option.kind]}</span>
+              <span className="block text-xs text-slate-600">{option.hint}</span>
             </span>
           </label>
         ))}

@@ -1,9 +1,9 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState, type FormEvent } from "react";
-import { PredictionsDropZone, PredictionsFormats } from "@/components/submissions/predictions-drop-zone";
-import { ResultsDropZone, sendResults, type UploadOutcome } from "@/components/submissions/results-upload";
+import { useState, type FormEvent, type ReactNode } from "react";
+import { DropZone } from "@/components/submissions/drop-zone";
+import { sendResults, type UploadOutcome } from "@/components/submissions/upload-status";
 import { useResultsFiles, type Shots } from "@/components/submissions/use-results-files";
 import { BenchmarkChoice, type BenchmarkOption } from "./benchmark-choice";
 import { ClaimedScoreFields, EvaluationFields, ModelFields, type FieldErrors } from "./metadata-fields";
@@ -11,8 +11,8 @@ import { ClaimedScoreFields, EvaluationFields, ModelFields, type FieldErrors } f
 const SHOTS: Shots[] = [0, 1];
 
 /**
- * The form's values in the API's shape; numbers left as typed so the server names bad ones. An
- * extraction benchmark has no judge and no claimed MR-Scores: the judge is left to the server's default.
+ * The form's values in the API's shape; numbers left as typed so the server names bad ones. A
+ * benchmark whose kind asks for no judge leaves the judge to the server's default.
  */
 function metadataFrom(form: FormData, benchmark: BenchmarkOption) {
   const text = (name: string) => String(form.get(name) ?? "");
@@ -31,9 +31,9 @@ function metadataFrom(form: FormData, benchmark: BenchmarkOption) {
     parameterCount: text("parameterCount").trim() || null,
     openWeights: text("openWeights") === "true",
     temperature: number("temperature") ?? Number.NaN,
-    ...(benchmark.kind === "mrben" ? { judgeModel: text("judgeModel") } : {}),
+    ...(benchmark.asks.judgeModel ? { judgeModel: text("judgeModel") } : {}),
     notes: text("notes"),
-    claimedScores: Object.keys(claims).length > 0 ? claims : null,
+    claimedScores: benchmark.asks.claimedScores && Object.keys(claims).length > 0 ? claims : null,
     benchmark: benchmark.slug,
   };
 }
@@ -44,24 +44,25 @@ async function postJson(url: string, body?: unknown) {
     headers: { "content-type": "application/json" },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  return { status: response.status, body: (await response.json().catch(() => ({}))) as Record<string, unknown> };
+  return { ok: response.ok, body: (await response.json().catch(() => ({}))) as Record<string, unknown> };
 }
 
 export function SubmitForm({
   benchmarks,
+  help,
   initialBenchmark,
   judgeDefault,
 }: {
-  /** MR-Ben first, then every imported extraction benchmark. */
+  /** The fixed benchmarks first (MR-Ben), then every imported one. */
   benchmarks: BenchmarkOption[];
+  /** Per benchmark kind, its help on the files (rendered by the server). */
+  help: Record<string, ReactNode>;
   initialBenchmark: string;
   judgeDefault: string;
 }) {
   const router = useRouter();
   const [benchmarkSlug, setBenchmarkSlug] = useState(initialBenchmark);
   const benchmark = benchmarks.find((option) => option.slug === benchmarkSlug) ?? benchmarks[0]!;
-  const extraction = benchmark.kind === "extraction";
-  const DropZone = extraction ? PredictionsDropZone : ResultsDropZone;
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const { files, phases, chooseFile, setPhase } = useResultsFiles();
@@ -85,7 +86,7 @@ export function SubmitForm({
     event.preventDefault();
     setFormError(null);
     if (!files[0] || !files[1]) {
-      setFormError(`Add both ${extraction ? "predictions" : "results"} files: the 0-shot and the 1-shot one.`);
+      setFormError(`Add both ${benchmark.upload.noun} files: the 0-shot and the 1-shot one.`);
       return;
     }
     setBusy(true);
@@ -96,7 +97,7 @@ export function SubmitForm({
           "/api/v1/submissions",
           metadataFrom(new FormData(event.currentTarget), benchmark),
         );
-        if (created.status !== 201) {
+        if (!created.ok) {
           const fieldList = (created.body.errors as Array<{ pointer: string; detail: string }> | undefined) ?? [];
           setErrors(Object.fromEntries(fieldList.map((error) => [error.pointer, error.detail])));
           setFormError(String(created.body.detail ?? "The submission could not be created."));
@@ -128,7 +129,7 @@ export function SubmitForm({
     setBusy(true);
     const answer = await postJson(`/api/v1/submissions/${submissionId}/submit`);
     setBusy(false);
-    if (answer.status === 200) router.push(`/submissions/${submissionId}`);
+    if (answer.ok) router.push(`/submissions/${submissionId}`);
     else setFormError(String(answer.body.detail ?? "The submission could not be sent for review."));
   };
 
@@ -139,27 +140,19 @@ export function SubmitForm({
           <BenchmarkChoice options={benchmarks} value={benchmark.slug} onChange={chooseBenchmark} />
         )}
         <ModelFields errors={errors} />
-        <EvaluationFields errors={errors} judgeDefault={judgeDefault} showJudge={!extraction} />
-        {!extraction && <ClaimedScoreFields errors={errors} />}
+        <EvaluationFields errors={errors} judgeDefault={judgeDefault} showJudge={benchmark.asks.judgeModel} />
+        {benchmark.asks.claimedScores && <ClaimedScoreFields errors={errors} />}
       </fieldset>
 
       <fieldset className="space-y-3">
-        <legend className="text-lg font-semibold text-slate-900">
-          {extraction ? "The predictions files" : "The results files"}
-        </legend>
-        {extraction ? (
-          <PredictionsFormats />
-        ) : (
-          <p className="text-sm text-slate-600">
-            The files the official script writes after its judge stage, unmodified (plain or gzip-compressed). The
-            portal rescores them against the benchmark&apos;s own ground truth.
-          </p>
-        )}
+        <legend className="text-lg font-semibold text-slate-900">The {benchmark.upload.noun} files</legend>
+        {help[benchmark.kind]}
         <div className="grid gap-4 sm:grid-cols-2">
           {SHOTS.map((shots) => (
             <DropZone
               key={shots}
               shots={shots}
+              hints={benchmark.upload}
               file={files[shots]}
               phase={phases[shots]}
               disabled={busy}

@@ -3,7 +3,7 @@
 // anything. A response rendered before a flush is refused by its generation, so a render that
 // started before an approval can never be kept after it.
 import { gunzip, gzip } from "node:zlib";
-import { MemoryEntries } from "../../cache/memory-entries";
+import { MemoryEntries } from "../../platform/cache/memory-entries";
 import { variantKey, type RequestHeaders, type StoragePlan } from "./response-rules";
 
 export interface StoredResponse {

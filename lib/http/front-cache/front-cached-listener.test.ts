@@ -2,7 +2,7 @@ import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { gzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
-import { signalPageCacheFlush } from "../../cache/page-cache-flush";
+import { signalPageCacheFlush } from "../../platform/cache/page-cache-flush";
 import { waitFor } from "../../../tests/helpers/wait-for";
 import { frontCachedListener } from "./front-cached-listener";
 import { FRONT_CACHEABLE_HEADER } from "./response-rules";

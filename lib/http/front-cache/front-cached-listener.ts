@@ -5,7 +5,7 @@
 // front cache forgets everything whenever Next's page cache drops anything (page-cache-flush.ts),
 // so it never serves what Next itself would no longer serve.
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { onPageCacheFlush } from "../../cache/page-cache-flush";
+import { onPageCacheFlush } from "../../platform/cache/page-cache-flush";
 import { FrontCacheStore, type StoredResponse } from "./front-cache-store";
 import {
   acceptsGzip,

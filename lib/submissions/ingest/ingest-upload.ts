@@ -1,16 +1,84 @@
-// One entry for every upload: the submission's benchmark decides whether the file is an MR-Ben
-// results file or an extraction benchmark's predictions file.
+// The server side of an upload, whatever the benchmark's kind: receive the file as a stream, score
+// it with the kind's scorer against the database's truth (never the file's own truth or numbers),
+// and store everything at once; or record the failed attempt and its reason.
 import "server-only";
-import { submissionBenchmark } from "@/lib/benchmark/benchmarks";
-import { auditScoredRun } from "@/lib/judge/audit-scored-run";
-import { ingestPredictionsFile } from "@/lib/submissions/ingest/ingest-predictions-file";
-import { ingestResultsFile } from "@/lib/submissions/ingest/ingest-results-file";
-import type { IngestInput, IngestResult } from "@/lib/submissions/ingest/run-lifecycle";
+import { findBenchmarkOfSubmission } from "@/lib/benchmarks/benchmarks";
+import { readFileName } from "@/lib/benchmarks/file-name";
+import type { AnyBenchmarkKind, Shots } from "@/lib/benchmarks/kind";
+import { benchmarkKind } from "@/lib/benchmarks/registry";
+import { readSubmittedFile } from "@/lib/benchmarks/files/read-submitted-file";
+import { scoreOffThread } from "@/lib/submissions/scoring-thread/score-off-thread";
+import { findStoredScoring, scoringKey, storeScoredUpload } from "@/lib/submissions/store-scoring";
+import { benchmarkNotImported, receiveFailure, wrongShotCount } from "./ingest-failure";
+import {
+  cancelBody,
+  reuseScoring,
+  scoredRun,
+  withUploadRun,
+  type IngestInput,
+  type IngestResult,
+} from "./run-lifecycle";
 
-export async function ingestUpload(input: IngestInput): Promise<IngestResult> {
-  const benchmark = await submissionBenchmark(input.submissionId);
-  if (benchmark?.kind === "extraction") return ingestPredictionsFile({ ...input, benchmark });
-  const result = await ingestResultsFile(input);
-  if (result.ok) await auditScoredRun(result.runId);
+export type { IngestInput, IngestResult, IngestTimings } from "./run-lifecycle";
+
+export async function ingestUpload(
+  input: IngestInput,
+  /** Work the kind starts once a run is scored (MR-Ben's judge audit); the demo's imports skip it. */
+  { followUp = true }: { followUp?: boolean } = {},
+): Promise<IngestResult> {
+  const benchmark = await findBenchmarkOfSubmission(input.submissionId);
+  if (!benchmark) throw new Error(`ingestUpload: no submission ${input.submissionId}`);
+  const kind = benchmarkKind(benchmark.kind);
+  const shots: Shots = input.shots === 1 ? 1 : 0;
+  const result = await withUploadRun(input, async ({ id: runId, fail }) => {
+    const started = performance.now();
+    const named = input.fileName ? readFileName(input.fileName, kind.upload.fileName) : null;
+    if (named?.shots !== null && named?.shots !== undefined && named.shots !== shots) {
+      await cancelBody(input.body);
+      return fail(wrongShotCount({ fileName: input.fileName!, named: named.shots, shots, noun: kind.upload.noun }));
+    }
+    const server = await kind.server();
+    const truth = await server.currentTruth(benchmark);
+    if (!truth) {
+      await cancelBody(input.body);
+      return fail(benchmarkNotImported(benchmark.name));
+    }
+
+    const received = await readSubmittedFile(kind, shots, {
+      body: input.body,
+      maxBytes: input.maxBytes,
+      declaredLength: input.declaredLength,
+      declaredGzip: input.declaredGzip || (named?.gzip ?? /\.gz$/i.test(input.fileName ?? "")),
+      idleTimeoutMs: input.idleTimeoutMs,
+    });
+    const receivedAt = performance.now();
+    if (!received.ok) return fail(receiveFailure(received), received);
+    const facts = { sha256: received.sha256, sizeBytes: received.sizeBytes };
+    const settings = kind.settings(benchmark.settings);
+    const key = scoringKey(kind, truth.versionId, kind.variant(settings, shots));
+
+    const reused = await findStoredScoring(received.sha256, key);
+    if (reused) {
+      await reuseScoring(runId, { fileId: reused.fileId, scoringId: reused.id }, facts);
+      return scoredRun(runId, { started, received: receivedAt, stored: performance.now() });
+    }
+
+    if (!received.parsed.ok) return fail(received.parsed.failure, facts);
+    const file = received.parsed.input;
+    const scored = await scoreOffThread({ kind, truth, file, settings, shots });
+    const scoredAt = performance.now();
+    if (!scored.ok) return fail(scored.failure, facts);
+    const refused = kind.refuse(scored.result, { benchmarkName: benchmark.name, versionNumber: truth.versionNumber });
+    if (refused) return fail(refused, facts);
+
+    await storeScoredUpload(runId, received, { kind, key, truth, result: scored.result, file, settings });
+    return scoredRun(runId, { started, received: receivedAt, scored: scoredAt, stored: performance.now() });
+  });
+  if (result.ok && followUp) await followUpScoredRun(kind, result.runId);
   return result;
+}
+
+async function followUpScoredRun(kind: AnyBenchmarkKind, runId: string): Promise<void> {
+  const server = await kind.server();
+  if (server.afterScored) await server.afterScored({ runId });
 }

@@ -2,11 +2,11 @@
 // marked failed with its reason, or (by the persistence step) scored. An outage or a bug marks
 // it failed too, so no run is left processing with nothing stored.
 import "server-only";
-import { isDatabaseUnavailable } from "@/lib/database-unavailable";
+import { isDatabaseUnavailable } from "@/lib/platform/database-unavailable";
 import { db } from "@/lib/db";
-import { simpleFailure, type IngestFailure } from "@/lib/submissions/ingest/ingest-failure";
+import { DATABASE_UNAVAILABLE, type IngestFailure } from "@/lib/submissions/ingest/ingest-failure";
 import { holdRunLease } from "@/lib/submissions/interrupted-runs";
-import { storableJson, storableText } from "@/lib/postgres/storable";
+import { storableJson, storableText } from "@/lib/platform/postgres/storable";
 
 export interface IngestTimings {
   receiveMs: number;
@@ -53,7 +53,7 @@ export function scoredRun(
 /** The run takes a scoring already stored for the same bytes, scorer and truth, instead of scoring them again. */
 export async function reuseScoring(
   runId: string,
-  scoring: { fileId: string } & ({ scoringId: string } | { extractionScoringId: string }),
+  scoring: { fileId: string; scoringId: string },
   facts: { sha256: string; sizeBytes: number },
 ): Promise<void> {
   await db.submissionRun.update({
@@ -108,14 +108,8 @@ export async function withUploadRun(
     if (isDatabaseUnavailable(error)) {
       // The database went away mid-way (a restart, a failover): an outage, not a bug. The run is
       // marked failed now if the database is back, else by the lease once it is.
-      const failure = simpleFailure(
-        "database-unavailable",
-        503,
-        "The database is unavailable",
-        "The portal lost its database while processing this file; nothing of it was stored. Upload it again in a moment.",
-      );
-      await fail(failure).catch(() => {});
-      return { ok: false, runId: run.id, failure };
+      await fail(DATABASE_UNAVAILABLE).catch(() => {});
+      return { ok: false, runId: run.id, failure: DATABASE_UNAVAILABLE };
     }
     // Unexpected: the run is marked failed (nothing else was written: persistence is one
     // transaction) and the error goes up to be logged with a reference.

@@ -1,20 +1,24 @@
 import { describe, expect, it } from "vitest";
-import { scoreResultsFile } from "@/lib/mr-score";
-import type { BenchmarkTruth } from "@/lib/submissions/benchmark-truth";
+import { extractionKind, type ExtractionTruth } from "@/lib/benchmarks/extraction/kind";
+import { mrbenKind } from "@/lib/benchmarks/mrben/kind";
+import type { BenchmarkTruth } from "@/lib/benchmarks/mrben/truth";
 import { record, truthOf } from "@/tests/unit/records";
-import { scoreExtraction, type ExtractionReference } from "@/lib/extraction-score";
-import type { ExtractionTruth } from "@/lib/submissions/extraction-truth";
-import { scoreExtractionOffThread, scoreOffThread } from "./score-off-thread";
+import { scoreExtraction, type ExtractionReference } from "@/lib/benchmarks/extraction/extraction-score";
+import { scoreOffThread } from "./score-off-thread";
 
 const known = [record({ uuid: "q1" }), record({ uuid: "q2", verdict: "Correct" }), record({ uuid: "q3" })];
 const truth: BenchmarkTruth = {
   versionId: "version-1",
   versionNumber: 1,
-  items: truthOf("math", known),
-  itemIds: known.map((_, index) => `item-${index}`),
+  truth: { source: "benchmark", items: truthOf("math", known), itemIds: known.map((_, index) => `item-${index}`) },
 };
-const inMainThread = (results: Record<string, unknown>, items = truth.items) =>
-  scoreResultsFile({ results, truth: { source: "benchmark", items }, includeItemKeys: false });
+
+/** What MR-Ben's scoring gives in this thread: scoreResultsFile's report, or its problems. */
+const inMainThread = (results: Record<string, unknown>, items = truth.truth.items) =>
+  mrbenKind.score({ truth: { ...truth.truth, items }, file: results, settings: {}, shots: 0 });
+
+const mrbenOffThread = (results: Record<string, unknown>, against: BenchmarkTruth = truth) =>
+  scoreOffThread({ kind: mrbenKind, truth: against, file: results, settings: {}, shots: 0 });
 
 const threadState = () =>
   (globalThis as unknown as { mrbenScoringThread: { thread: { worker: { terminate(): Promise<number> } } | null } })
@@ -26,28 +30,36 @@ describe("scoring in the scoring thread", () => {
     const odd = JSON.parse('{"math": [], "__proto__": {"x": 1}}') as Record<string, unknown>;
     odd.math = known;
     for (const file of [results, odd, { math: [...known].reverse() }]) {
-      expect(await scoreOffThread({ results: file, truth })).toEqual(inMainThread(file));
+      expect(await mrbenOffThread(file)).toEqual(inMainThread(file));
     }
   });
 
   it("scores files sent at once one after another, each against its own benchmark version", async () => {
-    const other: BenchmarkTruth = { ...truth, versionId: "version-2", items: truthOf("math", known.slice(0, 2)) };
+    const other: BenchmarkTruth = {
+      ...truth,
+      versionId: "version-2",
+      truth: { ...truth.truth, items: truthOf("math", known.slice(0, 2)) },
+    };
     const files = [{ math: known }, { math: known.slice(1) }, { math: known }];
     const scored = await Promise.all([
-      scoreOffThread({ results: files[0]!, truth }),
-      scoreOffThread({ results: files[1]!, truth: other }),
-      scoreOffThread({ results: files[2]!, truth }),
+      mrbenOffThread(files[0]!),
+      mrbenOffThread(files[1]!, other),
+      mrbenOffThread(files[2]!),
     ]);
-    expect(scored).toEqual([inMainThread(files[0]!), inMainThread(files[1]!, other.items), inMainThread(files[2]!)]);
+    expect(scored).toEqual([
+      inMainThread(files[0]!),
+      inMainThread(files[1]!, other.truth.items),
+      inMainThread(files[2]!),
+    ]);
   });
 
   it("fails the file whose thread dies, and scores the next one in a new thread", async () => {
-    await scoreOffThread({ results: { math: known }, truth });
+    await mrbenOffThread({ math: known });
     const dying = threadState().thread!;
-    const lost = scoreOffThread({ results: { math: known }, truth });
+    const lost = mrbenOffThread({ math: known });
     await dying.worker.terminate();
     await expect(lost).rejects.toThrow(/scoring thread exited/);
-    expect(await scoreOffThread({ results: { math: known }, truth })).toEqual(inMainThread({ math: known }));
+    expect(await mrbenOffThread({ math: known })).toEqual(inMainThread({ math: known }));
     expect(threadState().thread).not.toBe(dying);
   });
 
@@ -56,26 +68,33 @@ describe("scoring in the scoring thread", () => {
       { id: "a", reference: { mass: { value: 743, units: "MILLIGRAM" }, n: 9007199254740993n } },
       { id: "b", reference: { items: [{ x: 1 }, { x: 2 }] } },
     ];
-    const extraction: ExtractionTruth = {
-      benchmarkId: "bench",
-      benchmarkName: "Bench",
-      versionId: "extraction-1",
-      versionNumber: 1,
-      references,
-      referenceRowIds: ["r-a", "r-b"],
-      texts: [],
-      matching: "optimal",
-      normalization: "ord-v1",
-    };
+    const extraction: ExtractionTruth = { references, texts: [], rowIds: ["r-a", "r-b"] };
     const predictions = [
       { id: null, text: '{"items": [{"x": 2}]}' },
       { id: null, text: 'x {"mass": {"value": 0.743, "units": "GRAM"}, "n": 9007199254740993} y' },
     ];
     const [scored] = await Promise.all([
-      scoreExtractionOffThread({ truth: extraction, predictions }),
-      scoreOffThread({ results: { math: known }, truth }),
+      scoreOffThread({
+        kind: extractionKind,
+        truth: { versionId: "extraction-1", truth: extraction },
+        file: { predictions, submittedReferences: null },
+        settings: { matching: "optimal", normalization: "ord-v1" },
+        shots: 1,
+      }),
+      mrbenOffThread({ math: known }),
     ]);
-    expect(scored).toEqual(scoreExtraction({ references, predictions, matching: "optimal", normalization: "ord-v1" }));
-    expect(scored.ok && scored.report.diagnostics.moved).toBe(2);
+    const expected = scoreExtraction({ references, predictions, matching: "optimal", normalization: "ord-v1" });
+    expect(expected.ok).toBe(true);
+    expect(scored).toEqual({
+      ok: true,
+      result: {
+        report: expected.ok && expected.report,
+        shots: 1,
+        submittedReferences: { given: 0, differing: 0, positions: [] },
+      },
+    });
+    expect(
+      scored.ok && (scored.result as { report: { diagnostics: { moved: number } } }).report.diagnostics.moved,
+    ).toBe(2);
   });
 });

@@ -1,15 +1,16 @@
-// The scoring thread: scores uploaded results files against the benchmark's truth, and predictions
-// files against an extraction benchmark's references, away from the server's event loop (a 22 MB
-// MR-Ben file takes 0.1-0.3 s of one thread, 10,000 extraction records about 1 s). Loaded by entry.mjs.
+// The scoring thread: scores uploaded files with their benchmark kind's thread module (a path from
+// the project root exporting `scoreInThread`), away from the server's event loop (a 22 MB MR-Ben file
+// takes 0.1-0.3 s of one thread, 10,000 extraction records about 1 s). Loaded by entry.mjs.
 import { readlinkSync } from "node:fs";
 import os from "node:os";
-import { parentPort } from "node:worker_threads";
-import { scoreExtraction, type ExtractionReference } from "../../extraction-score";
-import { scoreResultsFile, type TruthItem } from "../../mr-score";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { parentPort, type MessagePort } from "node:worker_threads";
+import type { ThreadScoreRequest } from "../../benchmarks/kind";
 import type { ScoringThreadReply, ScoringThreadRequest } from "./messages";
 
-const port = parentPort;
-if (!port) throw new Error("thread-main.ts runs as a worker thread (see score-off-thread.ts)");
+if (!parentPort) throw new Error("thread-main.ts runs as a worker thread (see score-off-thread.ts)");
+const port: MessagePort = parentPort;
 
 /**
  * The thread's niceness: scoring an upload yields the cores to the server's event loop, which
@@ -23,68 +24,56 @@ try {
   // Not Linux: the thread keeps the process's priority.
 }
 
-const truths = new Map<string, readonly TruthItem[]>();
-const referenceSets = new Map<string, ExtractionReference[]>();
-const members = new Map<number, Array<[string, unknown]>>();
+type ThreadModule = { scoreInThread(request: ThreadScoreRequest): unknown };
 
-function score(jobId: number, versionId: string): ScoringThreadReply {
-  const entries = members.get(jobId) ?? [];
-  members.delete(jobId);
-  const items = truths.get(versionId);
-  if (!items) return { jobId, ok: false, error: `the scoring thread has no truth for benchmark version ${versionId}` };
-  // fromEntries defines each key as data, so a member named "__proto__" stays a member.
-  const results = Object.fromEntries(entries);
-  return {
-    jobId,
-    ok: true,
-    result: scoreResultsFile({ results, truth: { source: "benchmark", items }, includeItemKeys: false }),
-  };
+const modules = new Map<string, Promise<ThreadModule>>();
+/** Per kind module, the one benchmark version whose truth the thread holds. */
+const truths = new Map<string, { versionId: string; truth: unknown }>();
+const parts = new Map<number, [string, unknown][]>();
+
+function load(module: string): Promise<ThreadModule> {
+  let loaded = modules.get(module);
+  if (!loaded) {
+    loaded = import(pathToFileURL(path.resolve(process.cwd(), module)).href) as Promise<ThreadModule>;
+    modules.set(module, loaded);
+  }
+  return loaded;
 }
 
-function scoreExtractionJob(request: Extract<ScoringThreadRequest, { kind: "extraction" }>): ScoringThreadReply {
-  const references = referenceSets.get(request.versionId);
-  if (!references)
-    return {
-      jobId: request.jobId,
-      ok: false,
-      error: `the scoring thread has no references for version ${request.versionId}`,
-    };
-  const { predictions, matching, normalization } = request;
-  return {
-    jobId: request.jobId,
-    ok: true,
-    result: scoreExtraction({ references, predictions, matching, normalization }),
-  };
-}
-
-function reply(jobId: number, work: () => ScoringThreadReply): ScoringThreadReply {
+async function score(request: Extract<ScoringThreadRequest, { op: "score" }>): Promise<ScoringThreadReply> {
+  const { jobId, module, versionId, options } = request;
+  const fileParts = parts.get(jobId) ?? [];
+  parts.delete(jobId);
+  const held = truths.get(module);
+  if (held?.versionId !== versionId)
+    return { jobId, ok: false, error: `the scoring thread has no truth for benchmark version ${versionId}` };
   try {
-    return work();
+    const { scoreInThread } = await load(module);
+    return { jobId, ok: true, outcome: scoreInThread({ truth: held.truth, parts: fileParts, options }) };
   } catch (error) {
     return { jobId, ok: false, error: error instanceof Error ? (error.stack ?? error.message) : String(error) };
   }
 }
 
-port.on("message", (request: ScoringThreadRequest) => {
-  switch (request.kind) {
-    case "references":
-      referenceSets.clear();
-      referenceSets.set(request.versionId, request.references);
-      return;
-    case "extraction":
-      port.postMessage(reply(request.jobId, () => scoreExtractionJob(request)));
-      return;
+function handle(request: ScoringThreadRequest): Promise<void> | void {
+  switch (request.op) {
     case "truth":
-      truths.clear();
-      truths.set(request.versionId, request.items);
-      return;
-    case "member": {
-      const entries = members.get(request.jobId) ?? [];
-      entries.push([request.key, request.value]);
-      members.set(request.jobId, entries);
+      truths.set(request.module, { versionId: request.versionId, truth: request.truth });
+      // Loaded now, not with the first file: the truth comes ahead of it (warm-up, a new version).
+      return load(request.module).then(() => {});
+    case "part": {
+      const fileParts = parts.get(request.jobId) ?? [];
+      fileParts.push([request.key, request.value]);
+      parts.set(request.jobId, fileParts);
       return;
     }
     case "score":
-      port.postMessage(reply(request.jobId, () => score(request.jobId, request.versionId)));
+      return score(request).then((reply) => port.postMessage(reply));
   }
+}
+
+// Requests are handled in the order they came: a score sees the truth and parts sent before it, not after.
+let queue = Promise.resolve();
+port.on("message", (request: ScoringThreadRequest) => {
+  queue = queue.then(() => handle(request));
 });

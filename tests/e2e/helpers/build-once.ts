@@ -2,7 +2,7 @@
 // `next start` servers in parallel without racing to build, and unpacks the browser once for
 // the same reason.
 import path from "node:path";
-import { buildIfNeeded } from "@/lib/launcher/build-if-needed";
+import { buildIfNeeded } from "@/lib/platform/launcher/build-if-needed";
 import { chromiumExecutablePath } from "./browser";
 
 export default async function setup() {

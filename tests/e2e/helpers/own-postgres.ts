@@ -4,9 +4,9 @@ import { chmodSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { freePort } from "@/lib/launcher/local-server";
-import { startEmbeddedPostgres, type RunningPostgres } from "@/lib/postgres/embedded";
-import { applyMigrations } from "@/lib/postgres/migrations";
+import { freePort } from "@/lib/platform/launcher/local-server";
+import { startEmbeddedPostgres, type RunningPostgres } from "@/lib/platform/postgres/embedded";
+import { applyMigrations } from "@/lib/platform/postgres/migrations";
 import { PROJECT_ROOT } from "../../helpers/shared-data";
 
 export interface OwnPostgres {

@@ -3,13 +3,13 @@
 // tests/helpers/per-file-database.ts).
 import { spawn } from "node:child_process";
 import type { BrowserContext } from "playwright-core";
-import { importBenchmark, type ImportSummary } from "@/lib/benchmark/import-benchmark";
-import { readDatasetDir } from "@/lib/benchmark/read-dataset-dir";
+import { importBenchmark, type ImportSummary } from "@/lib/benchmarks/mrben/dataset/import-benchmark";
+import { readDatasetDir } from "@/lib/benchmarks/mrben/dataset/read-dataset-dir";
 import { startSession } from "@/lib/auth/sessions";
 import { SESSION_COOKIE } from "@/lib/auth/session-cookie";
 import { db } from "@/lib/db";
-import { portalServerCommand } from "@/lib/launcher/child-process";
-import { freePort, waitUntilHealthy } from "@/lib/launcher/local-server";
+import { portalServerCommand } from "@/lib/platform/launcher/child-process";
+import { freePort, waitUntilHealthy } from "@/lib/platform/launcher/local-server";
 import type { Role } from "@/lib/generated/prisma/enums";
 import { MRBEN_DATA_DIR, PROJECT_ROOT } from "../../helpers/shared-data";
 

@@ -5,8 +5,8 @@ import type { Route } from "next";
 import type { ReactNode } from "react";
 import { GroupedBarChart } from "@/components/charts/grouped-bar-chart";
 import { DataTable } from "@/components/ui/data-table";
-import type { BoardAnalyses, BoardAnalysesEntry } from "@/lib/analyses/board-analyses";
-import { formatPercent, type GroupScore } from "@/lib/mr-score";
+import type { BoardAnalyses, BoardAnalysesEntry } from "@/lib/benchmarks/mrben/analyses/board-analyses";
+import { formatPercent, type GroupScore } from "@/lib/benchmarks/mrben/mr-score";
 
 const POSITIONS = ["early", "middle", "late"] as const;
 

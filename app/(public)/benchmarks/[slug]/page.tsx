@@ -1,14 +1,17 @@
-// An extraction benchmark's board: approved entries ranked by F1 for one shot setting, with
-// bootstrap intervals, a chart and the per-field heatmap. Its data is cached under the board's
-// tag, which approval and unpublishing invalidate.
-import type { Metadata } from "next";
+// A benchmark's shared board: approved entries ranked by its kind's score for one shot setting, with
+// bootstrap intervals, the kind's columns, a chart, and what else the kind shows (extraction: the
+// per-field heatmap). A benchmark with a board of its own (MR-Ben) is sent there.
+import type { Metadata, Route } from "next";
 import Link from "next/link";
-import { notFound } from "next/navigation";
-import { getExtractionBoard } from "@/lib/leaderboard/extraction-board";
+import { notFound, redirect } from "next/navigation";
+import { findBenchmarkKind } from "@/lib/benchmarks/registry";
+import { getBenchmarkBoard } from "@/lib/boards/benchmark-board";
+import { findBenchmark } from "@/lib/benchmarks/benchmarks";
 import { ZBenchmarkParam, ZShotsParam } from "@/lib/validations/url-params";
-import { BoardTable } from "./_components/board-table";
-import { F1Chart } from "./_components/f1-chart";
-import { FieldHeatmap } from "./_components/field-heatmap";
+import { BoardTable } from "@/components/boards/board-table";
+import { entryColumns } from "./_components/entry-columns";
+import { ScoreChart } from "@/components/boards/score-chart";
+import { ShotTabs } from "@/components/boards/shot-tabs";
 import { PageHeader } from "@/components/ui/page-header";
 
 type Props = {
@@ -21,68 +24,54 @@ export const dynamic = "force-dynamic";
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const slug = ZBenchmarkParam.parse((await params).slug);
-  const board = slug ? await getExtractionBoard(slug, 0) : null;
+  const board = slug ? await getBenchmarkBoard(slug, 0) : null;
   return { title: board ? `${board.benchmark.name} leaderboard` : "Leaderboard" };
 }
 
-export default async function ExtractionBoardPage({ params, searchParams }: Props) {
+export default async function BenchmarkBoardPage({ params, searchParams }: Props) {
   const slug = ZBenchmarkParam.parse((await params).slug);
   const shots = ZShotsParam.parse((await searchParams).shots);
-  const board = slug ? await getExtractionBoard(slug, shots) : null;
-  if (!board) notFound();
-  const { benchmark, settings, rows, heatmap } = board;
+  const benchmark = slug ? await findBenchmark(slug) : null;
+  const kind = benchmark ? findBenchmarkKind(benchmark.kind) : null;
+  if (kind?.boardPath) redirect(kind.boardPath as Route);
+  const board = slug ? await getBenchmarkBoard(slug, shots) : null;
+  if (!board || !kind) notFound();
+  const view = await kind.view();
+  const context = { slug: board.benchmark.slug, shots, versionNumber: board.benchmark.versionNumber };
+  const { rows } = board;
 
   return (
     <div className="space-y-8">
-      <PageHeader prominent title={`${benchmark.name} leaderboard`}>
-        {benchmark.description && <p className="max-w-3xl text-slate-700">{benchmark.description}</p>}
-        <p className="max-w-3xl text-sm text-slate-600">
-          A structured-extraction benchmark: each model turns {benchmark.references} texts into JSON records, scored
-          field by field against the references (version {benchmark.versionNumber}). A value counts when it equals the
-          reference&apos;s at the same place; recall and precision are averaged over records and F1 is taken of the
-          averages, with a bootstrap 95% interval. Matching <strong>{settings.matching}</strong>, normalization{" "}
-          <strong>{settings.normalization}</strong>
-          {settings.source && (
-            <>
-              ; data from{" "}
-              <a className="text-brand-700 underline" href={settings.source} rel="noreferrer">
-                {settings.source}
-              </a>
-            </>
-          )}
-          {settings.license && <> ({settings.license})</>}.
-        </p>
-        <nav aria-label="Shot setting" className="flex gap-2 text-sm">
-          {([0, 1] as const).map((value) => (
-            <Link
-              key={value}
-              href={`/benchmarks/${benchmark.slug}?shots=${value}`}
-              aria-current={value === shots ? "page" : undefined}
-              className={
-                value === shots
-                  ? "rounded-md bg-brand-700 px-3 py-1 font-medium text-white"
-                  : "rounded-md border border-slate-300 px-3 py-1 text-slate-700 hover:bg-slate-50"
-              }
-            >
-              {value}-shot
-            </Link>
-          ))}
-        </nav>
+      <PageHeader prominent title={`${board.benchmark.name} leaderboard`}>
+        {board.benchmark.description && <p className="max-w-3xl text-slate-700">{board.benchmark.description}</p>}
+        {view.BoardIntro && <view.BoardIntro benchmark={board.benchmark} truthRecords={board.benchmark.truthRecords} />}
+        <p className="max-w-3xl text-sm text-slate-600">Scores against version {board.benchmark.versionNumber}.</p>
+        <ShotTabs shots={shots} href={(value) => `/benchmarks/${board.benchmark.slug}?shots=${value}`} />
       </PageHeader>
 
       {rows.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 p-6 text-slate-600" data-testid="board-empty">
           No {shots}-shot entry has been approved yet.{" "}
-          <Link className="text-brand-700 underline" href={`/submit?benchmark=${benchmark.slug}`}>
-            Submit predictions
+          <Link className="text-brand-700 underline" href={`/submit?benchmark=${board.benchmark.slug}`}>
+            Submit results
           </Link>
           .
         </p>
       ) : (
         <>
-          <BoardTable slug={benchmark.slug} shots={shots} rows={rows} versionNumber={benchmark.versionNumber} />
-          <F1Chart shots={shots} rows={rows} />
-          <FieldHeatmap slug={benchmark.slug} shots={shots} rows={rows} heatmap={heatmap} />
+          <BoardTable
+            caption={`Entries ranked by ${kind.scoreLabel}, ${shots}-shot, in percent with the 95% interval`}
+            testId={`${kind.name}-board`}
+            columns={[...entryColumns(context, kind.scoreLabel), ...(view.boardColumns?.(context) ?? [])]}
+            rows={rows}
+            rowKey={(row) => row.submissionId}
+          />
+          <ScoreChart
+            shots={shots}
+            metric={kind.scoreLabel}
+            points={rows.map((row) => ({ label: row.model.name, score: row.score, interval: row.interval }))}
+          />
+          {view.BoardExtras && <view.BoardExtras context={context} rows={rows} />}
         </>
       )}
     </div>

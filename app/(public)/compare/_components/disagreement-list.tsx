@@ -1,11 +1,11 @@
 // The items where the compared models earned different credit, each linked to its detail.
 import Link from "next/link";
 import type { Route } from "next";
-import { subjectLabel } from "@/lib/mrben";
-import { EarnedMarks } from "@/components/leaderboard/earned-marks";
-import { ItemSummary } from "@/components/leaderboard/item-summary";
-import { PageLinks } from "@/components/leaderboard/page-links";
-import type { Comparison, Disagreements } from "@/lib/leaderboard/compare-models";
+import { subjectLabel } from "@/lib/benchmarks/mrben/benchmark";
+import { EarnedMarks } from "@/lib/benchmarks/mrben/ui/earned-marks";
+import { ItemSummary } from "@/lib/benchmarks/mrben/ui/item-summary";
+import { PageLinks } from "@/components/ui/page-links";
+import type { Comparison, Disagreements } from "@/lib/benchmarks/mrben/board/compare-models";
 import { DataTable, type DataColumn } from "@/components/ui/data-table";
 
 export function DisagreementList({

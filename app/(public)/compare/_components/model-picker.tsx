@@ -1,6 +1,6 @@
 // Choose two to four models and a setting; a plain GET form, so it works without JavaScript.
-import type { ModelEntry } from "@/lib/leaderboard/types";
-import { MAX_COMPARED } from "@/lib/validations/compare-query";
+import type { ModelEntry } from "@/lib/benchmarks/mrben/board/types";
+import { MAX_COMPARED } from "@/lib/benchmarks/mrben/board/compare-query";
 import { CompareForm, ModelOptions } from "../../_components/compare-form";
 
 export function ModelPicker({ entries, selected, shots }: { entries: ModelEntry[]; selected: string[]; shots: 0 | 1 }) {

@@ -1,8 +1,8 @@
 // The compared models' MR-Score per subject and their mean, with intervals: the chart's numbers.
 import Link from "next/link";
 import type { Route } from "next";
-import type { Comparison } from "@/lib/leaderboard/compare-models";
-import { formatInterval } from "@/lib/leaderboard/format";
+import type { Comparison } from "@/lib/benchmarks/mrben/board/compare-models";
+import { formatInterval } from "@/lib/benchmarks/mrben/board/format";
 import { DataTable, type DataColumn } from "@/components/ui/data-table";
 
 export const SIDE_BY_SIDE_TABLE_ID = "side-by-side";

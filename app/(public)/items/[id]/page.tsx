@@ -2,8 +2,8 @@ import type { Metadata, Route } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
-import { getItemDetail, type ItemDetail } from "@/lib/leaderboard/item-detail";
-import { SHOT_SETTINGS, type Shots } from "@/lib/leaderboard/types";
+import { getItemDetail, type ItemDetail } from "@/lib/benchmarks/mrben/board/item-detail";
+import { SHOT_SETTINGS, type Shots } from "@/lib/benchmarks/mrben/board/types";
 import { AnswersTable } from "../_components/answers-table";
 import { PageHeader } from "@/components/ui/page-header";
 

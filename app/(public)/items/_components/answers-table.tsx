@@ -2,10 +2,10 @@
 // the judge's verdict and the raw response.
 import Link from "next/link";
 import type { Route } from "next";
-import { EarnedMarks } from "@/components/leaderboard/earned-marks";
+import { EarnedMarks } from "@/lib/benchmarks/mrben/ui/earned-marks";
 import { DataTable, type DataColumn } from "@/components/ui/data-table";
-import type { ItemAnswer } from "@/lib/leaderboard/item-detail";
-import type { Shots } from "@/lib/leaderboard/types";
+import type { ItemAnswer } from "@/lib/benchmarks/mrben/board/item-detail";
+import type { Shots } from "@/lib/benchmarks/mrben/board/types";
 
 export function AnswersTable({
   answers,

@@ -3,10 +3,10 @@
 import type { ReactNode } from "react";
 import Link from "next/link";
 import type { Route } from "next";
-import { ItemSummary } from "@/components/leaderboard/item-summary";
-import { formatShare } from "@/lib/leaderboard/format";
-import type { DifficultySort, SortDirection } from "@/lib/leaderboard/item-difficulty-sort";
-import type { ItemDifficultyPage } from "@/lib/leaderboard/item-difficulty";
+import { ItemSummary } from "@/lib/benchmarks/mrben/ui/item-summary";
+import { formatShare } from "@/lib/benchmarks/mrben/board/format";
+import type { DifficultySort, SortDirection } from "@/lib/benchmarks/mrben/board/item-difficulty-sort";
+import type { ItemDifficultyPage } from "@/lib/benchmarks/mrben/board/item-difficulty";
 import { DataTable, type DataColumn } from "@/components/ui/data-table";
 
 type Row = ItemDifficultyPage["rows"][number];

@@ -5,9 +5,9 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { getBenchmarkOverview } from "@/lib/benchmark/get-benchmark-overview";
-import { getBoardData } from "@/lib/leaderboard/board-cache";
-import { buildBoardTable } from "@/lib/leaderboard/board-rows";
+import { getBenchmarkOverview } from "@/lib/benchmarks/mrben/dataset/get-benchmark-overview";
+import { getBoardData } from "@/lib/benchmarks/mrben/board/load-board";
+import { buildBoardTable } from "@/lib/benchmarks/mrben/board/board-rows";
 import { BenchmarkMissing } from "../../_components/benchmark-missing";
 import { BenchmarkSummary } from "../../_components/benchmark-summary";
 import { LeaderboardView } from "../../_components/leaderboard-view";

@@ -2,9 +2,9 @@
 // request and cached like the home board (see app/(public)/leaderboard/[board]/page.tsx).
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { subjectLabel } from "@/lib/mrben";
-import { getBoardData } from "@/lib/leaderboard/board-cache";
-import { buildBoardTable } from "@/lib/leaderboard/board-rows";
+import { subjectLabel } from "@/lib/benchmarks/mrben/benchmark";
+import { getBoardData } from "@/lib/benchmarks/mrben/board/load-board";
+import { buildBoardTable } from "@/lib/benchmarks/mrben/board/board-rows";
 import { LeaderboardView } from "../../_components/leaderboard-view";
 import { SubjectLinks } from "../../_components/subject-links";
 import { PageHeader } from "@/components/ui/page-header";

@@ -1,5 +1,5 @@
 import { apiRoute } from "@/lib/http/api-route";
-import { leaderboardResponse } from "@/lib/public-api/leaderboard-responses";
+import { leaderboardResponse } from "@/lib/benchmarks/mrben/board/leaderboard-responses";
 
 export const dynamic = "force-dynamic";
 

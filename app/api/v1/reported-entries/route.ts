@@ -1,14 +1,15 @@
 import { requireApiUser } from "@/lib/auth/gates";
 import { apiRoute } from "@/lib/http/api-route";
 import { readJsonBody } from "@/lib/http/read-json-body";
-import { invalidInputProblem } from "@/lib/moderation/moderation-problem";
+import { createdJson } from "@/lib/http/responses";
+import { invalidInputProblem } from "@/lib/http/moderation-problem";
 import { addReportedEntry, currentSubjectKeys } from "@/lib/moderation/reported-entries";
-import { reportedEntryProblem } from "@/lib/moderation/reported-entry-problem";
-import { reportedEntrySchema } from "@/lib/validations/reported-entry";
+import { reportedEntryProblem } from "@/lib/http/reported-entry-problem";
+import { reportedEntrySchema } from "@/lib/benchmarks/mrben/reported-entry-input";
 
 export const dynamic = "force-dynamic";
 
-/** A moderator adds a reported entry (the form's fields as JSON, scores in percent); 201 with its id. */
+/** A moderator adds a reported entry (the form's fields as JSON, scores in percent); answers its id. */
 export const POST = apiRoute(
   { gate: (request) => requireApiUser(request, { writes: true }) },
   async ({ request, caller: { auth } }) => {
@@ -20,6 +21,6 @@ export const POST = apiRoute(
     // addReportedEntry decides who may (moderators and admins).
     const result = await addReportedEntry({ actor: auth.user, input: input.data });
     if (!result.ok) return reportedEntryProblem(result.error);
-    return Response.json(result.data, { status: 201, headers: { "cache-control": "no-store" } });
+    return createdJson(result.data);
   },
 );

@@ -1,11 +1,13 @@
 import { requireApiUser } from "@/lib/auth/gates";
 import { apiRoute } from "@/lib/http/api-route";
-import { problemResponse } from "@/lib/http/problem";
+import { rateLimitedProblem } from "@/lib/http/rate-limit-problem";
+import { createdJson } from "@/lib/http/responses";
+import { invalidMetadataProblem, noSuchSubmission } from "@/lib/http/submission-problems";
 import { readSubmissionMeta } from "@/lib/http/read-submission-meta";
 import { createSubmission } from "@/lib/submissions/create-submission";
-import { listUserSubmissions, loadSubmission } from "@/lib/submissions/load-submission";
-import { submissionJson } from "@/lib/submissions/submission-json";
-import { uploadRateLimited } from "@/lib/submissions/upload-rate-limit-response";
+import { listUserSubmissions } from "@/lib/submissions/load-submission";
+import { currentSubmissionJson } from "@/lib/submissions/submission-json";
+import { takeUserUploadAllowance } from "@/lib/submissions/upload-rate-limit";
 
 export const dynamic = "force-dynamic";
 
@@ -13,25 +15,14 @@ export const dynamic = "force-dynamic";
 export const POST = apiRoute(
   { gate: (request) => requireApiUser(request, { writes: true }) },
   async ({ request, caller: { auth } }) => {
-    const limited = await uploadRateLimited(auth.user.id);
-    if (limited) return limited;
+    const allowance = await takeUserUploadAllowance(auth.user.id);
+    if (!allowance.ok) return rateLimitedProblem(allowance);
     const input = await readSubmissionMeta(request);
     if (!input.ok) return input.response;
     const created = await createSubmission({ userId: auth.user.id, meta: input.meta });
-    if (!created.ok) {
-      return problemResponse({
-        status: 422,
-        type: "invalid-metadata",
-        title: "The submission's metadata is invalid",
-        detail: created.error,
-        errors: [{ pointer: "benchmark", detail: created.error }],
-      });
-    }
-    const submission = await loadSubmission(created.id);
-    return Response.json(submissionJson(submission!), {
-      status: 201,
-      headers: { location: `/api/v1/submissions/${created.id}` },
-    });
+    if (!created.ok) return invalidMetadataProblem(created.errors);
+    const document = await currentSubmissionJson(created.id);
+    return document ? createdJson(document, `/api/v1/submissions/${created.id}`) : noSuchSubmission();
   },
 );
 

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { subjectLabel } from "@/lib/mrben";
+import { subjectLabel } from "@/lib/benchmarks/mrben/benchmark";
 import { currentSubjectKeys } from "@/lib/moderation/reported-entries";
 import { requirePageRole } from "@/lib/auth/gates";
 import { ReportedEntryForm } from "../_components/reported-entry-form";

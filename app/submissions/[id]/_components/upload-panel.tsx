@@ -1,24 +1,27 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState } from "react";
-import { PredictionsDropZone, PredictionsFormats } from "@/components/submissions/predictions-drop-zone";
-import { ResultsDropZone, sendResults } from "@/components/submissions/results-upload";
+import { useState, type ReactNode } from "react";
+import type { UploadHints } from "@/lib/benchmarks/kind";
+import { DropZone } from "@/components/submissions/drop-zone";
+import { sendResults } from "@/components/submissions/upload-status";
 import { useResultsFiles, type Shots } from "@/components/submissions/use-results-files";
 
 /** Upload or replace the files of a submission being prepared, then send it for review. */
 export function UploadPanel({
   submissionId,
   readyForReview,
-  extraction = false,
+  hints,
+  help,
 }: {
   submissionId: string;
   readyForReview: boolean;
-  /** The submission is for an extraction benchmark: its files are predictions files. */
-  extraction?: boolean;
+  /** What the benchmark's kind calls its files and accepts. */
+  hints: UploadHints;
+  /** The kind's help above the zones (the layouts a file may have), if any. */
+  help: ReactNode;
 }) {
   const router = useRouter();
-  const DropZone = extraction ? PredictionsDropZone : ResultsDropZone;
   const { files, phases, chooseFile, setPhase } = useResultsFiles();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -50,15 +53,16 @@ export function UploadPanel({
 
   return (
     <section aria-labelledby="upload-heading" className="space-y-4 rounded-lg border border-slate-200 bg-white p-4">
-      <h2 id="upload-heading" className="text-base font-semibold text-slate-900">
-        {extraction ? "Predictions files" : "Results files"}
+      <h2 id="upload-heading" className="text-base font-semibold text-slate-900 first-letter:uppercase">
+        {hints.noun} files
       </h2>
-      {extraction && <PredictionsFormats />}
+      {help}
       <div className="grid gap-4 sm:grid-cols-2">
         {([0, 1] as const).map((shots) => (
           <div key={shots} className="space-y-2">
             <DropZone
               shots={shots}
+              hints={hints}
               file={files[shots]}
               phase={phases[shots]}
               disabled={busy}

@@ -1,6 +1,6 @@
 // What the submitter told about the model, as text: nothing here is rendered as HTML.
-import { formatDay, formatParameters } from "@/lib/leaderboard/format";
-import type { ModelEntry } from "@/lib/leaderboard/types";
+import { formatDay, formatParameters } from "@/lib/benchmarks/mrben/board/format";
+import type { ModelEntry } from "@/lib/benchmarks/mrben/board/types";
 import { ExternalLink } from "@/components/external-link";
 
 export function ModelMetadata({ entry }: { entry: ModelEntry }) {

@@ -1,8 +1,8 @@
 // The results files behind the entry and behind its earlier approved submissions, each with the
 // scorer and benchmark version that scored it and a download of the file as uploaded.
-import { formatBytes, formatDay } from "@/lib/leaderboard/format";
-import type { ModelRunFile } from "@/lib/leaderboard/model-page";
-import { formatPercent } from "@/lib/mr-score";
+import { formatBytes, formatDay } from "@/lib/benchmarks/mrben/board/format";
+import type { ModelRunFile } from "@/lib/benchmarks/mrben/board/model-page";
+import { formatPercent } from "@/lib/benchmarks/mrben/mr-score";
 import { DataTable, type DataColumn } from "@/components/ui/data-table";
 
 export function RunsList({ runs, label }: { runs: ModelRunFile[]; label: string }) {

@@ -1,7 +1,7 @@
 // The model's place on the board in each setting: rank, the band its interval allows, the mean.
-import { formatInterval, formatRank } from "@/lib/leaderboard/format";
-import type { ModelPage } from "@/lib/leaderboard/model-page";
-import { SHOT_SETTINGS } from "@/lib/leaderboard/types";
+import { formatInterval, formatRank } from "@/lib/benchmarks/mrben/board/format";
+import type { ModelPage } from "@/lib/benchmarks/mrben/board/model-page";
+import { SHOT_SETTINGS } from "@/lib/benchmarks/mrben/board/types";
 
 export function Standings({ overall }: { overall: ModelPage["overall"] }) {
   return (

@@ -1,8 +1,8 @@
 // 0-shot against 1-shot per subject: the numbers behind both charts of the page.
-import { formatPercent } from "@/lib/mr-score";
-import { formatInterval, formatRank } from "@/lib/leaderboard/format";
-import type { ModelPage } from "@/lib/leaderboard/model-page";
-import { SHOT_SETTINGS, type Shots } from "@/lib/leaderboard/types";
+import { formatPercent } from "@/lib/benchmarks/mrben/mr-score";
+import { formatInterval, formatRank } from "@/lib/benchmarks/mrben/board/format";
+import type { ModelPage } from "@/lib/benchmarks/mrben/board/model-page";
+import { SHOT_SETTINGS, type Shots } from "@/lib/benchmarks/mrben/board/types";
 import { DataTable, type DataColumn } from "@/components/ui/data-table";
 
 export const SUBJECT_TABLE_ID = "subject-scores";

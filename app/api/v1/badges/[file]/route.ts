@@ -1,5 +1,5 @@
 import { apiRoute } from "@/lib/http/api-route";
-import { badgeResponse } from "@/lib/public-api/leaderboard-responses";
+import { badgeResponse } from "@/lib/benchmarks/mrben/board/leaderboard-responses";
 import { ZBadgeParams } from "@/lib/validations/route-params";
 
 export const dynamic = "force-dynamic";

@@ -1,5 +1,5 @@
 import { apiRoute } from "@/lib/http/api-route";
-import { modelResponse } from "@/lib/public-api/leaderboard-responses";
+import { modelResponse } from "@/lib/benchmarks/mrben/board/leaderboard-responses";
 import { ZSlugParams } from "@/lib/validations/route-params";
 
 export const dynamic = "force-dynamic";

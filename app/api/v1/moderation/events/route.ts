@@ -1,7 +1,7 @@
 import { listModerationEvents } from "@/lib/audit-log/audit-log";
 import { requireApiRole } from "@/lib/auth/gates";
 import { apiRoute } from "@/lib/http/api-route";
-import { invalidInputProblem } from "@/lib/moderation/moderation-problem";
+import { invalidInputProblem } from "@/lib/http/moderation-problem";
 import { auditQueryInput, ZAuditQuery } from "@/lib/validations/audit-query";
 
 export const dynamic = "force-dynamic";

@@ -1,12 +1,12 @@
 import { latestDecision } from "@/lib/audit-log/audit-log";
 import { requireApiSubmission } from "@/lib/auth/gates";
 import { apiRoute } from "@/lib/http/api-route";
-import { problemResponse } from "@/lib/http/problem";
+import { privateJson } from "@/lib/http/responses";
+import { invalidMetadataProblem, noSuchSubmission } from "@/lib/http/submission-problems";
 import { readSubmissionMeta } from "@/lib/http/read-submission-meta";
 import { historyJson } from "@/lib/moderation/history-json";
 import { updateSubmissionMeta } from "@/lib/submissions/create-submission";
-import { loadSubmission } from "@/lib/submissions/load-submission";
-import { submissionJson } from "@/lib/submissions/submission-json";
+import { currentSubmissionJson } from "@/lib/submissions/submission-json";
 import { ZSubmissionParams } from "@/lib/validations/route-params";
 
 export const dynamic = "force-dynamic";
@@ -14,8 +14,8 @@ export const dynamic = "force-dynamic";
 export const GET = apiRoute(
   { params: ZSubmissionParams, gate: (request, { id }) => requireApiSubmission(request, id, { change: false }) },
   async ({ params: { id } }) => {
-    const [submission, decision, history] = await Promise.all([
-      loadSubmission(id),
+    const [document, decision, history] = await Promise.all([
+      currentSubmissionJson(id),
       latestDecision(id),
       historyJson(id),
     ]);
@@ -28,10 +28,7 @@ export const GET = apiRoute(
           at: decision.createdAt.toISOString(),
         }
       : null;
-    return Response.json(
-      { ...submissionJson(submission!), moderation, history },
-      { headers: { "cache-control": "no-store" } },
-    );
+    return document ? privateJson({ ...document, moderation, history }) : noSuchSubmission();
   },
 );
 
@@ -42,14 +39,8 @@ export const PATCH = apiRoute(
     const input = await readSubmissionMeta(request);
     if (!input.ok) return input.response;
     const updated = await updateSubmissionMeta({ id, meta: input.meta });
-    if (!updated.ok)
-      return problemResponse({
-        status: 422,
-        type: "invalid-metadata",
-        title: "The submission's metadata is invalid",
-        detail: updated.error,
-        errors: [{ pointer: "benchmark", detail: updated.error }],
-      });
-    return Response.json(submissionJson((await loadSubmission(id))!));
+    if (!updated.ok) return invalidMetadataProblem(updated.errors);
+    const document = await currentSubmissionJson(id);
+    return document ? Response.json(document) : noSuchSubmission();
   },
 );

@@ -1,15 +1,13 @@
-// One approved entry of an extraction board: its figures, the fields it gets wrong, and its
-// records (one per reference), each opening the truth beside the prediction.
-import type { Metadata, Route } from "next";
+// One approved entry of a benchmark's board: what its kind shows of the scored file, and its records
+// (one per item of the benchmark), each opening what the benchmark expected beside what the file gave.
+import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { ExtractionFieldsTable } from "@/components/submissions/extraction-fields-table";
-import { ExtractionRecordsTable } from "@/components/submissions/extraction-records-table";
-import { findPublicExtractionEntry } from "@/lib/leaderboard/extraction-entry";
-import { listExtractionRecords } from "@/lib/submissions/extraction-records";
-import { loadExtractionRunReport } from "@/lib/submissions/extraction-run-report";
-import { ZExtractionRecordFilters } from "@/lib/validations/extraction-record-filters";
-import { ZBenchmarkParam } from "@/lib/validations/url-params";
+import { loadEntryPage } from "@/lib/boards/entry-page";
+import { recordsQuery } from "@/lib/submissions/record-filters";
+import { ShotTabs } from "@/components/boards/shot-tabs";
+import { PageLinks } from "@/components/ui/page-links";
+import { RecordFilterForm } from "@/components/submissions/record-filter-form";
 import { PageHeader } from "@/components/ui/page-header";
 
 export const metadata: Metadata = { title: "Entry" };
@@ -21,24 +19,12 @@ type Props = {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-export default async function ExtractionEntryPage({ params, searchParams }: Props) {
-  const { slug: rawSlug, submissionId } = await params;
-  const slug = ZBenchmarkParam.parse(rawSlug);
-  const filters = ZExtractionRecordFilters.parse(await searchParams);
-  const shots = Number(filters.shots) as 0 | 1;
-  const entry = slug ? await findPublicExtractionEntry({ slug, submissionId, shots }) : null;
-  if (!entry) notFound();
-  const [report, records] = await Promise.all([
-    loadExtractionRunReport(entry.scoringId),
-    listExtractionRecords({ scoringId: entry.scoringId, filters }),
-  ]);
-  if (!report) notFound();
-  const base = `/benchmarks/${entry.benchmark.slug}/entries/${entry.submissionId}` as const;
-  const pageLink = (change: Record<string, string | number>) => {
-    const query = new URLSearchParams({ shots: String(shots), order: filters.order, page: String(filters.page) });
-    for (const [key, value] of Object.entries(change)) query.set(key, String(value));
-    return `${base}?${query.toString()}`;
-  };
+export default async function EntryPage({ params, searchParams }: Props) {
+  const { slug, submissionId } = await params;
+  const page = await loadEntryPage(slug, submissionId, await searchParams);
+  if (!page) notFound();
+  const { entry, shots, view, list } = page;
+  const base = `/benchmarks/${entry.benchmark.slug}/entries/${entry.submissionId}`;
 
   return (
     <div className="space-y-6">
@@ -56,57 +42,25 @@ export default async function ExtractionEntryPage({ params, searchParams }: Prop
             model
           </a>
         </p>
-        <nav aria-label="Shot setting" className="flex gap-2 pt-2 text-sm">
-          {([0, 1] as const).map((value) => (
-            <Link
-              key={value}
-              href={`${base}?shots=${value}` as Route}
-              aria-current={value === shots ? "page" : undefined}
-              className={value === shots ? "font-semibold text-brand-900" : "text-brand-700 underline"}
-            >
-              {value}-shot
-            </Link>
-          ))}
-        </nav>
+        <ShotTabs shots={shots} href={(value) => `${base}?shots=${value}`} />
       </PageHeader>
 
-      <ExtractionFieldsTable report={report} />
+      {view.EntrySummary && <view.EntrySummary scoring={entry.scoring} />}
 
       <section className="space-y-2" aria-labelledby="records-title">
-        <h2 id="records-title" className="text-xl font-semibold text-slate-900">
-          Records
+        <h2 id="records-title" className="text-xl font-semibold text-slate-900 first-letter:uppercase">
+          {view.recordNoun}s
         </h2>
-        <p className="text-sm text-slate-600">
-          {records.total} references, {filters.order === "worst" ? "the lowest F1 first" : "in the benchmark's order"}
-          {" · "}
-          <Link
-            className="text-brand-700 underline"
-            href={pageLink({ order: filters.order === "worst" ? "reference" : "worst", page: 1 }) as Route}
-          >
-            {filters.order === "worst" ? "benchmark order" : "worst first"}
-          </Link>
+        <RecordFilterForm shots={shots} filters={page.available} chosen={page.filters} />
+        <p className="text-sm text-slate-600" role="status">
+          {list.total.toLocaleString("en-US")} {view.recordNoun}(s); page {page.page} of {list.pages}.
         </p>
-        <ExtractionRecordsTable
-          rows={records.rows}
-          recordHref={(index) => `${base}/records/${index}?shots=${shots}` as Route}
+        <view.RecordsTable rows={list.rows} recordHref={(key) => `${base}/records/${key}?shots=${shots}`} />
+        <PageLinks
+          page={page.page}
+          pageCount={list.pages}
+          href={(target) => `${base}?${recordsQuery({ shots, filters: page.filters, page: target })}`}
         />
-        {records.pages > 1 && (
-          <nav aria-label="Pages" className="flex gap-3 text-sm">
-            {filters.page > 1 && (
-              <Link className="text-brand-700 underline" href={pageLink({ page: filters.page - 1 }) as Route}>
-                previous
-              </Link>
-            )}
-            <span>
-              page {filters.page} of {records.pages}
-            </span>
-            {filters.page < records.pages && (
-              <Link className="text-brand-700 underline" href={pageLink({ page: filters.page + 1 }) as Route}>
-                next
-              </Link>
-            )}
-          </nav>
-        )}
       </section>
     </div>
   );

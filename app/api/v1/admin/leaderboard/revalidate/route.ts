@@ -3,7 +3,7 @@
 // for changes made outside the portal (a database fix, a script).
 import { requireApiRole } from "@/lib/auth/gates";
 import { apiRoute } from "@/lib/http/api-route";
-import { invalidateBoard } from "@/lib/leaderboard/board-cache";
+import { invalidateBoard } from "@/lib/platform/cache/board-cache";
 
 export const dynamic = "force-dynamic";
 

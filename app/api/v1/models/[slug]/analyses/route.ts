@@ -1,5 +1,5 @@
 import { apiRoute } from "@/lib/http/api-route";
-import { modelAnalysesResponse } from "@/lib/public-api/model-analyses-response";
+import { modelAnalysesResponse } from "@/lib/benchmarks/mrben/board/model-analyses-response";
 import { ZSlugParams } from "@/lib/validations/route-params";
 
 export const dynamic = "force-dynamic";

@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { requireApiUser } from "@/lib/auth/gates";
 import { apiRoute } from "@/lib/http/api-route";
-import { invalidInputProblem } from "@/lib/moderation/moderation-problem";
+import { invalidInputProblem } from "@/lib/http/moderation-problem";
 import { decideReportedEntry } from "@/lib/moderation/reported-entries";
-import { reportedEntryProblem } from "@/lib/moderation/reported-entry-problem";
+import { reportedEntryProblem } from "@/lib/http/reported-entry-problem";
 import { ZReportedEntryParams } from "@/lib/validations/route-params";
 
 export const dynamic = "force-dynamic";

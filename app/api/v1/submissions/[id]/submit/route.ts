@@ -1,8 +1,7 @@
 import { requireApiSubmission } from "@/lib/auth/gates";
 import { apiRoute } from "@/lib/http/api-route";
-import { notFound, problemResponse } from "@/lib/http/problem";
-import { loadSubmission } from "@/lib/submissions/load-submission";
-import { submissionJson } from "@/lib/submissions/submission-json";
+import { noSuchSubmission, notReadyForReviewProblem } from "@/lib/http/submission-problems";
+import { currentSubmissionJson } from "@/lib/submissions/submission-json";
 import { submitForReview } from "@/lib/submissions/submit-for-review";
 import { ZSubmissionParams } from "@/lib/validations/route-params";
 
@@ -13,16 +12,10 @@ export const POST = apiRoute(
   { params: ZSubmissionParams, gate: (request, { id }) => requireApiSubmission(request, id, { change: true }) },
   async ({ params: { id }, caller: { auth } }) => {
     // change: true lets only the signed-in submitter through.
-    if (!auth) return notFound("No such submission.");
+    if (!auth) return noSuchSubmission();
     const result = await submitForReview({ id, actor: auth.user });
-    if (!result.ok) {
-      return problemResponse({
-        status: 409,
-        type: "not-ready-for-review",
-        title: "Not ready for review",
-        detail: result.reason,
-      });
-    }
-    return Response.json(submissionJson((await loadSubmission(id))!));
+    if (!result.ok) return notReadyForReviewProblem(result.reason);
+    const document = await currentSubmissionJson(id);
+    return document ? Response.json(document) : noSuchSubmission();
   },
 );

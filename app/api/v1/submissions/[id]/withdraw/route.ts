@@ -1,10 +1,11 @@
 import { requireApiUser } from "@/lib/auth/gates";
 import { apiRoute } from "@/lib/http/api-route";
+import { privateJson } from "@/lib/http/responses";
+import { noSuchSubmission } from "@/lib/http/submission-problems";
 import { historyJson } from "@/lib/moderation/history-json";
-import { invalidInputProblem, moderationProblem } from "@/lib/moderation/moderation-problem";
+import { invalidInputProblem, moderationProblem } from "@/lib/http/moderation-problem";
 import { withdrawSubmission } from "@/lib/moderation/withdraw-submission";
-import { loadSubmission } from "@/lib/submissions/load-submission";
-import { submissionJson } from "@/lib/submissions/submission-json";
+import { currentSubmissionJson } from "@/lib/submissions/submission-json";
 import { ZWithdrawInput } from "@/lib/validations/moderation-input";
 import { ZSubmissionParams } from "@/lib/validations/route-params";
 
@@ -29,9 +30,7 @@ export const POST = apiRoute(
       reason: body.reason,
     });
     if (!result.ok) return moderationProblem(result.error);
-    return Response.json(
-      { ...submissionJson((await loadSubmission(id))!), history: await historyJson(id) },
-      { headers: { "cache-control": "no-store" } },
-    );
+    const [document, history] = await Promise.all([currentSubmissionJson(id), historyJson(id)]);
+    return document ? privateJson({ ...document, history }) : noSuchSubmission();
   },
 );

@@ -1,13 +1,16 @@
 import { requireApiSubmission } from "@/lib/auth/gates";
 import { env } from "@/lib/env";
 import { apiRoute } from "@/lib/http/api-route";
-import { notFound, problemResponse } from "@/lib/http/problem";
+import { notFound } from "@/lib/http/problem";
+import { rateLimitedProblem } from "@/lib/http/rate-limit-problem";
+import { createdJson } from "@/lib/http/responses";
+import { noSuchRun } from "@/lib/http/submission-problems";
+import { emptyUploadProblem, uploadProblem } from "@/lib/http/upload-problem";
 import { declaredLength, declaresGzip, fileNameFromHeaders } from "@/lib/http/upload-headers";
 import { ingestUpload } from "@/lib/submissions/ingest/ingest-upload";
-import { loadSubmission } from "@/lib/submissions/load-submission";
 import { openOriginalFile } from "@/lib/submissions/original-file";
-import { runJson } from "@/lib/submissions/submission-json";
-import { uploadRateLimited } from "@/lib/submissions/upload-rate-limit-response";
+import { currentRunJson } from "@/lib/submissions/submission-json";
+import { takeUserUploadAllowance } from "@/lib/submissions/upload-rate-limit";
 import { ZSubmissionShotsParams } from "@/lib/validations/route-params";
 
 export const dynamic = "force-dynamic";
@@ -27,16 +30,9 @@ export const PUT = apiRoute(
   },
   async ({ request, params: { id, shots }, caller: { auth } }) => {
     // change: true lets only the signed-in submitter through; the attempt counts before its body is read.
-    const limited = auth && (await uploadRateLimited(auth.user.id));
-    if (limited) return limited;
-    if (!request.body) {
-      return problemResponse({
-        status: 400,
-        type: "empty",
-        title: "The file is empty",
-        detail: "The request has no body: send the results file as the body.",
-      });
-    }
+    const allowance = auth ? await takeUserUploadAllowance(auth.user.id) : { ok: true as const };
+    if (!allowance.ok) return rateLimitedProblem(allowance);
+    if (!request.body) return emptyUploadProblem();
     const result = await ingestUpload({
       submissionId: id,
       shots,
@@ -48,22 +44,10 @@ export const PUT = apiRoute(
       idleTimeoutMs: env.UPLOAD_IDLE_TIMEOUT_MS,
     });
     const runUrl = `/api/v1/submissions/${id}/runs/${result.runId}`;
-    if (!result.ok) {
-      const { failure } = result;
-      return problemResponse({
-        status: failure.status,
-        type: failure.code,
-        title: failure.title,
-        detail: failure.detail,
-        errors: failure.problems,
-        extra: { run: runUrl },
-      });
-    }
-    const run = (await loadSubmission(id))!.runs.find((candidate) => candidate.id === result.runId)!;
-    return Response.json(
-      { run: runJson(run), reusedScoring: result.reusedScoring, timings: result.timings },
-      { status: 201, headers: { location: runUrl } },
-    );
+    if (!result.ok) return uploadProblem(result.failure, { run: runUrl });
+    const run = await currentRunJson(id, result.runId);
+    if (!run) return noSuchRun();
+    return createdJson({ run, reusedScoring: result.reusedScoring, timings: result.timings }, runUrl);
   },
 );
 

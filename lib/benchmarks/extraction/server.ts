@@ -1,0 +1,160 @@
+// Structured extraction's server part: its references as truth records (imported and versioned by
+// lib/benchmarks/truth-records), what it stores of a scoring (a row per field path, a scored record
+// per reference), and what moderation, the records pages, the boards and the API read of it.
+import "server-only";
+import type { KindServer, StoredScoring } from "@/lib/benchmarks/kind-server";
+import { storeScoredRecords } from "@/lib/benchmarks/scored-records/scored-records";
+import { importTruthRecords, type TruthRecordsImport } from "@/lib/benchmarks/truth-records/import-truth-records";
+import { currentVersion, loadTruthRecords } from "@/lib/benchmarks/truth-records/load-truth-records";
+import { jsonText, parsePythonJson, type JsonObject } from "@/lib/benchmarks/extraction/extraction-score";
+import type { ExtractionDataset } from "./dataset-dir";
+import type { ExtractionResult, ExtractionTruth, PredictionsFile } from "./kind";
+import { EXTRACTION_RECORD_FILTERS, getExtractionRecord, listExtractionRecords } from "./records";
+import { extractionReviewRun } from "./review";
+import type { ExtractionSettings } from "./settings";
+import { extractionBoardExport } from "./board-export";
+import { extractionBoardFigures } from "./board-figures";
+import { sampleExtractionRecords } from "./spot-check-sample";
+import { storableFields } from "./storable-fields";
+import { readExtractionSummary } from "./summary";
+
+const interval = (low: number | null, high: number | null) => (low === null || high === null ? null : { low, high });
+
+export const extractionServer: KindServer<
+  ExtractionSettings,
+  ExtractionDataset,
+  ExtractionTruth,
+  PredictionsFile,
+  ExtractionResult
+> = {
+  async importDataset({ manifest, references }) {
+    const summary = await importTruthRecords({
+      kind: "extraction",
+      noun: "references",
+      benchmark: {
+        slug: manifest.slug,
+        name: manifest.name,
+        description: manifest.description,
+        settings: {
+          matching: manifest.matching,
+          normalization: manifest.normalization,
+          ...(manifest.source ? { source: manifest.source } : {}),
+          ...(manifest.license ? { license: manifest.license } : {}),
+        },
+      },
+      records: references.map((reference) => ({
+        key: reference.id,
+        text: jsonText({ value: reference.reference }),
+        canonicalText: jsonText({ value: reference.reference, sortKeys: true }),
+      })),
+    });
+    return {
+      outcome: summary.outcome,
+      versionNumber: summary.versionNumber,
+      records: summary.records,
+      lines: [describeImport(manifest.name, summary)],
+    };
+  },
+
+  async currentTruth(benchmark) {
+    const version = await currentVersion(benchmark.id);
+    if (!version) return null;
+    const truth = await loadTruthRecords(version.id, "extraction", ({ rowIds, keys, texts }) => ({
+      rowIds,
+      texts,
+      references: texts.map((text, position) => {
+        const parsed = parsePythonJson({ text });
+        // The importer stored what it parsed: anything else is a corrupted row, not bad input.
+        if (!parsed.ok || typeof parsed.value !== "object" || parsed.value === null || Array.isArray(parsed.value))
+          throw new Error(`Stored reference ${keys[position]} of version ${version.id} is not a JSON object`);
+        return { id: keys[position]!, reference: parsed.value as JsonObject };
+      }),
+    }));
+    return { versionId: version.id, versionNumber: version.number, truth };
+  },
+
+  async storeDetails(tx, { scoringId, truth, result: { report }, file }) {
+    await tx.extractionFieldScore.createMany({
+      data: storableFields(report.fields).map((field) => ({ scoringId, ...field })),
+    });
+    await storeScoredRecords(
+      tx,
+      scoringId,
+      report.records.map((record) => ({
+        truthRecordId: truth.truth.rowIds[record.referenceIndex]!,
+        position: record.referenceIndex,
+        score: record.f1,
+        outcome:
+          record.parse === "no-object" ? "no_object" : record.parse === "invalid-json" ? "invalid_json" : record.parse,
+        submitted: record.predictionIndex === null ? null : file.predictions[record.predictionIndex]!.text,
+        detail: {
+          predictionIndex: record.predictionIndex,
+          alignedPredictionIndex: record.alignedPredictionIndex,
+          moved: record.moved,
+          parseDetail: record.parseDetail,
+          correct: record.correct,
+          rawCorrect: record.rawCorrect,
+          truthLeaves: record.truthLeaves,
+          predictionLeaves: record.predictionLeaves,
+          recall: record.recall,
+          precision: record.precision,
+        },
+      })),
+    );
+  },
+
+  // Every reference is scored (a missing prediction earns 0): being scored is enough.
+  approvalBlockers: async () => [],
+  reviewRun: async (scoring, { shots }) => extractionReviewRun(scoring, shots),
+
+  recordFilters: EXTRACTION_RECORD_FILTERS,
+  listRecords: (scoring, filters, page) => listExtractionRecords(scoring.id, filters, page),
+  async getRecord(scoring, key) {
+    if (!/^\d{1,7}$/.test(key)) return null;
+    const position = Number(key);
+    const record = await getExtractionRecord({
+      scoringId: scoring.id,
+      summary: scoring.summary,
+      referenceIndex: position,
+    });
+    if (!record) return null;
+    return {
+      detail: record.detail,
+      previous: position > 0 ? String(position - 1) : null,
+      next: position + 1 < record.count ? String(position + 1) : null,
+    };
+  },
+  sampleRecords: (scoring, seed) => sampleExtractionRecords(scoring.id, seed),
+
+  async scoringJson(scoring: StoredScoring) {
+    const summary = readExtractionSummary(scoring.summary);
+    return {
+      matching: summary.matching,
+      normalization: summary.normalization,
+      records: summary.records,
+      recall: summary.recall,
+      precision: summary.precision,
+      f1: scoring.score,
+      f1Ci: interval(scoring.scoreCiLow, scoring.scoreCiHigh),
+      micro: summary.micro,
+      report: scoring.report,
+    };
+  },
+  boardFigures: extractionBoardFigures,
+  boardExport: extractionBoardExport,
+};
+
+function describeImport(name: string, summary: TruthRecordsImport): string {
+  switch (summary.outcome) {
+    case "nothing":
+      return `Nothing changed: the database already holds these references (version ${summary.versionNumber}).`;
+    case "update-settings":
+      return `Updated ${name}'s name, description or scoring settings; its references are unchanged (version ${summary.versionNumber}).`;
+    case "first-version":
+      return `Imported ${name} as version 1 (${summary.records} references).`;
+    case "new-version": {
+      const { added, removed, changed } = summary.changes!;
+      return `The references differ from what was stored (${added} added, ${removed} removed, ${changed} changed): imported them as version ${summary.versionNumber}; scores made against earlier versions keep their references.`;
+    }
+  }
+}

@@ -1,0 +1,83 @@
+// Structured extraction's view: a run's F1, recall and precision with their intervals, diagnostics
+// and worst fields; its records (one per reference) and one record's truth beside its prediction;
+// the spot check's sample; and its benchmark's board columns, intro and per-field heatmap.
+import type { Route } from "next";
+import type { BoardRow } from "@/lib/benchmarks/kind-server";
+import type { KindView } from "@/lib/benchmarks/kind-view";
+import type { ExtractionBoardFigures } from "./board-figures";
+import type { ExtractionRecordDetail, ExtractionRecordRow } from "./records";
+import { loadExtractionRunReport } from "./run-report";
+import { readExtractionSettings } from "./settings";
+import type { SampledExtractionRecord } from "./spot-check-sample";
+import { FieldHeatmap } from "./ui/field-heatmap";
+import { ExtractionFieldsTable } from "./ui/fields-table";
+import { PredictionsFormats } from "./ui/predictions-formats";
+import { RecordSideBySide } from "./ui/record-side-by-side";
+import { ExtractionRecordsTable } from "./ui/records-table";
+import { ExtractionRunReportView } from "./ui/run-report";
+import { SpotCheckRecords } from "./ui/spot-check-records";
+
+const pct = (value: number) => (value * 100).toFixed(1);
+const figures = (row: BoardRow) => row.figures as ExtractionBoardFigures;
+
+export const extractionView: KindView = {
+  recordNoun: "record",
+
+  async RunReport({ scoring, provenance }) {
+    const report = await loadExtractionRunReport(scoring.id);
+    return report ? <ExtractionRunReportView report={report} provenance={provenance} /> : provenance;
+  },
+  UploadHelp: PredictionsFormats,
+  async EntrySummary({ scoring }) {
+    const report = await loadExtractionRunReport(scoring.id);
+    return report ? <ExtractionFieldsTable report={report} /> : null;
+  },
+
+  RecordsTable: ({ rows, recordHref }) => (
+    <ExtractionRecordsTable
+      rows={rows as ExtractionRecordRow[]}
+      recordHref={(index) => recordHref(String(index)) as Route}
+    />
+  ),
+  RecordDetail: ({ detail }) => <RecordSideBySide record={detail as ExtractionRecordDetail} />,
+  recordTitle: (detail) => <span className="font-mono">{(detail as ExtractionRecordDetail).row.reference.key}</span>,
+
+  SpotCheckRecords: ({ submissionId, shots, records }) => (
+    <SpotCheckRecords submissionId={submissionId} shots={shots} records={records as SampledExtractionRecord[]} />
+  ),
+  spotCheckNote:
+    "The same records every time for this submission, drawn at random from those with a prediction: the benchmark's truth beside the model's prediction.",
+
+  boardColumns: () => [
+    { key: "recall", header: "Recall", numeric: true, cell: (row) => pct(figures(row).recall) },
+    { key: "precision", header: "Precision", numeric: true, cell: (row) => pct(figures(row).precision) },
+    { key: "micro", header: "Micro F1", numeric: true, cell: (row) => pct(figures(row).micro.f1) },
+    {
+      key: "unparseable",
+      header: "Unparseable",
+      numeric: true,
+      cell: (row) => `${figures(row).unparseable} / ${figures(row).records}`,
+    },
+  ],
+  BoardExtras: FieldHeatmap,
+  BoardIntro({ benchmark, truthRecords }) {
+    const settings = readExtractionSettings(benchmark.settings);
+    return (
+      <p className="max-w-3xl text-sm text-slate-600">
+        A structured-extraction benchmark: each model turns {truthRecords} texts into JSON records, scored field by
+        field against the references. A value counts when it equals the reference&apos;s at the same place; recall and
+        precision are averaged over records and F1 is taken of the averages, with a bootstrap 95% interval. Matching{" "}
+        <strong>{settings.matching}</strong>, normalization <strong>{settings.normalization}</strong>
+        {settings.source && (
+          <>
+            ; data from{" "}
+            <a className="text-brand-700 underline" href={settings.source} rel="noreferrer">
+              {settings.source}
+            </a>
+          </>
+        )}
+        {settings.license && <> ({settings.license})</>}.
+      </p>
+    );
+  },
+};

@@ -1,0 +1,103 @@
+// Reads a file from disk, plain or gzip-compressed (detected by its magic bytes, not its name), as
+// its benchmark kind reads it, or a clear error: the command line's way into the same reader uploads
+// and rescores take (readSubmittedFile), so a file the CLI scores is read as the portal reads it.
+import type { BenchmarkKind, ParsedFile, ScanPosition, Shots } from "@/lib/benchmarks/kind";
+import { openFileSource, type OpenFileErrorCode } from "./file-source";
+import { MAX_INFLATED_BYTES, readSubmittedFile } from "./read-submitted-file";
+import type { UploadRejection } from "./receive-upload";
+
+export type ReadFileErrorCode =
+  | OpenFileErrorCode
+  | "too-large"
+  | "not-gzip"
+  | "truncated-gzip"
+  | "corrupt-gzip"
+  /** The kind's scanner's code (MR-Ben: "invalid-json", "too-deep"...). */
+  | (string & {});
+
+export type ReadFileError = {
+  code: ReadFileErrorCode;
+  message: string;
+  /** Where reading stopped: byte offset into the (decompressed) file, 1-based line and UTF-16 column. */
+  position?: ScanPosition;
+};
+
+/** receiveMs, zlibMs and readMs (the whole read) are wall time; hashMs and scanMs are main-thread time within them. */
+export type ReadFileStats = {
+  fileBytes: number;
+  jsonBytes: number;
+  compressed: boolean;
+  receiveMs: number;
+  hashMs: number;
+  scanMs: number;
+  zlibMs: number;
+  readMs: number;
+};
+
+export type ReadFileResult<Input> =
+  { ok: true; parsed: ParsedFile<Input>; stats: ReadFileStats } | { ok: false; error: ReadFileError };
+
+export async function readFileAt<Input>({
+  kind,
+  path,
+  shots,
+  maxJsonBytes = MAX_INFLATED_BYTES,
+}: {
+  kind: Pick<BenchmarkKind<unknown, unknown, unknown, Input>, "scanner" | "parse">;
+  path: string;
+  shots: Shots;
+  maxJsonBytes?: number;
+}): Promise<ReadFileResult<Input>> {
+  const fail = (code: ReadFileErrorCode, message: string, position?: ScanPosition) =>
+    ({ ok: false, error: { code, message: `${path}: ${message}`, ...(position ? { position } : {}) } }) as const;
+
+  const opened = openFileSource(path, maxJsonBytes);
+  if (!opened.ok) return fail(opened.code, opened.message);
+  const read = await readSubmittedFile(kind, shots, opened.source);
+  if (!read.ok) {
+    const error = describeRejection(read, maxJsonBytes);
+    return fail(error.code, error.message, error.position);
+  }
+  const { receiveMs, hashMs, scanMs, zlibMs, totalMs } = read.timings;
+  return {
+    ok: true,
+    parsed: read.parsed,
+    stats: {
+      fileBytes: opened.sizeBytes,
+      jsonBytes: read.jsonBytes,
+      compressed: read.originalEncoding === "gzip",
+      receiveMs,
+      hashMs,
+      scanMs,
+      zlibMs,
+      readMs: totalMs,
+    },
+  };
+}
+
+/** The reader's rejection in a file's terms (it speaks of uploads). */
+function describeRejection(rejection: UploadRejection, maxJsonBytes: number): ReadFileError {
+  const { code, message, position } = rejection;
+  switch (code) {
+    case "empty":
+      return { code: "invalid-json", message: "not valid JSON: the file is empty (0 bytes); it looks truncated" };
+    case "not-gzip":
+      return {
+        code: "not-gzip",
+        message: "named .gz but not gzip-compressed (it does not start with the gzip magic bytes 1f 8b)",
+      };
+    case "too-large":
+      return { code: "too-large", message: `larger than ${maxJsonBytes} bytes of JSON` };
+    case "gzip-too-large":
+      return { code: "too-large", message: `decompresses to more than ${maxJsonBytes} bytes` };
+    case "truncated-gzip":
+      return { code, message: "the gzip data is truncated (unexpected end of file): the file is incomplete" };
+    case "stalled":
+    case "aborted":
+      return { code: "unreadable", message: `cannot read the file (${message})` };
+    case "byte-order-mark":
+      return { code: "invalid-json", message, ...(position ? { position } : {}) };
+    default:
+      return { code, message, ...(position ? { position } : {}) };
+  }
+}

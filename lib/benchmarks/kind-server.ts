@@ -1,0 +1,185 @@
+// The part of a benchmark kind that needs the database: importing and versioning its truth, storing
+// what it keeps of a scoring, and what moderation, the records pages, the boards and the API read
+// of a stored scoring. Loaded on first use by BenchmarkKind.server().
+import type { Prisma } from "@/lib/generated/prisma/client";
+import type { ScorerId, Shots } from "./kind";
+
+export type Tx = Prisma.TransactionClient;
+
+/** A benchmark row as the kinds see it. */
+export interface KindBenchmark {
+  id: string;
+  slug: string;
+  name: string;
+  kind: string;
+  description: string;
+  settings: unknown;
+}
+
+/** The truth of one benchmark version, as the kind's scorer takes it. */
+export interface VersionTruth<Truth> {
+  versionId: string;
+  versionNumber: number;
+  truth: Truth;
+}
+
+/** What an import did, for the command line: one sentence, then any lines (a table). */
+export interface ImportOutcome {
+  /**
+   * "nothing" when the database already held this data, "first-version" or "new-version" when it
+   * made a version, else the kind's word for an update that kept the truth ("update-settings").
+   */
+  outcome: string;
+  versionNumber: number;
+  /** How many records (items, references) the current version holds. */
+  records: number;
+  lines: string[];
+}
+
+/** A refusal of the data as a whole (a slug taken by another kind): nothing was written. */
+export class DatasetImportError extends Error {
+  override name = "DatasetImportError";
+}
+
+/** A stored scoring as every kind's reader receives it (FileScoring). */
+export interface StoredScoring {
+  id: string;
+  scorerName: string;
+  scorerVersion: string;
+  variant: string;
+  score: number;
+  scoreCiLow: number | null;
+  scoreCiHigh: number | null;
+  summary: unknown;
+  report: unknown;
+  analyses: unknown;
+  analysesVersion: number | null;
+  createdAt: Date;
+  benchmarkVersion: { id: string; number: number };
+}
+
+/** One line of a run's signals in the moderation queue: a label and its value, marked when it needs a look. */
+export interface SignalLine {
+  label: string;
+  value: string;
+  /** data-testid of the value, for the browser tests. */
+  testId?: string;
+}
+
+/** What a moderator reads at a glance of one scored run. */
+export interface RunReview {
+  lines: SignalLine[];
+  /** Short texts of what needs a second look, empty when nothing does. */
+  flags: string[];
+  /** The kind's own figures behind the lines (MR-Ben: its RunSignals), for its callers and tests. */
+  detail?: unknown;
+}
+
+/** What the moderator reads about a submission's setup (the judge it names), with flags. */
+export interface SetupReview {
+  lines: SignalLine[];
+  flags: string[];
+}
+
+/** A board entry as every kind's board shows it: the model, the ranked score, and the kind's own figures. */
+export interface BoardRow {
+  rank: number | null;
+  rankBand: { best: number; worst: number } | null;
+  submissionId: string;
+  scoringId: string;
+  model: {
+    name: string;
+    slug: string;
+    link: string;
+    organization: string;
+    parameterCount: string | null;
+    openWeights: boolean;
+  };
+  score: number;
+  interval: { low: number; high: number } | null;
+  benchmarkVersion: number;
+  /** What the kind's server part gave for this scoring (boardFigures). */
+  figures: Record<string, unknown>;
+}
+
+export interface BoardContext {
+  slug: string;
+  shots: Shots;
+  /** The benchmark's current version: an entry scored against an older one says so. */
+  versionNumber: number;
+}
+
+/** A page of records of a scoring, as the kind's records table shows them. */
+export interface RecordPage {
+  total: number;
+  pages: number;
+  /** Rows for the kind's records table (JSON-serialisable). */
+  rows: unknown[];
+}
+
+/** One record's address in a scoring (a row id, a reference position), as the URL carries it. */
+export type RecordKey = string;
+
+/** A filter of the records page: a select of values, each with its label. */
+export interface RecordFilter {
+  name: string;
+  label: string;
+  options: { value: string; label: string }[];
+  /** The value selected when the URL names none (else "any"). */
+  default?: string;
+  /** Has no "any" choice. */
+  required?: boolean;
+}
+
+export interface KindServer<Settings, Dataset, Truth, Input, Result> {
+  /** Imports a dataset read from disk in one transaction, as a new version when its truth differs. */
+  importDataset(dataset: Dataset): Promise<ImportOutcome>;
+  /** The truth of the benchmark's current version (read once per version and process), or null before any import. */
+  currentTruth(benchmark: KindBenchmark): Promise<VersionTruth<Truth> | null>;
+  /** What the kind keeps of a scoring besides its FileScoring row, written in the scoring's transaction. */
+  storeDetails(
+    tx: Tx,
+    input: {
+      scoringId: string;
+      /** The scorer the scoring is stamped with (a rescore may stamp another version). */
+      scorer: ScorerId;
+      truth: VersionTruth<Truth>;
+      result: Result;
+      file: Input;
+      settings: Settings;
+    },
+  ): Promise<void>;
+  /** Work started once a run is scored (MR-Ben: the judge audit's sample); failures are logged, not thrown. */
+  afterScored?(input: { runId: string }): Promise<void>;
+  /** Background work of the kind, started by the worker process (MR-Ben: judge audits, analyses). */
+  startWorkers?(): Promise<{ stop(): Promise<void> }>;
+
+  /** Why a scored run cannot go on the board yet, in words for the moderator (empty: it may). */
+  approvalBlockers(scoring: StoredScoring, shots: Shots): Promise<string[]>;
+  /** A scored run at a glance, for the moderation queue. */
+  reviewRun(scoring: StoredScoring, context: { shots: Shots; claimedScores: unknown }): Promise<RunReview>;
+  /** The submission's setup at a glance (MR-Ben: its judge), given its runs' scorings; without it, "no judge stage". */
+  reviewSetup?(submission: { judgeModel: string }, scorings: (StoredScoring | null)[]): SetupReview;
+
+  /** The records page's filters, and a page of a scoring's records. */
+  readonly recordFilters: RecordFilter[];
+  listRecords(scoring: StoredScoring, filters: Record<string, string>, page: number): Promise<RecordPage>;
+  /** One record with what its page shows and its neighbours' keys, or null when the scoring has no such record. */
+  getRecord(
+    scoring: StoredScoring,
+    key: RecordKey,
+  ): Promise<{ detail: unknown; previous: RecordKey | null; next: RecordKey | null } | null>;
+  /** A few records for a moderator to read by hand, the same every time for the same seed. */
+  sampleRecords(scoring: StoredScoring, seed: string): Promise<unknown[]>;
+
+  /** The scoring as the submissions API shows it (a documented shape per kind). */
+  scoringJson(scoring: StoredScoring): Promise<Record<string, unknown>>;
+  /** The board row's figures besides the score and its interval, for the board's columns and exports. */
+  boardFigures(scorings: StoredScoring[]): Promise<Map<string, Record<string, unknown>>>;
+  /** What the board's exports say besides the model and rank: of the benchmark, of each entry, and as CSV columns. */
+  readonly boardExport: {
+    benchmark(board: { settings: unknown; truthRecords: number }): Record<string, unknown>;
+    entry(row: BoardRow): Record<string, unknown>;
+    csv: { header: string; value(row: BoardRow): string | number | null }[];
+  };
+}

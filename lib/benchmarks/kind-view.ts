@@ -1,0 +1,50 @@
+// The part of a benchmark kind that renders: what the shared pages (a run's report, its records, a
+// record, the moderator's spot check, a board) show of this kind, as server components. Loaded on
+// first use by BenchmarkKind.view(); the pages around them are written once.
+import type { ReactNode } from "react";
+import type { DataColumn } from "@/components/ui/data-table";
+import type { Shots } from "./kind";
+import type { BoardContext, BoardRow, StoredScoring } from "./kind-server";
+
+export interface RunReportProps {
+  submissionId: string;
+  shots: Shots;
+  scoring: StoredScoring;
+  benchmarkName: string;
+  /** What the submitter claimed (Submission.claimedScores), for kinds that compare. */
+  claimedScores: unknown;
+  /** The shared line on what scored the file, with its download and records links: shown after the figures. */
+  provenance: ReactNode;
+}
+
+export interface KindView {
+  /** What a record of a scoring is called on the pages: "item", "record". */
+  recordNoun: string;
+  /** A scored run's report: its figures, then `provenance`, then what the scorer found. */
+  RunReport(props: RunReportProps): ReactNode;
+  /** Panels under the report (MR-Ben: the judge audit and the analyses); `moderator` adds their actions. */
+  RunPanels?(props: { submissionId: string; shots: Shots; scoring: StoredScoring; moderator: boolean }): ReactNode;
+  /** Help above the drop zones: what the files are and the layouts they may have. */
+  UploadHelp(): ReactNode;
+  /** What a public board entry's page shows of its scored file above its records. */
+  EntrySummary?(props: { scoring: StoredScoring }): ReactNode;
+  /** A page of records (rows from listRecords); each links to its own page. */
+  RecordsTable(props: { rows: unknown[]; recordHref: (key: string) => string }): ReactNode;
+  /** One record (the detail from getRecord). */
+  RecordDetail(props: { detail: unknown }): ReactNode;
+  /** A record's title on its page. */
+  recordTitle(detail: unknown): ReactNode;
+  /** The spot check's sampled records of one run (from sampleRecords), as a table. */
+  SpotCheckRecords(props: { submissionId: string; shots: Shots; records: unknown[] }): ReactNode;
+  /** What the spot check draws, in one sentence. */
+  spotCheckNote: string;
+  /** The shared board's columns after rank, model, organization, score and interval (kinds with a board of their own, BenchmarkKind.boardPath, have none). */
+  boardColumns?(context: BoardContext): DataColumn<BoardRow>[];
+  /** What the board shows under its table (extraction: the per-field heatmap). */
+  BoardExtras?(props: { context: BoardContext; rows: BoardRow[] }): ReactNode;
+  /** The shared board's explanation under its title. */
+  BoardIntro?(props: {
+    benchmark: { name: string; description: string; settings: unknown };
+    truthRecords: number;
+  }): ReactNode;
+}

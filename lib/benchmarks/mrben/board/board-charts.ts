@@ -1,0 +1,55 @@
+// The data behind the home page's charts, pure: the top entries of each subject and the
+// mean MR-Score against model size.
+import type { BoardRow } from "@/lib/benchmarks/mrben/board/board-rows";
+import type { BoardSubject } from "@/lib/benchmarks/mrben/board/types";
+
+export const TOP_ENTRIES = 5;
+
+export type TopEntry = { slug: string; model: string; score: number; text: string };
+
+/** Per subject, its best ranked-coverage entries by MR-Score (x100), best first. */
+export function topEntriesBySubject(
+  rows: readonly BoardRow[],
+  subjects: readonly BoardSubject[],
+  count = TOP_ENTRIES,
+): Array<{ subject: BoardSubject; entries: TopEntry[] }> {
+  return subjects.map((subject) => ({
+    subject,
+    entries: rows
+      .flatMap((row) => {
+        const cell = row.subjects[subject.key];
+        return cell && !cell.unranked
+          ? [{ slug: row.slug, model: row.modelName, score: cell.v * 100, text: cell.t }]
+          : [];
+      })
+      .sort((a, b) => b.score - a.score || (a.model < b.model ? -1 : 1))
+      .slice(0, count),
+  }));
+}
+
+export type SizePoint = {
+  slug: string;
+  model: string;
+  billions: number;
+  score: number;
+  text: string;
+  openWeights: boolean;
+};
+
+/** Entries with a known size: parameters in billions against the mean MR-Score (x100). */
+export function sizeScorePoints(rows: readonly BoardRow[]): SizePoint[] {
+  return rows.flatMap((row) =>
+    row.parameterCount === null || row.parameterCount <= 0
+      ? []
+      : [
+          {
+            slug: row.slug,
+            model: row.modelName,
+            billions: row.parameterCount / 1e9,
+            score: row.score.v * 100,
+            text: row.score.t,
+            openWeights: row.openWeights,
+          },
+        ],
+  );
+}

@@ -1,0 +1,98 @@
+// A moderator's judge-audit actions: a full re-judge of a run's file, and trying an audit's
+// failed verdicts again. Authorization for both lives here.
+import "server-only";
+import type { AuthUser } from "@/lib/auth/current-user";
+import { canModerate } from "@/lib/auth/permissions";
+import { db } from "@/lib/db";
+import { judgeSettings } from "@/lib/benchmarks/mrben/judge/judge-settings";
+import { invalidateBoard } from "@/lib/platform/cache/board-cache";
+import type { JudgeSettings } from "@/lib/benchmarks/mrben/judge/openai-judge";
+import { createFullAudit, queueJudgeJobs, reopenFailedVerdicts } from "@/lib/benchmarks/mrben/judge/start-judge-audit";
+import { actorLabel, recordRejudgeRequest } from "@/lib/audit-log/audit-log";
+
+export type JudgeActionErrorCode = "judge-off" | "forbidden" | "not-found" | "not-scored" | "already-running";
+
+export type JudgeActionResult =
+  | { ok: true; data: { auditId: string; verdicts: number } }
+  | { ok: false; error: { code: JudgeActionErrorCode; message: string } };
+
+const fail = (code: JudgeActionErrorCode, message: string): JudgeActionResult => ({
+  ok: false,
+  error: { code, message },
+});
+
+function refusal(actor: AuthUser, settings: JudgeSettings | null): JudgeActionResult | null {
+  if (!canModerate(actor)) return fail("forbidden", "Only moderators and admins can ask the server's judge.");
+  if (!settings) return fail("judge-off", "The judge audit is off: no judge API is configured (JUDGE_API_BASE_URL).");
+  return null;
+}
+
+export async function requestFullRejudge({
+  actor,
+  submissionId,
+  shots,
+  settings = judgeSettings(),
+}: {
+  actor: AuthUser;
+  submissionId: string;
+  shots: 0 | 1;
+  settings?: JudgeSettings | null;
+}): Promise<JudgeActionResult> {
+  const refused = refusal(actor, settings);
+  if (refused || !settings) return refused!;
+  const submission = await db.submission.findUnique({
+    where: { id: submissionId },
+    select: {
+      status: true,
+      revision: true,
+      runs: {
+        where: { shots },
+        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+        take: 1,
+        select: { status: true, scoringId: true },
+      },
+    },
+  });
+  if (!submission) return fail("not-found", "No such submission.");
+  const run = submission.runs[0];
+  if (run?.status !== "scored" || !run.scoringId)
+    return fail("not-scored", `The ${shots}-shot file is not scored: there are no verdicts to judge.`);
+  const scoringId = run.scoringId;
+  const created = await db.$transaction(async (tx) => {
+    const audit = await createFullAudit(tx, { scoringId, judgeModel: settings.model, requestedById: actor.id });
+    if (!audit.ok) return audit;
+    await recordRejudgeRequest(tx, {
+      actor: { id: actor.id, label: actorLabel(actor) },
+      submissionId,
+      state: { status: submission.status, revision: submission.revision },
+      audit: { id: audit.auditId, shots, judgeModel: settings.model, verdicts: audit.jobs.length },
+    });
+    return audit;
+  });
+  if (!created.ok)
+    return fail(
+      "already-running",
+      `A full re-judge of the ${shots}-shot file by ${settings.model} is already running.`,
+    );
+  await queueJudgeJobs(created.jobs);
+  if (created.scoresStored) await invalidateBoard();
+  return { ok: true, data: { auditId: created.auditId, verdicts: created.jobs.length } };
+}
+
+export async function retryFailedVerdicts({
+  actor,
+  auditId,
+  settings = judgeSettings(),
+}: {
+  actor: AuthUser;
+  auditId: string;
+  settings?: JudgeSettings | null;
+}): Promise<JudgeActionResult> {
+  const refused = refusal(actor, settings);
+  if (refused) return refused;
+  const audit = await db.judgeAudit.findUnique({ where: { id: auditId }, select: { id: true } });
+  if (!audit) return fail("not-found", "No such judge audit.");
+  const jobs = await db.$transaction((tx) => reopenFailedVerdicts(tx, auditId));
+  await queueJudgeJobs(jobs);
+  return { ok: true, data: { auditId, verdicts: jobs.length } };
+}

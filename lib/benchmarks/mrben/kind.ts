@@ -1,0 +1,119 @@
+// MR-Ben as a benchmark kind: a results file of the official evaluation, scored by MR-Score
+// (lib/mr-score) against the benchmark's data files, exactly as the official script scores it.
+import type { BenchmarkKind, ScanOutcome } from "@/lib/benchmarks/kind";
+import { readDatasetDir, type DatasetSubject } from "@/lib/benchmarks/mrben/dataset/read-dataset-dir";
+import { MRBEN_NAME, MRBEN_SLUG } from "@/lib/benchmarks/mrben/benchmark";
+import { SCORER, scoreResultsFile, SUBJECTS, type ScoreReport, type TruthItem } from "@/lib/benchmarks/mrben/mr-score";
+import { RecordScanner } from "@/lib/benchmarks/mrben/results-file/record-scanner";
+import { mrbenCli } from "./cli";
+import { duplicateRecordsFailure, noMatchingRecordsFailure, scoringFailure } from "./failures";
+
+/** The truth a results file is scored against: the benchmark's items, or (the official script's way, CLI only) the file's own fields. */
+export type MrbenTruth =
+  | { source: "file" }
+  | {
+      source: "benchmark";
+      items: readonly TruthItem[];
+      /** BenchmarkItem ids, parallel to `items` (a scored record's truthIndex points into both). */
+      itemIds: readonly string[];
+    };
+
+/** A results file as JSON.parse of the whole text gives it (see RecordScanner). */
+export type ResultsFile = Record<string, unknown>;
+
+export type MrbenKind = BenchmarkKind<Record<string, never>, DatasetSubject[], MrbenTruth, ResultsFile, ScoreReport>;
+
+export const mrbenKind: MrbenKind = {
+  name: "mrben",
+  label: "MR-Ben",
+  hint: "judge solutions step by step; scored by MR-Score",
+  scorer: SCORER,
+  scoreLabel: "MR-Score",
+  asks: { judgeModel: true, claimedScores: true },
+  claimedParts: SUBJECTS,
+  readsShots: false,
+  fixedBenchmark: { slug: MRBEN_SLUG, name: MRBEN_NAME },
+  boardPath: "/",
+
+  settings: () => ({}),
+  variant: () => "",
+
+  readDataset(dir) {
+    const read = readDatasetDir({ dir });
+    if (!read.ok) {
+      const [first] = read.problems;
+      const unreadable = read.problems.length === 1 && first?.record === null && first.file === dir;
+      return { ok: false, problems: read.problems.map((problem) => problem.message), unreadable };
+    }
+    return {
+      ok: true,
+      benchmark: { slug: MRBEN_SLUG, name: MRBEN_NAME },
+      dataset: read.subjects,
+      lines: [
+        ...read.ignoredFiles.map((ignored) => `  ignoring ${ignored} (not a subject file)`),
+        ...read.subjects.map((subject) => `  ${subject.fileName}: ${subject.items.length} solutions`),
+      ],
+    };
+  },
+
+  upload: {
+    noun: "results",
+    accept: ".json,.gz,application/json,application/gzip",
+    prompt: "Drop …_{shots}shot_cot_True_scored_eval_results.json (or .json.gz) here, or",
+    fileName: {
+      pattern: "_(\\d+)shot_cot_(?:true|false)_(scored_)?eval_results\\.json(?:\\.gz)?$",
+      shotsGroup: 1,
+      missingGroupWarning: {
+        group: 2,
+        message:
+          "This looks like the first-stage file (no judge verdicts). Upload the …_scored_eval_results.json the judge stage writes.",
+      },
+    },
+  },
+
+  scanner() {
+    const scanner = new RecordScanner();
+    return {
+      push: (bytes) => scanner.push(bytes),
+      end: (): ScanOutcome<ResultsFile> => {
+        const scanned = scanner.end();
+        return scanned.ok ? { ok: true, value: scanned.value, jsonBytes: scanned.jsonBytes } : scanned;
+      },
+    };
+  },
+  parse: (scanned) => ({ ok: true, input: scanned as ResultsFile }),
+
+  score({ truth, file }) {
+    const scored = scoreResultsFile({
+      results: file,
+      truth: truth.source === "file" ? truth : { source: "benchmark", items: truth.items },
+      includeItemKeys: false,
+    });
+    return scored.ok
+      ? { ok: true, result: scored.report }
+      : { ok: false, failure: scoringFailure(scored.errors, scored.omittedErrors) };
+  },
+  refuse(report, { versionNumber }) {
+    const { duplicates } = report.diagnostics;
+    if (duplicates.total > 0) return duplicateRecordsFailure(duplicates.total, duplicates.items);
+    if (report.records.every((record) => !record.matched))
+      return noMatchingRecordsFailure(report.records.length, versionNumber);
+    return null;
+  },
+  figures: (report) => ({
+    score: report.meanMrScore,
+    interval: report.intervals.mean,
+    summary: null,
+    report: { truthSource: report.truthSource, ...report.diagnostics },
+  }),
+  thread: {
+    module: "lib/benchmarks/mrben/thread-scorer.ts",
+    truth: (truth) => (truth.source === "benchmark" ? truth.items : null),
+    parts: (file) => Object.entries(file),
+    options: () => null,
+  },
+
+  cli: mrbenCli,
+  server: async () => (await import("./server")).mrbenServer,
+  view: async () => (await import("./view")).mrbenView,
+};

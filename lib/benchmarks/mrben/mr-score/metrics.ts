@@ -1,0 +1,79 @@
+// The per-subject metrics and the file mean, computed in the same order and with the same
+// roundings as the official Python (utils.py MCC_score / mr_score / construct_eval_stats).
+import { formatOneDecimal, formatPercent } from "@/lib/platform/percent";
+
+export type SubjectCounts = {
+  n_correct: number;
+  n_incorrect: number;
+  tp: number;
+  tn: number;
+  step_correct: number;
+  reason_correct: number;
+};
+
+export type SubjectScore = SubjectCounts & {
+  fp: number;
+  fn: number;
+  mcc: number;
+  acc_step: number;
+  acc_reason: number;
+  mr_score: number;
+};
+
+/** The official weights: w1 * max(0, MCC) + w2 * step accuracy + w3 * reason accuracy. */
+export const MR_SCORE_WEIGHTS = { mcc: 0.2, step: 0.3, reason: 0.5 } as const;
+
+/**
+ * Matthews correlation coefficient as Python computes it: the numerator and the product under
+ * the root are exact integers (BigInt), each converted to the nearest double once, then
+ * `numerator / sqrt(product)`; 0 when either is 0.
+ */
+export function matthewsCorrelation({ tp, tn, fp, fn }: { tp: number; tn: number; fp: number; fn: number }): number {
+  const [TP, TN, FP, FN] = [BigInt(tp), BigInt(tn), BigInt(fp), BigInt(fn)];
+  const numerator = TP * TN - FP * FN;
+  const product = (TP + FP) * (TP + FN) * (TN + FP) * (TN + FN);
+  const denominator = Math.sqrt(Number(product));
+  if (numerator === 0n || denominator === 0) return 0;
+  return Number(numerator) / denominator;
+}
+
+/**
+ * All metrics of one subject. Where the official script divides by zero (no incorrect
+ * solutions) it crashes; we report accuracy 0 and let diagnostics say so.
+ */
+export function computeSubjectScore(counts: SubjectCounts): SubjectScore {
+  const fp = counts.n_incorrect - counts.tn;
+  const fn = counts.n_correct - counts.tp;
+  const mcc = matthewsCorrelation({ tp: counts.tp, tn: counts.tn, fp, fn });
+  const acc_step = counts.n_incorrect === 0 ? 0 : counts.step_correct / counts.n_incorrect;
+  const acc_reason = counts.n_incorrect === 0 ? 0 : counts.reason_correct / counts.n_incorrect;
+  // Left to right, as Python evaluates `w1 * max(0, mcc) + w2 * acc_step + w3 * acc_reason`.
+  const mr_score =
+    MR_SCORE_WEIGHTS.mcc * Math.max(0, mcc) + MR_SCORE_WEIGHTS.step * acc_step + MR_SCORE_WEIGHTS.reason * acc_reason;
+  return { ...counts, fp, fn, mcc, acc_step, acc_reason, mr_score };
+}
+
+/** Why the official script would stop with ZeroDivisionError on a subject (recall, precision, accuracies). */
+export function officialDivisionFailures(score: SubjectScore): string[] {
+  const reasons: string[] = [];
+  if (score.n_correct === 0) reasons.push("n_correct is 0 (recall = tp / n_correct)");
+  if (score.tp + score.fp === 0) reasons.push("tp + fp is 0 (precision = tp / (tp + fp))");
+  if (score.n_incorrect === 0) reasons.push("n_incorrect is 0 (accuracies divide by it)");
+  return reasons;
+}
+
+/** The file's MR-Score: the sum of the subjects' mr_score in file order, divided by their count. */
+export function meanMrScore({ scores }: { scores: readonly number[] }): number {
+  let sum = 0;
+  for (const s of scores) sum += s;
+  return scores.length === 0 ? 0 : sum / scores.length;
+}
+
+/** The official display of the mean, `round(sum * 100 / len, 1)`: scaled before dividing, as there. */
+export function formatMeanPercent({ scores }: { scores: readonly number[] }): string {
+  let sum = 0;
+  for (const s of scores) sum += s;
+  return formatOneDecimal((sum * 100) / scores.length);
+}
+
+export { formatOneDecimal, formatPercent };

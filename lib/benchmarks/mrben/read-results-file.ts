@@ -1,0 +1,21 @@
+// Reads an MR-Ben results file from disk (plain or gzip) into the parsed JSON value, or a clear
+// error naming where reading stopped: the shared disk reader with MR-Ben's record scanner.
+import { readFileAt, type ReadFileError, type ReadFileStats } from "@/lib/benchmarks/files/read-file-at";
+import { mrbenKind, type ResultsFile } from "./kind";
+
+export type ReadResultsFileResult =
+  { ok: true; value: ResultsFile; stats: ReadFileStats } | { ok: false; error: ReadFileError };
+
+export async function readResultsFile({
+  path,
+  maxJsonBytes,
+}: {
+  path: string;
+  maxJsonBytes?: number;
+}): Promise<ReadResultsFileResult> {
+  const read = await readFileAt({ kind: mrbenKind, path, shots: 0, maxJsonBytes });
+  if (!read.ok) return read;
+  // MR-Ben's parse never refuses: the scanner already checked the file's JSON.
+  if (!read.parsed.ok) throw new Error(`readResultsFile: ${read.parsed.failure.detail}`);
+  return { ok: true, value: read.parsed.input, stats: read.stats };
+}

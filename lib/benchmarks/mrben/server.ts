@@ -1,0 +1,58 @@
+// MR-Ben's server part: its truth from the database, what it stores of a scoring, the judge audit
+// started on every scored run and the background work (judge audits, analyses), and what
+// moderation, the records pages and the API read of a scoring.
+import "server-only";
+import type { KindServer } from "@/lib/benchmarks/kind-server";
+import type { DatasetSubject } from "@/lib/benchmarks/mrben/dataset/read-dataset-dir";
+import { startAnalysesSweeper } from "@/lib/benchmarks/mrben/analyses/analyses-sweeper";
+import { auditScoredRun } from "@/lib/benchmarks/mrben/judge/audit-scored-run";
+import { judgeSettings } from "@/lib/benchmarks/mrben/judge/judge-settings";
+import { startJudgeWorker } from "@/lib/benchmarks/mrben/judge/judge-worker";
+import { env } from "@/lib/env";
+import type { ScoreReport } from "@/lib/benchmarks/mrben/mr-score";
+import { importMrbenDataset } from "./import";
+import type { MrbenTruth, ResultsFile } from "./kind";
+import { getRecordResult, listRecordResults, MRBEN_RECORD_FILTERS } from "./record-results";
+import { mrbenApprovalBlockers, mrbenReviewRun, mrbenReviewSetup } from "./review";
+import { mrbenScoringJson } from "./scoring-json";
+import { sampleRecordResults } from "./spot-check-sample";
+import { storeMrbenDetails } from "./store-details";
+import { getCurrentBenchmarkTruth } from "./truth";
+
+export const mrbenServer: KindServer<Record<string, never>, DatasetSubject[], MrbenTruth, ResultsFile, ScoreReport> = {
+  importDataset: importMrbenDataset,
+  currentTruth: () => getCurrentBenchmarkTruth(),
+  storeDetails: storeMrbenDetails,
+  afterScored: ({ runId }) => auditScoredRun(runId),
+  async startWorkers() {
+    const settings = judgeSettings();
+    const judge = settings ? await startJudgeWorker({ settings, concurrency: env.JUDGE_CONCURRENCY }) : null;
+    if (settings)
+      console.error(`[judge] worker started: ${settings.model}, ${env.JUDGE_CONCURRENCY} request(s) at once`);
+    const analyses = startAnalysesSweeper();
+    return {
+      async stop() {
+        analyses.stop();
+        await judge?.stop();
+      },
+    };
+  },
+
+  approvalBlockers: mrbenApprovalBlockers,
+  reviewRun: mrbenReviewRun,
+  reviewSetup: mrbenReviewSetup,
+
+  recordFilters: MRBEN_RECORD_FILTERS,
+  listRecords: (scoring, filters, page) => listRecordResults(scoring.id, filters, page),
+  async getRecord(scoring, key) {
+    if (!/^\d{1,18}$/.test(key)) return null;
+    const record = await getRecordResult({ scoringId: scoring.id, recordId: BigInt(key) });
+    return record ? { detail: record, previous: null, next: null } : null;
+  },
+  sampleRecords: (scoring, seed) => sampleRecordResults(scoring.id, seed),
+
+  scoringJson: mrbenScoringJson,
+  // MR-Ben's board is its own (lib/leaderboard, served at / and /api/v1/leaderboard), not the shared one.
+  boardFigures: async (scorings) => new Map(scorings.map((scoring) => [scoring.id, {}])),
+  boardExport: { benchmark: () => ({}), entry: () => ({}), csv: [] },
+};

@@ -1,0 +1,37 @@
+// The benchmark kinds the portal knows: MR-Ben, structured extraction, and any a build adds
+// (extra-kinds.ts). A benchmark's `kind` names one of them; everything kind-specific is asked of it.
+import { extractionKind } from "./extraction/kind";
+import { benchmarkKinds as extraKinds } from "@/lib/benchmarks/extra-kinds";
+import type { AnyBenchmarkKind } from "./kind";
+import { mrbenKind } from "./mrben/kind";
+
+const KINDS: readonly AnyBenchmarkKind[] = [
+  mrbenKind as AnyBenchmarkKind,
+  extractionKind as AnyBenchmarkKind,
+  ...extraKinds,
+];
+
+const BY_NAME = new Map(KINDS.map((kind) => [kind.name, kind]));
+if (BY_NAME.size !== KINDS.length) throw new Error("Two benchmark kinds share a name");
+
+export function benchmarkKinds(): readonly AnyBenchmarkKind[] {
+  return KINDS;
+}
+
+/** The kind a name denotes, or null when no kind has it (a row written by a build with more kinds). */
+export function findBenchmarkKind(name: string): AnyBenchmarkKind | null {
+  return BY_NAME.get(name) ?? null;
+}
+
+/** The kind of a stored benchmark: a name no kind has is a deployment error, not bad input. */
+export function benchmarkKind(name: string): AnyBenchmarkKind {
+  const kind = BY_NAME.get(name);
+  if (!kind) throw new Error(`No benchmark kind "${name}" in this build (known: ${[...BY_NAME.keys()].join(", ")})`);
+  return kind;
+}
+
+/** The benchmark that reserves a slug for itself (MR-Ben's `mr-ben`), when another kind would take it. */
+export function slugReservedFrom(slug: string, kindName: string): { name: string } | null {
+  const owner = KINDS.find((kind) => kind.fixedBenchmark?.slug === slug && kind.name !== kindName);
+  return owner?.fixedBenchmark ? { name: owner.fixedBenchmark.name } : null;
+}

@@ -1,0 +1,154 @@
+// Importing a benchmark whose truth is a list of keyed records (TruthRecord: an extraction
+// benchmark's references, a question set's answers), in one transaction. The same records change
+// nothing but the benchmark's name, description and settings; different records make a new
+// version, so scores computed earlier keep the truth they were made against.
+import "server-only";
+import { createHash } from "node:crypto";
+import { db } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { DatasetImportError, type Tx } from "../kind-server";
+import { slugReservedFrom } from "../registry";
+
+/** One record of the truth: its key and its JSON text, and the text to digest (its canonical form). */
+export interface IncomingTruthRecord {
+  key: string;
+  text: string;
+  /** The text that decides whether two records are the same truth (sorted keys, say). */
+  canonicalText: string;
+}
+
+export interface TruthRecordsBenchmark {
+  slug: string;
+  name: string;
+  description: string;
+  /** Benchmark.settings; a change of them alone updates the benchmark without a new version. */
+  settings: Prisma.InputJsonObject;
+}
+
+export type TruthRecordsOutcome = "first-version" | "new-version" | "nothing" | "update-settings";
+
+export interface TruthRecordsImport {
+  outcome: TruthRecordsOutcome;
+  versionNumber: number;
+  records: number;
+  /** Against the version it replaces: records added, removed and changed (by key). */
+  changes: { added: number; removed: number; changed: number } | null;
+}
+
+/** Serialises concurrent imports of record benchmarks (MR-Ben's import has its own key). */
+const IMPORT_LOCK_KEY = 4_627_302;
+
+const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
+
+interface PreparedRecord {
+  key: string;
+  position: number;
+  text: string;
+  digest: string;
+}
+
+/** One digest over every record's key and truth, in order: equal digests, equal truth. */
+function truthDigest(records: PreparedRecord[]): string {
+  return sha256(records.map((record) => `${JSON.stringify(record.key)}:${record.digest}`).join("\n"));
+}
+
+export async function importTruthRecords({
+  kind,
+  benchmark,
+  records,
+  noun,
+}: {
+  /** The benchmark's kind: a slug of another kind is refused. */
+  kind: string;
+  benchmark: TruthRecordsBenchmark;
+  records: IncomingTruthRecord[];
+  /** What the records are called in a version's note: "references", "answers". */
+  noun: string;
+}): Promise<TruthRecordsImport> {
+  const prepared: PreparedRecord[] = records.map((record, position) => ({
+    key: record.key,
+    position,
+    text: record.text,
+    digest: sha256(record.canonicalText),
+  }));
+  const digest = truthDigest(prepared);
+  const reserved = slugReservedFrom(benchmark.slug, kind);
+  if (reserved) throw new DatasetImportError(`The slug "${benchmark.slug}" is ${reserved.name}'s.`);
+  return db.$transaction(
+    async (tx) => {
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(${IMPORT_LOCK_KEY})`;
+      const existing = await tx.benchmark.findUnique({ where: { slug: benchmark.slug } });
+      if (existing && existing.kind !== kind)
+        throw new DatasetImportError(`The slug "${benchmark.slug}" belongs to a ${existing.kind} benchmark.`);
+      const fields = { name: benchmark.name, description: benchmark.description, settings: benchmark.settings };
+      const row = existing
+        ? await tx.benchmark.update({ where: { id: existing.id }, data: fields })
+        : await tx.benchmark.create({ data: { slug: benchmark.slug, kind, ...fields } });
+      const current = await tx.benchmarkVersion.findFirst({
+        where: { benchmarkId: row.id },
+        orderBy: { number: "desc" },
+        select: { id: true, number: true, truthDigest: true },
+      });
+      if (current && current.truthDigest === digest) {
+        const settingsChanged =
+          existing !== null &&
+          (existing.name !== benchmark.name ||
+            existing.description !== benchmark.description ||
+            sortedJson(existing.settings) !== sortedJson(benchmark.settings));
+        return {
+          outcome: settingsChanged ? "update-settings" : "nothing",
+          versionNumber: current.number,
+          records: prepared.length,
+          changes: null,
+        };
+      }
+      const changes = current ? await diffRecords(tx, current.id, prepared) : null;
+      const number = (current?.number ?? 0) + 1;
+      const version = await tx.benchmarkVersion.create({
+        data: {
+          benchmarkId: row.id,
+          number,
+          truthDigest: digest,
+          note: changes
+            ? `${capitalized(noun)} changed: ${changes.added} added, ${changes.removed} removed, ${changes.changed} changed.`
+            : `First import: ${prepared.length} ${noun}.`,
+        },
+        select: { id: true },
+      });
+      await tx.truthRecord.createMany({ data: prepared.map((record) => ({ versionId: version.id, ...record })) });
+      return {
+        outcome: current ? "new-version" : "first-version",
+        versionNumber: number,
+        records: prepared.length,
+        changes,
+      };
+    },
+    { timeout: 120_000, maxWait: 30_000 },
+  );
+}
+
+/** JSON with every object's keys sorted: equal texts, equal settings. */
+function sortedJson(value: unknown): string {
+  return JSON.stringify(value ?? null, (_key, inner: unknown) =>
+    inner !== null && typeof inner === "object" && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : inner,
+  );
+}
+
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+async function diffRecords(tx: Tx, versionId: string, incoming: PreparedRecord[]) {
+  const stored = await tx.truthRecord.findMany({ where: { versionId }, select: { key: true, digest: true } });
+  const before = new Map(stored.map((record) => [record.key, record.digest]));
+  const after = new Map(incoming.map((record) => [record.key, record.digest]));
+  let added = 0;
+  let changed = 0;
+  for (const [key, digest] of after) {
+    const old = before.get(key);
+    if (old === undefined) added++;
+    else if (old !== digest) changed++;
+  }
+  const removed = [...before.keys()].filter((key) => !after.has(key)).length;
+  return { added, removed, changed };
+}

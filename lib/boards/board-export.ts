@@ -1,0 +1,71 @@
+// GET /api/v1/benchmarks/{slug}/leaderboard?shots=0|1: a benchmark's shared board as JSON, or CSV for
+// `?format=csv` or `Accept: text/csv` (docs/api.md): the rank and model of each entry, its score
+// and interval under the score's name (`f1`, `f1Ci`), and what its kind exports of it. Built from
+// the cached board.
+import "server-only";
+import { scoreKey } from "@/lib/benchmarks/kind";
+import { benchmarkKind } from "@/lib/benchmarks/registry";
+import { csvTable } from "@/lib/platform/csv";
+import type { BenchmarkBoard } from "./benchmark-board";
+
+export async function benchmarkBoardJson(board: BenchmarkBoard) {
+  const kind = benchmarkKind(board.benchmark.kind);
+  const { boardExport } = await kind.server();
+  const key = scoreKey(kind.scoreLabel);
+  const { slug, name, description, versionNumber, settings, truthRecords } = board.benchmark;
+  return {
+    benchmark: {
+      slug,
+      name,
+      description,
+      versionNumber,
+      kind: kind.name,
+      scoreLabel: kind.scoreLabel,
+      ...boardExport.benchmark({ settings, truthRecords }),
+    },
+    shots: board.shots,
+    generatedAt: new Date().toISOString(),
+    entries: board.rows.map((row) => ({
+      rank: row.rank,
+      submissionId: row.submissionId,
+      model: {
+        name: row.model.name,
+        slug: row.model.slug,
+        link: row.model.link,
+        organization: row.model.organization,
+        parameterCount: row.model.parameterCount,
+        openWeights: row.model.openWeights,
+      },
+      [key]: row.score,
+      [`${key}Ci`]: row.interval,
+      ...boardExport.entry(row),
+      benchmarkVersion: row.benchmarkVersion,
+    })),
+  };
+}
+
+export async function benchmarkBoardCsv(board: BenchmarkBoard): Promise<string> {
+  const kind = benchmarkKind(board.benchmark.kind);
+  const { boardExport } = await kind.server();
+  const key = scoreKey(kind.scoreLabel);
+  return csvTable(
+    [
+      "rank",
+      "model",
+      "organization",
+      key,
+      `${key}_ci_low`,
+      `${key}_ci_high`,
+      ...boardExport.csv.map((column) => column.header),
+    ],
+    board.rows.map((row) => [
+      row.rank,
+      row.model.name,
+      row.model.organization,
+      row.score,
+      row.interval?.low ?? null,
+      row.interval?.high ?? null,
+      ...boardExport.csv.map((column) => column.value(row)),
+    ]),
+  );
+}

@@ -1,0 +1,58 @@
+// A public entry of a benchmark's board: an approved submission of that benchmark and the scoring of
+// its newest scored upload for one shot setting. Anything else is not public.
+import "server-only";
+import type { Shots } from "@/lib/benchmarks/kind";
+import type { StoredScoring } from "@/lib/benchmarks/kind-server";
+import { STORED_SCORING_SELECT } from "@/lib/benchmarks/stored-scoring";
+import { db } from "@/lib/db";
+
+export interface PublicEntry {
+  submissionId: string;
+  modelName: string;
+  modelSlug: string;
+  modelLink: string;
+  organization: string;
+  benchmark: { slug: string; name: string; kind: string };
+  shots: Shots;
+  scoring: StoredScoring;
+}
+
+export async function findPublicEntry({
+  slug,
+  submissionId,
+  shots,
+}: {
+  slug: string;
+  submissionId: string;
+  shots: Shots;
+}): Promise<PublicEntry | null> {
+  const submission = await db.submission.findFirst({
+    where: { id: submissionId, status: "approved", benchmark: { slug } },
+    select: {
+      id: true,
+      modelName: true,
+      modelSlug: true,
+      modelLink: true,
+      organization: true,
+      benchmark: { select: { slug: true, name: true, kind: true } },
+      runs: {
+        where: { shots },
+        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+        take: 1,
+        select: { status: true, scoring: { select: STORED_SCORING_SELECT } },
+      },
+    },
+  });
+  const run = submission?.runs[0];
+  if (!submission || run?.status !== "scored" || !run.scoring) return null;
+  return {
+    submissionId: submission.id,
+    modelName: submission.modelName,
+    modelSlug: submission.modelSlug,
+    modelLink: submission.modelLink,
+    organization: submission.organization,
+    benchmark: submission.benchmark,
+    shots,
+    scoring: run.scoring,
+  };
+}

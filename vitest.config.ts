@@ -3,6 +3,10 @@ import { defineConfig } from "vitest/config";
 
 const root = import.meta.dirname;
 
+// The test run's own benchmark kind (tests/kinds/qa): the proof that a kind is one folder. Set here,
+// in the main process, so that the browser tests' build (a global setup) bundles it too.
+process.env.BENCHMARK_KINDS_MODULE = "tests/kinds/qa/index.ts";
+
 // Two projects: `unit` needs nothing but the files (pure modules, scorer parity on the shared
 // fixtures); `integration` talks to a real PostgreSQL started by tests/helpers/global-setup.ts.
 export default defineConfig({

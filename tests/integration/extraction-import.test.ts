@@ -95,6 +95,7 @@ describe("npm run db:import -- --kind extraction", () => {
   it("exits 2 for an unknown kind", () => {
     const result = tsx("--conditions=react-server", "scripts/db-import.ts", "--kind", "poetry", "--data", dataset);
     expect(result.status).toBe(2);
-    expect(result.stderr).toContain("--kind must be mrben or extraction");
+    // Names every kind: the built-in two, and the test run's own (tests/kinds/qa).
+    expect(result.stderr).toContain('--kind must be mrben, extraction or qa, not "poetry"');
   });
 });

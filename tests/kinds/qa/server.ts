@@ -1,0 +1,171 @@
+// QA's server part: its answers as truth records, a scored record per question, and what moderation,
+// the records pages, the boards and the API read of a scoring. Built only from the portal's kits.
+import "server-only";
+import type { BoardRow, KindServer, StoredScoring } from "@/lib/benchmarks/kind-server";
+import {
+  getScoredRecord,
+  listScoredRecords,
+  sampleScoredRecords,
+  storeScoredRecords,
+} from "@/lib/benchmarks/scored-records/scored-records";
+import { importTruthRecords } from "@/lib/benchmarks/truth-records/import-truth-records";
+import { currentVersion, loadTruthRecords } from "@/lib/benchmarks/truth-records/load-truth-records";
+import type { QaDataset } from "./dataset";
+import type { QaAnswers } from "./kind";
+import type { QaResult, QaTruth } from "./score";
+
+const PER_PAGE = 50;
+const SAMPLE_SIZE = 5;
+
+export const OUTCOME_LABELS: Record<string, string> = { correct: "correct", wrong: "wrong", missing: "not answered" };
+
+/** The figures a QA scoring keeps in FileScoring.summary. */
+export interface QaSummary {
+  items: number;
+  answered: number;
+  correct: number;
+}
+
+export function readQaSummary(summary: unknown): QaSummary {
+  const value = (summary ?? {}) as Partial<QaSummary>;
+  return { items: value.items ?? 0, answered: value.answered ?? 0, correct: value.correct ?? 0 };
+}
+
+/** What the records table and the record page show of a scored question. */
+export interface QaRecordRow {
+  position: number;
+  id: string;
+  outcome: string;
+}
+
+export interface QaRecordDetail extends QaRecordRow {
+  answer: string | null;
+  truth: string;
+}
+
+const figuresOf = (row: BoardRow) => row.figures as unknown as QaSummary;
+
+export const qaServer: KindServer<Record<string, never>, QaDataset, QaTruth, QaAnswers, QaResult> = {
+  async importDataset({ manifest, items }) {
+    const summary = await importTruthRecords({
+      kind: "qa",
+      noun: "answers",
+      benchmark: { slug: manifest.slug, name: manifest.name, description: manifest.description, settings: {} },
+      records: items.map((item) => ({ key: item.id, text: item.answer, canonicalText: item.answer })),
+    });
+    return {
+      outcome: summary.outcome,
+      versionNumber: summary.versionNumber,
+      records: summary.records,
+      lines: [`${summary.outcome}: ${manifest.name} version ${summary.versionNumber}, ${summary.records} questions.`],
+    };
+  },
+
+  async currentTruth(benchmark) {
+    const version = await currentVersion(benchmark.id);
+    if (!version) return null;
+    const truth = await loadTruthRecords(version.id, "qa", ({ rowIds, keys, texts }) => ({
+      ids: keys,
+      answers: texts,
+      rowIds,
+    }));
+    return { versionId: version.id, versionNumber: version.number, truth };
+  },
+
+  async storeDetails(tx, { scoringId, truth, result }) {
+    await storeScoredRecords(
+      tx,
+      scoringId,
+      result.records.map((record) => ({
+        truthRecordId: truth.truth.rowIds[record.position]!,
+        position: record.position,
+        score: record.outcome === "correct" ? 1 : 0,
+        outcome: record.outcome,
+        submitted: record.answer,
+        detail: {},
+      })),
+    );
+  },
+
+  approvalBlockers: async () => [],
+  async reviewRun(scoring, { shots }) {
+    const summary = readQaSummary(scoring.summary);
+    const unknown = (scoring.report as { unknownCount?: number } | null)?.unknownCount ?? 0;
+    const unanswered = summary.items - summary.answered;
+    return {
+      lines: [
+        { label: "Accuracy", value: (scoring.score * 100).toFixed(1), testId: `signals-accuracy-${shots}` },
+        { label: "Answered", value: `${summary.answered} / ${summary.items}` },
+        { label: "Unknown ids", value: String(unknown) },
+      ],
+      flags: [
+        ...(unanswered > 0 ? [`${shots}-shot: ${unanswered} question(s) not answered`] : []),
+        ...(unknown > 0 ? [`${shots}-shot: ${unknown} answer(s) for no question`] : []),
+      ],
+    };
+  },
+
+  recordFilters: [
+    {
+      name: "outcome",
+      label: "Answer",
+      options: Object.entries(OUTCOME_LABELS).map(([value, label]) => ({ value, label })),
+    },
+  ],
+  async listRecords(scoring, filters, page) {
+    const list = await listScoredRecords({
+      scoringId: scoring.id,
+      outcome: filters.outcome,
+      order: "truth",
+      page,
+      perPage: PER_PAGE,
+    });
+    return {
+      total: list.total,
+      pages: list.pages,
+      rows: list.rows.map((row): QaRecordRow => ({ position: row.position, id: row.key, outcome: row.outcome })),
+    };
+  },
+  async getRecord(scoring, key) {
+    if (!/^\d{1,7}$/.test(key)) return null;
+    const position = Number(key);
+    const record = await getScoredRecord(scoring.id, position);
+    if (!record) return null;
+    const detail: QaRecordDetail = {
+      position,
+      id: record.key,
+      outcome: record.outcome,
+      answer: record.submitted,
+      truth: record.truthText,
+    };
+    return {
+      detail,
+      previous: position > 0 ? String(position - 1) : null,
+      next: position + 1 < record.count ? String(position + 1) : null,
+    };
+  },
+  async sampleRecords(scoring, seed) {
+    const rows = await sampleScoredRecords(scoring.id, seed, SAMPLE_SIZE);
+    return rows.map((row): QaRecordDetail => ({
+      position: row.position,
+      id: row.key,
+      outcome: row.outcome,
+      answer: row.submitted,
+      truth: row.truthText,
+    }));
+  },
+
+  async scoringJson(scoring: StoredScoring) {
+    return { ...readQaSummary(scoring.summary), accuracy: scoring.score, report: scoring.report };
+  },
+  boardFigures: async (scorings) =>
+    new Map(scorings.map((scoring) => [scoring.id, { ...readQaSummary(scoring.summary) }])),
+  boardExport: {
+    benchmark: () => ({}),
+    entry: (row) => ({ ...figuresOf(row) }),
+    csv: [
+      { header: "answered", value: (row) => figuresOf(row).answered },
+      { header: "correct", value: (row) => figuresOf(row).correct },
+    ],
+  },
+};

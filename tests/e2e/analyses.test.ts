@@ -7,7 +7,7 @@ import { db } from "@/lib/db";
 import { storedAnalyses, type FileAnalyses } from "@/lib/benchmarks/mrben/mr-score";
 import { createActor } from "../helpers/actors";
 import { generatedResults, seedEntry } from "../helpers/seeded-entries";
-import { launchBrowser } from "./helpers/browser";
+import { launchBrowser, waitForSettledLayout } from "./helpers/browser";
 import { importBenchmarkData, signInContext, startPortal, type Portal } from "./helpers/portal";
 
 const SUBJECTS = ["math", "physics", "biology"];
@@ -121,7 +121,7 @@ describe("the analyses", () => {
       const view = await phone.newPage();
       await view.goto(`${portal.baseUrl}${path}`);
       await view.locator("h1").waitFor();
-      await view.waitForTimeout(300);
+      await waitForSettledLayout(view);
       expect(await view.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(375);
     }
   });

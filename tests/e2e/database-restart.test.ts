@@ -137,8 +137,11 @@ describe("the database restarted under load", () => {
     inFlight.resume();
     await inFlight.bodyDone;
     const answer = await inFlight.answer;
-    // Down long enough for the readers to feel it.
-    await new Promise((resolve) => setTimeout(resolve, Math.max(0, downAt + 3_000 - Date.now())));
+    // Down long enough for the readers to feel it (the cached board may still be served).
+    await waitFor(
+      "the readers to be refused a few times while the database is down",
+      async () => readers.answers.filter((a) => a.at >= downAt && a.status !== 200).length >= 3,
+    );
     await own.start();
     const upAt = Date.now();
     await waitFor("health to be ok again", async () => (await healthStatus()) === 200, {
@@ -146,7 +149,11 @@ describe("the database restarted under load", () => {
       everyMs: 250,
     });
     const healthyAt = Date.now();
-    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    // Every path read a few times more once it is healthy: any late failure would show in these.
+    await waitFor("the readers to read every path again", async () => {
+      const after = readers.answers.filter((a) => a.at >= healthyAt);
+      return READ_PATHS.every((path) => after.filter((a) => a.path === path).length >= 3);
+    });
     await readers.stop();
 
     const failedWhileDown = readers.answers.filter((a) => a.at >= downAt && a.at < upAt && a.status !== 200).length;

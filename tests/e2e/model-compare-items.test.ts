@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { createActor } from "../helpers/actors";
 import { flipVerdicts, generatedResults, seedEntry } from "../helpers/seeded-entries";
-import { launchBrowser } from "./helpers/browser";
+import { launchBrowser, waitForSettledLayout } from "./helpers/browser";
 import { importBenchmarkData, startPortal, type Portal } from "./helpers/portal";
 
 let portal: Portal;
@@ -167,7 +167,7 @@ describe("on a phone", () => {
         const page = await phone.newPage();
         await page.goto(`${portal.baseUrl}${path}`);
         await page.locator("h1").waitFor();
-        await page.waitForTimeout(300);
+        await waitForSettledLayout(page);
         const width = await page.evaluate(() => document.documentElement.scrollWidth);
         expect(width, path).toBeLessThanOrEqual(375);
         await page.close();

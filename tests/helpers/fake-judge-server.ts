@@ -68,7 +68,8 @@ export async function startFakeJudge({ port = 0 }: { port?: number } = {}): Prom
       if (prompt.includes("UNAUTHORIZED")) return send(401, JSON.stringify({ error: { message: "bad key" } }));
       if (prompt.includes("NOT-JSON")) return send(200, "<html>gateway</html>");
       if (prompt.includes("NO-CONTENT")) return send(200, JSON.stringify({ choices: [] }));
-      if (prompt.includes("SLOW")) await new Promise((resolve) => setTimeout(resolve, 2000));
+      // Never answers: the client's timeout gives up (close() ends the connection if it has not).
+      if (prompt.includes("SLOW")) return;
       const decision = prompt.includes("Student's Explanation of the Error: right") ? "Correct" : "Wrong";
       if (!response.destroyed) send(200, JSON.stringify(completion(decision, prompt)));
     })();

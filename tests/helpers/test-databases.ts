@@ -1,6 +1,7 @@
 // Creating and dropping the databases tests run in. Each test file gets a fresh copy of a
 // template database that already has every migration applied.
 import pg from "pg";
+import { waitFor } from "./wait-for";
 
 export async function adminQuery(serverUrl: string, sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: serverUrl });
@@ -20,23 +21,30 @@ export async function dropDatabase(maintenanceUrl: string, name: string): Promis
   await adminQuery(maintenanceUrl, `DROP DATABASE IF EXISTS ${pg.escapeIdentifier(name)} WITH (FORCE)`);
 }
 
+/** PostgreSQL's object_in_use: the template has a connection (another file copying it). */
+const OBJECT_IN_USE = "55006";
+
 export async function createDatabaseFromTemplate(
   maintenanceUrl: string,
   name: string,
   template: string,
 ): Promise<void> {
   // Creating from a template fails while anything is connected to it; other test files may be
-  // copying it at the same moment, so retry briefly.
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      await adminQuery(
-        maintenanceUrl,
-        `CREATE DATABASE ${pg.escapeIdentifier(name)} TEMPLATE ${pg.escapeIdentifier(template)}`,
-      );
-      return;
-    } catch (error) {
-      if (attempt >= 50 || !String(error).includes("being accessed by other users")) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 200));
-    }
-  }
+  // copying it at the same moment, so try again until it is free.
+  await waitFor(
+    `template ${template} to be free`,
+    async () => {
+      try {
+        await adminQuery(
+          maintenanceUrl,
+          `CREATE DATABASE ${pg.escapeIdentifier(name)} TEMPLATE ${pg.escapeIdentifier(template)}`,
+        );
+        return true;
+      } catch (error) {
+        if ((error as { code?: unknown }).code !== OBJECT_IN_USE) throw error;
+        return false;
+      }
+    },
+    { timeoutMs: 30_000, everyMs: 100 },
+  );
 }

@@ -21,6 +21,7 @@ import { startFakeJudge, type FakeJudge } from "../helpers/fake-judge-server";
 import { readVerdicts, withJudgedAnswers } from "../helpers/judged-results";
 import { generatedResults, seedEntry } from "../helpers/seeded-entries";
 import type { RunSignals } from "@/lib/benchmarks/mrben/review-signals";
+import { waitFor } from "../helpers/wait-for";
 
 // lib/env reads the settings once, at import: the fake judge's port is chosen before it.
 const JUDGE_PORT = vi.hoisted(() => {
@@ -57,14 +58,15 @@ async function currentScoringId(submissionId: string, shots: 0 | 1): Promise<str
   return run.scoringId!;
 }
 
-async function settledAudit(auditId: string, timeoutMs = 60_000) {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const audit = await db.judgeAudit.findUniqueOrThrow({ where: { id: auditId } });
-    if (audit.status !== "running") return audit;
-    if (Date.now() > until) throw new Error(`audit still running: ${audit.judged + audit.failed} of ${audit.total}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+function settledAudit(auditId: string, timeoutMs = 60_000) {
+  return waitFor(
+    `judge audit ${auditId} to settle`,
+    async () => {
+      const audit = await db.judgeAudit.findUniqueOrThrow({ where: { id: auditId } });
+      return audit.status !== "running" && audit;
+    },
+    { timeoutMs, everyMs: 200 },
+  );
 }
 
 /** Half the explanations are right, every submitted verdict says Correct: the judge agrees on half. */

@@ -14,6 +14,7 @@ import { createActor } from "../helpers/actors";
 import { importTheBenchmark } from "../helpers/benchmark";
 import { generatedResults, seedEntry } from "../helpers/seeded-entries";
 import { findInvariantViolations } from "../helpers/storage-invariants";
+import { waitFor } from "../helpers/wait-for";
 
 const RETRY_ONCE = { retryLimit: 1, retryDelay: 0, retryBackoff: false };
 
@@ -64,14 +65,8 @@ afterAll(async () => {
   await queue?.stop({ graceful: false, wait: true });
 });
 
-async function waitUntil<T>(check: () => Promise<T | null>): Promise<T> {
-  for (let tries = 0; tries < 50; tries++) {
-    const value = await check();
-    if (value !== null) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error("the heartbeat was not renewed");
-}
+const waitUntil = <T>(check: () => Promise<T | null>): Promise<T> =>
+  waitFor("the heartbeat to be renewed", check, { timeoutMs: 5_000 });
 
 const job = (id: string) => queue.getJobById(RESCORE_QUEUE, rescoreJobId(id));
 const itemRow = (id: string) => db.rescoreItem.findUniqueOrThrow({ where: { id } });

@@ -15,6 +15,7 @@ import { createActor, type Actor } from "../helpers/actors";
 import { ORIGIN } from "../helpers/api-calls";
 import { importTheBenchmark } from "../helpers/benchmark";
 import { generatedResults, seedEntry } from "../helpers/seeded-entries";
+import { waitFor } from "../helpers/wait-for";
 
 const NEXT = { name: SCORER.name, version: "9.0.0-test" };
 const AFTER_NEXT = { name: SCORER.name, version: "9.1.0-test" };
@@ -30,14 +31,15 @@ async function authUser(id: string) {
   });
 }
 
-async function settled(campaignId: string, timeoutMs = 90_000) {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const campaign = await db.rescoreCampaign.findUniqueOrThrow({ where: { id: campaignId } });
-    if (campaign.status === "completed" || campaign.status === "failed") return campaign;
-    if (Date.now() > until) throw new Error(`campaign still ${campaign.status}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+function settled(campaignId: string, timeoutMs = 90_000) {
+  return waitFor(
+    `rescore campaign ${campaignId} to settle`,
+    async () => {
+      const campaign = await db.rescoreCampaign.findUniqueOrThrow({ where: { id: campaignId } });
+      return (campaign.status === "completed" || campaign.status === "failed") && campaign;
+    },
+    { timeoutMs, everyMs: 200 },
+  );
 }
 
 async function boardScorerVersions(): Promise<string[]> {

@@ -19,9 +19,10 @@ afterEach(async () => {
   await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))));
 });
 
-/** A server whose "Next.js" is `respond`, behind the front cache; counts what reaches it. */
+/** A server whose "Next.js" is `respond`, behind the front cache; counts what arrives and what reaches Next.js. */
 async function frontCachedServer(respond: FakeNext["respond"], maxBytes = 1024 * 1024) {
   const calls: string[] = [];
+  let arrivals = 0;
   const listener = frontCachedListener(
     async (request, response) => {
       calls.push(`${request.method} ${request.url}`);
@@ -29,13 +30,16 @@ async function frontCachedServer(respond: FakeNext["respond"], maxBytes = 1024 *
     },
     { maxBytes },
   );
-  const server = http.createServer(listener);
+  const server = http.createServer((request, response) => {
+    arrivals++;
+    return listener(request, response);
+  });
   servers.push(server);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   const get = (path: string, init: RequestInit = {}) =>
     fetch(`http://127.0.0.1:${port}${path}`, { ...init, headers: { "accept-encoding": "identity", ...init.headers } });
-  return { calls, get };
+  return { calls, get, arrivals: () => arrivals };
 }
 
 const pageOf = (body: string) => (_request: IncomingMessage, response: ServerResponse) => {
@@ -92,7 +96,7 @@ describe("the front cache in front of Next.js", () => {
   it("after a flush, readers of one page wait for one render instead of each asking Next.js", async () => {
     let release: (() => void) | null = null;
     let version = 1;
-    const { calls, get } = await frontCachedServer(async (request, response) => {
+    const { calls, get, arrivals } = await frontCachedServer(async (request, response) => {
       const rendered = `v${version}`;
       if (version === 2) await new Promise<void>((resolve) => (release = resolve));
       pageOf(rendered)(request, response);
@@ -102,7 +106,9 @@ describe("the front cache in front of Next.js", () => {
     signalPageCacheFlush();
     const readers = Array.from({ length: 5 }, () => get("/"));
     const releaseRender = await waitFor("the render after the flush", async () => release);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Every reader has reached the front cache (and one more turn of the event loop let it decide).
+    await waitFor("every reader to arrive", async () => arrivals() === 6);
+    await new Promise((resolve) => setImmediate(resolve));
     expect(calls).toEqual(["GET /", "GET /"]);
     releaseRender();
     const answers = await Promise.all(readers);

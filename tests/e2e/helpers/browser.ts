@@ -4,7 +4,7 @@
 import { accessSync, constants } from "node:fs";
 import path from "node:path";
 import sparticuzChromium from "@sparticuz/chromium";
-import { chromium, type Browser } from "playwright-core";
+import { chromium, type Browser, type Page } from "playwright-core";
 
 const SYSTEM_BROWSERS = ["chromium", "chromium-browser"];
 
@@ -47,4 +47,18 @@ export async function chromiumExecutablePath(): Promise<string> {
 
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: await chromiumExecutablePath(), headless: true, args: ARGS });
+}
+
+/**
+ * Waits until a page's layout is final: loaded, every chart drawn (Recharts sizes its charts
+ * after the first paint), and two more frames painted.
+ */
+export async function waitForSettledLayout(page: Page): Promise<void> {
+  await page.waitForLoadState("load");
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll(".recharts-responsive-container")].every((chart) => chart.querySelector("svg")),
+  );
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
 }

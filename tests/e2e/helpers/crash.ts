@@ -37,7 +37,7 @@ export interface StreamingUpload {
 
 /**
  * PUT /api/v1/submissions/:id/results/:shots with the body written in chunks of `chunkBytes`,
- * `delayMs` apart, stopping after `pauseAt` bytes until resume() (the upload is then in flight).
+ * stopping after `pauseAt` bytes until resume() (the upload is then in flight).
  */
 export function streamUpload({
   baseUrl,
@@ -47,7 +47,6 @@ export function streamUpload({
   fileName,
   bytes,
   chunkBytes = 256 * 1024,
-  delayMs = 0,
   pauseAt = Infinity,
 }: {
   baseUrl: string;
@@ -57,7 +56,6 @@ export function streamUpload({
   fileName: string;
   bytes: Buffer;
   chunkBytes?: number;
-  delayMs?: number;
   pauseAt?: number;
 }): StreamingUpload {
   let written = 0;
@@ -110,7 +108,6 @@ export function streamUpload({
           request.on("drain", done).on("close", done);
         });
       }
-      if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
     }
     if (!gone) await new Promise<void>((resolve) => request.end(resolve));
   })();

@@ -5,11 +5,11 @@
 // Run through scripts/with-database.ts, which provides DATABASE_URL or the embedded server.
 import { parseArgs } from "node:util";
 import { DatasetImportError } from "@/lib/benchmarks/kind-server";
-import { benchmarkKinds, findBenchmarkKind, slugReservedFrom } from "@/lib/benchmarks/registry";
+import { benchmarkKinds, defaultBenchmarkKind, findBenchmarkKind, slugReservedFrom } from "@/lib/benchmarks/registry";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 
-const DEFAULT_KIND = "mrben";
+const DEFAULT_KIND = defaultBenchmarkKind().name;
 const MAX_PROBLEMS_SHOWN = 50;
 const names = benchmarkKinds().map((kind) => kind.name);
 const listed = names.length <= 1 ? names.join("") : `${names.slice(0, -1).join(", ")} or ${names.at(-1)}`;

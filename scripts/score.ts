@@ -4,10 +4,10 @@
 // script does. Bundled into dist/ by scripts/run-score.mjs, which is what `npm run score` runs.
 import { parseArgs } from "node:util";
 import type { AnyBenchmarkKind } from "@/lib/benchmarks/kind";
-import { benchmarkKinds, findBenchmarkKind } from "@/lib/benchmarks/registry";
+import { benchmarkKinds, defaultBenchmarkKind, findBenchmarkKind } from "@/lib/benchmarks/registry";
 import { readFileAt } from "@/lib/benchmarks/files/read-file-at";
 
-const DEFAULT_KIND = "mrben";
+const DEFAULT_KIND = defaultBenchmarkKind().name;
 
 const kindNames = () => benchmarkKinds().map((kind) => kind.name);
 const listed = (names: string[]) =>

@@ -4,7 +4,8 @@ import { DataTable } from "@/components/ui/data-table";
 import { PageHeader } from "@/components/ui/page-header";
 import { RunStatusBadge, SubmissionStatusBadge } from "@/components/ui/status-badge";
 import { requirePageUser } from "@/lib/auth/gates";
-import { formatPercent } from "@/lib/benchmarks/mrben/mr-score";
+import { findBenchmarkKind } from "@/lib/benchmarks/registry";
+import { formatPercent } from "@/lib/platform/percent";
 import { listUserSubmissions } from "@/lib/submissions/load-submission";
 
 export const metadata: Metadata = { title: "Your submissions" };
@@ -12,7 +13,7 @@ export const dynamic = "force-dynamic";
 
 type Listed = Awaited<ReturnType<typeof listUserSubmissions>>[number];
 
-/** The run that counts, with MR-Ben's MR-Score or an extraction benchmark's F1. */
+/** The run that counts, with its benchmark kind's score (MR-Score, F1). */
 function ShotCell({ submission, shots }: { submission: Listed; shots: number }) {
   const run = submission.runs.find((candidate) => candidate.shots === shots);
   if (!run) return <span className="text-slate-400">not uploaded</span>;
@@ -21,7 +22,7 @@ function ShotCell({ submission, shots }: { submission: Listed; shots: number }) 
       <RunStatusBadge status={run.status} />
       {run.scoring && (
         <span className="tabular-nums">
-          {submission.benchmark.kind === "extraction" && <span className="text-xs text-slate-500">F1</span>}{" "}
+          <span className="text-xs text-slate-500">{findBenchmarkKind(submission.benchmark.kind)?.scoreLabel}</span>{" "}
           {formatPercent(run.scoring.score)}
         </span>
       )}

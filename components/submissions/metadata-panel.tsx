@@ -1,3 +1,4 @@
+import { findBenchmarkKind } from "@/lib/benchmarks/registry";
 import type { LoadedSubmission } from "@/lib/submissions/load-submission";
 import { ExternalLink } from "@/components/external-link";
 
@@ -27,8 +28,10 @@ export function MetadataPanel({ submission }: { submission: LoadedSubmission }) 
     ["Parameters", formatParameters(submission.parameterCount)],
     ["Weights", submission.openWeights ? "open" : "closed"],
     ["Temperature", String(submission.temperature)],
-    // An extraction benchmark has no judge stage: the stored default means nothing there.
-    ...(submission.benchmark.kind === "mrben" ? [["Judge model", submission.judgeModel] as [string, string]] : []),
+    // A kind without a judge stage does not ask for one: the stored default means nothing there.
+    ...(findBenchmarkKind(submission.benchmark.kind)?.asks.judgeModel
+      ? [["Judge model", submission.judgeModel] as [string, string]]
+      : []),
   ];
   return (
     <section aria-labelledby="metadata-heading" className="rounded-lg border border-slate-200 bg-white p-4">

@@ -35,3 +35,8 @@ export function slugReservedFrom(slug: string, kindName: string): { name: string
   const owner = KINDS.find((kind) => kind.fixedBenchmark?.slug === slug && kind.name !== kindName);
   return owner?.fixedBenchmark ? { name: owner.fixedBenchmark.name } : null;
 }
+
+/** The kind a command assumes without --kind: the one of the portal's default benchmark (MR-Ben). */
+export function defaultBenchmarkKind(): AnyBenchmarkKind {
+  return KINDS.find((kind) => kind.fixedBenchmark) ?? KINDS[0]!;
+}

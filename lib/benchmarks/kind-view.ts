@@ -17,6 +17,15 @@ export interface RunReportProps {
   provenance: ReactNode;
 }
 
+export interface SpotCheckView {
+  /** What the spot check draws, in one sentence. */
+  note: string;
+  /** The table's caption for a shot setting, e.g. "Sampled 0-shot records: truth beside prediction". */
+  caption(shots: Shots): string;
+  rowKey(record: unknown): string;
+  columns(context: { submissionId: string; shots: Shots }): DataColumn<unknown>[];
+}
+
 export interface KindView {
   /** What a record of a scoring is called on the pages: "item", "record". */
   recordNoun: string;
@@ -34,10 +43,8 @@ export interface KindView {
   RecordDetail(props: { detail: unknown }): ReactNode;
   /** A record's title on its page. */
   recordTitle(detail: unknown): ReactNode;
-  /** The spot check's sampled records of one run (from sampleRecords), as a table. */
-  SpotCheckRecords(props: { submissionId: string; shots: Shots; records: unknown[] }): ReactNode;
-  /** What the spot check draws, in one sentence. */
-  spotCheckNote: string;
+  /** The moderator's spot check of one run's sampled records (from sampleRecords), shown as a table. */
+  spotCheck: SpotCheckView;
   /** The shared board's columns after rank, model, organization, score and interval (kinds with a board of their own, BenchmarkKind.boardPath, have none). */
   boardColumns?(context: BoardContext): DataColumn<BoardRow>[];
   /** What the board shows under its table (extraction: the per-field heatmap). */

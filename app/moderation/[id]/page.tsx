@@ -3,13 +3,8 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { EventList } from "@/components/moderation/event-list";
 import { SubmissionStatusBadge } from "@/components/ui/status-badge";
-import { submissionHistory } from "@/lib/audit-log/audit-log";
-import { reviewSignals } from "@/lib/moderation/review-queue";
-import { spotCheckSample } from "@/lib/moderation/spot-check";
-import { submissionBlockers } from "@/lib/moderation/submission-blockers";
-import { decisionsFrom, DECISIONS } from "@/lib/moderation/transitions";
-import { benchmarkKind } from "@/lib/benchmarks/registry";
-import { currentRuns, loadSubmission } from "@/lib/submissions/load-submission";
+import { DECISIONS } from "@/lib/moderation/transitions";
+import { loadReviewPage } from "@/lib/submissions/review-page";
 import { MetadataPanel } from "@/components/submissions/metadata-panel";
 import { RunPanels } from "@/components/submissions/run-panels";
 import { RunReport } from "@/components/submissions/run-report";
@@ -17,6 +12,7 @@ import { FlagList } from "../_components/flag-list";
 import { requirePageRole } from "@/lib/auth/gates";
 import { RunSignalsCell } from "../_components/run-signals-cell";
 import { DecisionForm } from "./_components/decision-form";
+import { DataTable } from "@/components/ui/data-table";
 import { PageHeader } from "@/components/ui/page-header";
 
 export const metadata: Metadata = { title: "Review a submission" };
@@ -26,20 +22,9 @@ type Props = { params: Promise<{ id: string }> };
 
 export default async function ModerateSubmissionPage({ params }: Props) {
   await requirePageRole("moderator");
-  const { id } = await params;
-  const submission = await loadSubmission(id);
-  if (!submission) notFound();
-  const kind = benchmarkKind(submission.benchmark.kind);
-  const runs = currentRuns(submission);
-  const [signals, samples, events, blockers, view] = await Promise.all([
-    reviewSignals(id),
-    spotCheckSample(id),
-    submissionHistory(id),
-    submissionBlockers(id),
-    kind.view(),
-  ]);
-  if (!signals) notFound();
-  const decisions = decisionsFrom(submission.status);
+  const page = await loadReviewPage((await params).id);
+  if (!page) notFound();
+  const { submission, runs, signals, samples, events, blockers, view, decisions } = page;
 
   return (
     <div className="space-y-8">
@@ -123,7 +108,7 @@ export default async function ModerateSubmissionPage({ params }: Props) {
         <h2 id="sample-heading" className="text-xl font-semibold text-slate-900">
           Spot-check sample
         </h2>
-        <p className="text-sm text-slate-600">{view.spotCheckNote}</p>
+        <p className="text-sm text-slate-600">{view.spotCheck.note}</p>
         {samples.length === 0 ? (
           <p className="text-sm text-slate-600">No scored records to sample.</p>
         ) : (
@@ -131,7 +116,13 @@ export default async function ModerateSubmissionPage({ params }: Props) {
             {samples.map(({ shots, records }) => (
               <div key={shots} className="rounded-lg border border-slate-200 bg-white text-xs">
                 <h3 className="px-3 pt-3 text-sm font-semibold text-slate-800">{shots}-shot</h3>
-                <view.SpotCheckRecords submissionId={submission.id} shots={shots} records={records} />
+                <DataTable
+                  caption={view.spotCheck.caption(shots)}
+                  testId={`sample-${shots}`}
+                  columns={view.spotCheck.columns({ submissionId: submission.id, shots })}
+                  rows={records}
+                  rowKey={view.spotCheck.rowKey}
+                />
               </div>
             ))}
           </div>
@@ -155,7 +146,13 @@ export default async function ModerateSubmissionPage({ params }: Props) {
               {shots}-shot scores and report
             </h2>
             <RunReport submission={submission} shots={shots} run={run} />
-            <RunPanels kind={kind.name} submissionId={submission.id} shots={shots} run={run} moderator />
+            <RunPanels
+              kind={submission.benchmark.kind}
+              submissionId={submission.id}
+              shots={shots}
+              run={run}
+              moderator
+            />
           </section>
         );
       })}

@@ -7,6 +7,7 @@ import {
   getScoredRecord,
   listScoredRecords,
   type ScoredRecordRow,
+  type ScoredRecordWithTruth,
 } from "@/lib/benchmarks/scored-records/scored-records";
 import {
   compareRecord,
@@ -106,6 +107,26 @@ export interface ExtractionRecordDetail {
 }
 
 /** One record of a scoring by the reference's position, with what the page shows beside it. */
+/** A stored record as its page shows it: truth and prediction as indented JSON, and what each field path earned. */
+export function extractionRecordDetail(record: ScoredRecordWithTruth, summary: unknown): ExtractionRecordDetail {
+  const truth = parsePythonJson({ text: record.truthText });
+  const predictionText = record.submitted;
+  const parsed = predictionText === null ? null : parsePrediction({ text: predictionText });
+  const normalization = getNormalization(readExtractionSummary(summary).normalization.split("@")[0] ?? "");
+  const paths =
+    truth.ok && isJsonObject(truth.value) && normalization
+      ? compareRecord({ truth: truth.value, predictionText: predictionText ?? "", normalization: normalization.name })
+          .paths
+      : null;
+  return {
+    row: toRow(record),
+    truth: truth.ok ? indentedJson(truth.value) : record.truthText,
+    predictionText,
+    predictionJson: parsed?.ok ? indentedJson(parsed.value) : null,
+    paths,
+  };
+}
+
 export async function getExtractionRecord({
   scoringId,
   summary,
@@ -117,24 +138,5 @@ export async function getExtractionRecord({
   referenceIndex: number;
 }): Promise<{ detail: ExtractionRecordDetail; count: number } | null> {
   const record = await getScoredRecord(scoringId, referenceIndex);
-  if (!record) return null;
-  const truth = parsePythonJson({ text: record.truthText });
-  const predictionText = record.submitted;
-  const parsed = predictionText === null ? null : parsePrediction({ text: predictionText });
-  const normalization = getNormalization(readExtractionSummary(summary).normalization.split("@")[0] ?? "");
-  const paths =
-    truth.ok && isJsonObject(truth.value) && normalization
-      ? compareRecord({ truth: truth.value, predictionText: predictionText ?? "", normalization: normalization.name })
-          .paths
-      : null;
-  return {
-    count: record.count,
-    detail: {
-      row: toRow(record),
-      truth: truth.ok ? indentedJson(truth.value) : record.truthText,
-      predictionText,
-      predictionJson: parsed?.ok ? indentedJson(parsed.value) : null,
-      paths,
-    },
-  };
+  return record ? { count: record.count, detail: extractionRecordDetail(record, summary) } : null;
 }

@@ -3,13 +3,13 @@
 // per reference), and what moderation, the records pages, the boards and the API read of it.
 import "server-only";
 import type { KindServer, StoredScoring } from "@/lib/benchmarks/kind-server";
-import { storeScoredRecords } from "@/lib/benchmarks/scored-records/scored-records";
+import { scoredRecordAtKey, storeScoredRecords } from "@/lib/benchmarks/scored-records/scored-records";
 import { importTruthRecords, type TruthRecordsImport } from "@/lib/benchmarks/truth-records/import-truth-records";
 import { currentVersion, loadTruthRecords } from "@/lib/benchmarks/truth-records/load-truth-records";
 import { jsonText, parsePythonJson, type JsonObject } from "@/lib/benchmarks/extraction/extraction-score";
 import type { ExtractionDataset } from "./dataset-dir";
 import type { ExtractionResult, ExtractionTruth, PredictionsFile } from "./kind";
-import { EXTRACTION_RECORD_FILTERS, getExtractionRecord, listExtractionRecords } from "./records";
+import { EXTRACTION_RECORD_FILTERS, extractionRecordDetail, listExtractionRecords } from "./records";
 import { extractionReviewRun } from "./review";
 import type { ExtractionSettings } from "./settings";
 import { extractionBoardExport } from "./board-export";
@@ -110,19 +110,10 @@ export const extractionServer: KindServer<
   recordFilters: EXTRACTION_RECORD_FILTERS,
   listRecords: (scoring, filters, page) => listExtractionRecords(scoring.id, filters, page),
   async getRecord(scoring, key) {
-    if (!/^\d{1,7}$/.test(key)) return null;
-    const position = Number(key);
-    const record = await getExtractionRecord({
-      scoringId: scoring.id,
-      summary: scoring.summary,
-      referenceIndex: position,
-    });
-    if (!record) return null;
-    return {
-      detail: record.detail,
-      previous: position > 0 ? String(position - 1) : null,
-      next: position + 1 < record.count ? String(position + 1) : null,
-    };
+    const found = await scoredRecordAtKey(scoring.id, key);
+    if (!found) return null;
+    const { record, previous, next } = found;
+    return { detail: extractionRecordDetail(record, scoring.summary), previous, next };
   },
   sampleRecords: (scoring, seed) => sampleExtractionRecords(scoring.id, seed),
 

@@ -8,14 +8,13 @@ import type { ExtractionBoardFigures } from "./board-figures";
 import type { ExtractionRecordDetail, ExtractionRecordRow } from "./records";
 import { loadExtractionRunReport } from "./run-report";
 import { readExtractionSettings } from "./settings";
-import type { SampledExtractionRecord } from "./spot-check-sample";
 import { FieldHeatmap } from "./ui/field-heatmap";
 import { ExtractionFieldsTable } from "./ui/fields-table";
 import { PredictionsFormats } from "./ui/predictions-formats";
 import { RecordSideBySide } from "./ui/record-side-by-side";
 import { ExtractionRecordsTable } from "./ui/records-table";
 import { ExtractionRunReportView } from "./ui/run-report";
-import { SpotCheckRecords } from "./ui/spot-check-records";
+import { extractionSpotCheck } from "./ui/spot-check-records";
 
 const pct = (value: number) => (value * 100).toFixed(1);
 const figures = (row: BoardRow) => row.figures as ExtractionBoardFigures;
@@ -42,11 +41,7 @@ export const extractionView: KindView = {
   RecordDetail: ({ detail }) => <RecordSideBySide record={detail as ExtractionRecordDetail} />,
   recordTitle: (detail) => <span className="font-mono">{(detail as ExtractionRecordDetail).row.reference.key}</span>,
 
-  SpotCheckRecords: ({ submissionId, shots, records }) => (
-    <SpotCheckRecords submissionId={submissionId} shots={shots} records={records as SampledExtractionRecord[]} />
-  ),
-  spotCheckNote:
-    "The same records every time for this submission, drawn at random from those with a prediction: the benchmark's truth beside the model's prediction.",
+  spotCheck: extractionSpotCheck,
 
   boardColumns: () => [
     { key: "recall", header: "Recall", numeric: true, cell: (row) => pct(figures(row).recall) },

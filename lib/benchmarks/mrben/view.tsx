@@ -9,14 +9,13 @@ import { storedAnalyses, type Diagnostics } from "@/lib/benchmarks/mrben/mr-scor
 import { ZClaimedScores } from "@/lib/validations/submission-meta";
 import { RefreshWhileProcessing } from "@/components/refresh-while-processing";
 import type { RecordResultDetail, RecordResultRow } from "./record-results";
-import type { SampledRecord } from "./spot-check-sample";
 import { AnalysesPanel } from "./ui/analyses-panel";
 import { JudgeAuditPanel, submittedScores } from "./ui/judge-audit-panel";
 import { RejudgeButton, RetryFailedButton } from "./ui/judge-buttons";
 import { RecordDetail } from "./ui/record-detail";
 import { RecordResultsTable } from "./ui/record-results-table";
 import { ScoresTable } from "./ui/scores-table";
-import { SpotCheckRecords } from "./ui/spot-check-records";
+import { mrbenSpotCheck } from "./ui/spot-check-records";
 import { ValidationReport } from "./ui/validation-report";
 
 const subjectsOf = (scoringId: string) =>
@@ -92,8 +91,5 @@ export const mrbenView: KindView = {
     return `${record.subject}[${record.recordIndex}]`;
   },
 
-  SpotCheckRecords: ({ submissionId, shots, records }) => (
-    <SpotCheckRecords submissionId={submissionId} shots={shots} records={records as SampledRecord[]} />
-  ),
-  spotCheckNote: "The same records every time for this submission, drawn at random from the matched ones.",
+  spotCheck: mrbenSpotCheck,
 };

@@ -94,6 +94,24 @@ export async function getScoredRecord(scoringId: string, position: number) {
   return { ...toRow(record), submitted: record.submitted, truthText: record.truthRecord.text, count };
 }
 
+export type ScoredRecordWithTruth = NonNullable<Awaited<ReturnType<typeof getScoredRecord>>>;
+
+/** A record by the key its page's URL carries (its position), with its neighbours' keys; null for any other key. */
+export async function scoredRecordAtKey(
+  scoringId: string,
+  key: string,
+): Promise<{ record: ScoredRecordWithTruth; previous: string | null; next: string | null } | null> {
+  if (!/^\d{1,7}$/.test(key)) return null;
+  const position = Number(key);
+  const record = await getScoredRecord(scoringId, position);
+  if (!record) return null;
+  return {
+    record,
+    previous: position > 0 ? String(position - 1) : null,
+    next: position + 1 < record.count ? String(position + 1) : null,
+  };
+}
+
 /** A sampled record: what was submitted beside the truth. */
 export interface SampledScoredRecord extends ScoredRecordRow {
   submitted: string;

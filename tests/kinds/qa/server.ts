@@ -3,9 +3,9 @@
 import "server-only";
 import type { BoardRow, KindServer, StoredScoring } from "@/lib/benchmarks/kind-server";
 import {
-  getScoredRecord,
   listScoredRecords,
   sampleScoredRecords,
+  scoredRecordAtKey,
   storeScoredRecords,
 } from "@/lib/benchmarks/scored-records/scored-records";
 import { importTruthRecords } from "@/lib/benchmarks/truth-records/import-truth-records";
@@ -127,22 +127,17 @@ export const qaServer: KindServer<Record<string, never>, QaDataset, QaTruth, QaA
     };
   },
   async getRecord(scoring, key) {
-    if (!/^\d{1,7}$/.test(key)) return null;
-    const position = Number(key);
-    const record = await getScoredRecord(scoring.id, position);
-    if (!record) return null;
+    const found = await scoredRecordAtKey(scoring.id, key);
+    if (!found) return null;
+    const { record, previous, next } = found;
     const detail: QaRecordDetail = {
-      position,
+      position: record.position,
       id: record.key,
       outcome: record.outcome,
       answer: record.submitted,
       truth: record.truthText,
     };
-    return {
-      detail,
-      previous: position > 0 ? String(position - 1) : null,
-      next: position + 1 < record.count ? String(position + 1) : null,
-    };
+    return { detail, previous, next };
   },
   async sampleRecords(scoring, seed) {
     const rows = await sampleScoredRecords(scoring.id, seed, SAMPLE_SIZE);

@@ -90,20 +90,16 @@ export const qaView: KindView = {
   },
   recordTitle: (detail) => <span className="font-mono">{(detail as QaRecordDetail).id}</span>,
 
-  SpotCheckRecords: ({ shots, records }) => (
-    <DataTable
-      caption={`Sampled ${shots}-shot questions`}
-      testId={`sample-${shots}`}
-      rows={records as QaRecordDetail[]}
-      rowKey={(row) => String(row.position)}
-      columns={[
-        { key: "id", header: "Question", className: "font-mono", cell: (row) => row.id },
-        { key: "truth", header: "Truth", cell: (row) => row.truth },
-        { key: "answer", header: "Answer", cell: (row) => <Answer value={row.answer} /> },
-      ]}
-    />
-  ),
-  spotCheckNote: "The same questions every time for this submission, drawn at random from those answered.",
+  spotCheck: {
+    note: "The same questions every time for this submission, drawn at random from those answered.",
+    caption: (shots) => `Sampled ${shots}-shot questions`,
+    rowKey: (record) => String((record as QaRecordDetail).position),
+    columns: () => [
+      { key: "id", header: "Question", className: "font-mono", cell: (row) => (row as QaRecordDetail).id },
+      { key: "truth", header: "Truth", cell: (row) => (row as QaRecordDetail).truth },
+      { key: "answer", header: "Answer", cell: (row) => <Answer value={(row as QaRecordDetail).answer} /> },
+    ],
+  },
 
   boardColumns: () => [
     {

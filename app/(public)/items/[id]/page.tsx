@@ -1,11 +1,12 @@
 import type { Metadata, Route } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import type { ReactNode } from "react";
 import { getItemDetail, type ItemDetail } from "@/lib/benchmarks/mrben/board/item-detail";
 import { SHOT_SETTINGS, type Shots } from "@/lib/benchmarks/mrben/board/types";
 import { AnswersTable } from "../_components/answers-table";
 import { PageHeader } from "@/components/ui/page-header";
+import { TitledBlock } from "@/components/ui/titled-block";
+import { DatasetText } from "@/lib/benchmarks/mrben/ui/dataset-text";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -24,31 +25,6 @@ async function load(id: string): Promise<ItemDetail> {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const item = await load((await params).id);
   return { title: `${item.subjectLabel} item #${item.position + 1}` };
-}
-
-function Block({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="space-y-2 rounded-lg border border-slate-200 bg-white p-4">
-      <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-600">{title}</h2>
-      <div className="space-y-2 text-sm text-slate-800">{children}</div>
-    </section>
-  );
-}
-
-/** Dataset fields are strings or lists of strings; show either as text. */
-function Text({ value }: { value: unknown }) {
-  if (value === null || value === undefined || value === "") return <span className="text-slate-400">–</span>;
-  if (Array.isArray(value))
-    return (
-      <ol className="list-decimal space-y-1 pl-6">
-        {value.map((entry, index) => (
-          <li key={index} className="whitespace-pre-wrap break-words">
-            {typeof entry === "string" ? entry : JSON.stringify(entry)}
-          </li>
-        ))}
-      </ol>
-    );
-  return <p className="whitespace-pre-wrap break-words">{typeof value === "string" ? value : JSON.stringify(value)}</p>;
 }
 
 function Answers({ item, shots }: { item: ItemDetail; shots: Shots }) {
@@ -83,27 +59,27 @@ export default async function ItemPage({ params }: Props) {
         }
         title={`${item.subjectLabel} item #${item.position + 1}`}
       />
-      <Block title="Question">
-        <Text value={item.question} />
+      <TitledBlock title="Question">
+        <DatasetText value={item.question} />
         {item.options !== null && (
           <div>
             <p className="text-xs text-slate-500">Options</p>
-            <Text value={item.options} />
+            <DatasetText value={item.options} />
           </div>
         )}
         <p className="break-all text-xs text-slate-500">
           {item.originalSubject} · {item.questionUuid} · solution sampled from {item.sampledModel} · benchmark version{" "}
           {item.benchmarkVersion}
         </p>
-      </Block>
-      <Block title="Solution steps">
+      </TitledBlock>
+      <TitledBlock title="Solution steps">
         {typeof item.steps === "string" ? (
           <pre className="overflow-x-auto whitespace-pre-wrap break-words text-xs">{item.steps}</pre>
         ) : (
-          <Text value={item.steps} />
+          <DatasetText value={item.steps} />
         )}
-      </Block>
-      <Block title="Ground truth">
+      </TitledBlock>
+      <TitledBlock title="Ground truth">
         <p>
           The solution is <strong>{item.correctness}</strong>.
         </p>
@@ -112,11 +88,11 @@ export default async function ItemPage({ params }: Props) {
             <p>First error step: {item.firstErrorStep === "" ? "(empty)" : item.firstErrorStep}</p>
             <div>
               <p className="text-xs text-slate-500">Error reason</p>
-              <Text value={item.errorReason} />
+              <DatasetText value={item.errorReason} />
             </div>
           </>
         )}
-      </Block>
+      </TitledBlock>
       {SHOT_SETTINGS.map((shots) => (
         <Answers key={shots} item={item} shots={shots} />
       ))}

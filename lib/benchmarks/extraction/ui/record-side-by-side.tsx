@@ -1,10 +1,10 @@
 // One extraction record: the reference beside the prediction (the JSON the scorer read, and the
 // model's text as uploaded), the record's scores, and per field path what counted.
-import type { ReactNode } from "react";
 import { ParseBadge } from "./parse-badge";
 import { formatPercent } from "@/lib/platform/percent";
 import type { ExtractionRecordDetail } from "../records";
 import { DataTable, type DataColumn } from "@/components/ui/data-table";
+import { TitledBlock } from "@/components/ui/titled-block";
 
 const PATH_COLUMNS: DataColumn<NonNullable<ExtractionRecordDetail["paths"]>[number]>[] = [
   { key: "path", header: "Field path", className: "break-all font-mono", cell: (path) => path.path },
@@ -12,15 +12,6 @@ const PATH_COLUMNS: DataColumn<NonNullable<ExtractionRecordDetail["paths"]>[numb
   { key: "truth", header: "Truth values", numeric: true, cell: (path) => path.truthLeaves },
   { key: "predicted", header: "Predicted values", numeric: true, cell: (path) => path.predictionLeaves },
 ];
-
-function Block({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="min-w-0 rounded-lg border border-slate-200 bg-white p-4">
-      <h2 className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-600">{title}</h2>
-      <div className="space-y-2 text-sm text-slate-800">{children}</div>
-    </section>
-  );
-}
 
 function Json({ text }: { text: string }) {
   return <pre className="max-h-[36rem] overflow-auto rounded bg-slate-50 p-2 text-xs">{text}</pre>;
@@ -49,10 +40,10 @@ export function RecordSideBySide({ record }: { record: ExtractionRecordDetail })
       {row.parseDetail && <p className="text-sm text-amber-900">{row.parseDetail}</p>}
 
       <div className="grid gap-4 lg:grid-cols-2" data-testid="side-by-side">
-        <Block title="Truth">
+        <TitledBlock title="Truth">
           <Json text={record.truth} />
-        </Block>
-        <Block title="Prediction">
+        </TitledBlock>
+        <TitledBlock title="Prediction">
           {record.predictionText === null ? (
             <p>No prediction was given for this reference: it scores 0.</p>
           ) : record.predictionJson !== null ? (
@@ -70,11 +61,11 @@ export function RecordSideBySide({ record }: { record: ExtractionRecordDetail })
               {record.predictionText}
             </pre>
           )}
-        </Block>
+        </TitledBlock>
       </div>
 
       {record.paths && record.paths.length > 0 && (
-        <Block title="Per field path">
+        <TitledBlock title="Per field path">
           <DataTable
             caption="Correct items and values of each side per field path"
             testId="record-paths"
@@ -88,7 +79,7 @@ export function RecordSideBySide({ record }: { record: ExtractionRecordDetail })
           <p className="text-xs text-slate-500">
             Compared after the scoring&apos;s normalization; highlighted paths have values that do not match.
           </p>
-        </Block>
+        </TitledBlock>
       )}
     </>
   );

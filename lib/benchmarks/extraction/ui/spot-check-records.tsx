@@ -1,34 +1,15 @@
-// The sampled extraction records of a run: the benchmark's truth beside the model's prediction,
-// enough to see whether the scores match what the model wrote.
+// The spot check of an extraction run: the benchmark's truth beside the model's prediction, enough
+// to see whether the scores match what the model wrote.
 import Link from "next/link";
 import { formatPercent } from "@/lib/platform/percent";
 import type { SampledExtractionRecord } from "../spot-check-sample";
 import { ParseBadge } from "./parse-badge";
-import { DataTable, type DataColumn } from "@/components/ui/data-table";
+import type { SpotCheckView } from "@/lib/benchmarks/kind-view";
+import type { DataColumn } from "@/components/ui/data-table";
 
 type SampledRecord = SampledExtractionRecord;
 
-export function SpotCheckRecords({
-  submissionId,
-  shots,
-  records,
-}: {
-  submissionId: string;
-  shots: number;
-  records: SampledRecord[];
-}) {
-  return (
-    <DataTable
-      caption={`Sampled ${shots}-shot records: truth beside prediction`}
-      testId={`sample-${shots}`}
-      columns={sampleColumns(submissionId, shots)}
-      rows={records}
-      rowKey={(record) => String(record.referenceIndex)}
-    />
-  );
-}
-
-function sampleColumns(submissionId: string, shots: number): DataColumn<SampledRecord>[] {
+function sampleColumns({ submissionId, shots }: { submissionId: string; shots: number }): DataColumn<SampledRecord>[] {
   const json = (text: string) => <pre className="max-h-40 overflow-auto break-all whitespace-pre-wrap">{text}</pre>;
   return [
     {
@@ -65,3 +46,10 @@ function sampleColumns(submissionId: string, shots: number): DataColumn<SampledR
     },
   ];
 }
+
+export const extractionSpotCheck: SpotCheckView = {
+  note: "The same records every time for this submission, drawn at random from those with a prediction: the benchmark's truth beside the model's prediction.",
+  caption: (shots) => `Sampled ${shots}-shot records: truth beside prediction`,
+  rowKey: (record) => String((record as SampledRecord).referenceIndex),
+  columns: (context) => sampleColumns(context) as DataColumn<unknown>[],
+};

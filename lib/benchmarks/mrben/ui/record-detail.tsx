@@ -2,32 +2,8 @@
 // beside the model's answer and the judge's verdict.
 import type { ReactNode } from "react";
 import type { RecordResultDetail } from "../record-results";
-
-function Block({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="rounded-lg border border-slate-200 bg-white p-4">
-      <h2 className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-600">{title}</h2>
-      <div className="space-y-2 text-sm text-slate-800">{children}</div>
-    </section>
-  );
-}
-
-/** Dataset fields are strings or lists of strings; show either as text. */
-function Text({ value }: { value: unknown }) {
-  if (value === null || value === undefined) return <span className="text-slate-400">–</span>;
-  if (Array.isArray(value)) {
-    return (
-      <ol className="list-decimal space-y-1 pl-6">
-        {value.map((entry, index) => (
-          <li key={index} className="whitespace-pre-wrap">
-            {typeof entry === "string" ? entry : JSON.stringify(entry)}
-          </li>
-        ))}
-      </ol>
-    );
-  }
-  return <p className="whitespace-pre-wrap">{typeof value === "string" ? value : JSON.stringify(value)}</p>;
-}
+import { TitledBlock } from "@/components/ui/titled-block";
+import { DatasetText } from "@/lib/benchmarks/mrben/ui/dataset-text";
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -49,25 +25,25 @@ export function RecordDetail({ record }: { record: RecordResultDetail }) {
       </p>
       {item ? (
         <>
-          <Block title="Question">
-            <Text value={item.question} />
+          <TitledBlock title="Question">
+            <DatasetText value={item.question} />
             {item.options !== null && (
               <Field label="Options">
-                <Text value={item.options} />
+                <DatasetText value={item.options} />
               </Field>
             )}
             <p className="text-xs text-slate-500">
               {item.originalSubject} · {item.questionUuid} · solution sampled from {item.sampledModel}
             </p>
-          </Block>
-          <Block title="Solution steps">
+          </TitledBlock>
+          <TitledBlock title="Solution steps">
             {typeof item.steps === "string" ? (
               <pre className="overflow-x-auto whitespace-pre text-xs">{item.steps}</pre>
             ) : (
-              <Text value={item.steps} />
+              <DatasetText value={item.steps} />
             )}
-          </Block>
-          <Block title="Ground truth">
+          </TitledBlock>
+          <TitledBlock title="Ground truth">
             <Field label="Correctness">
               <p>{item.correctness}</p>
             </Field>
@@ -79,21 +55,21 @@ export function RecordDetail({ record }: { record: RecordResultDetail }) {
                   </pre>
                 </Field>
                 <Field label="Error reason">
-                  <Text value={item.errorReason} />
+                  <DatasetText value={item.errorReason} />
                 </Field>
                 <Field label="Rectified first error step">
-                  <Text value={item.rectifiedFirstErrorStep} />
+                  <DatasetText value={item.rectifiedFirstErrorStep} />
                 </Field>
               </>
             )}
-          </Block>
+          </TitledBlock>
         </>
       ) : (
-        <Block title="Benchmark item">
+        <TitledBlock title="Benchmark item">
           <p>This record matches no benchmark item, so it was not scored.</p>
-        </Block>
+        </TitledBlock>
       )}
-      <Block title="The model's answer">
+      <TitledBlock title="The model's answer">
         <Field label="Solution correctness (parsed)">
           <pre className="whitespace-pre-wrap">{JSON.stringify(record.solutionCorrectness)}</pre>
         </Field>
@@ -101,15 +77,15 @@ export function RecordDetail({ record }: { record: RecordResultDetail }) {
           <pre className="whitespace-pre-wrap">{JSON.stringify(record.firstErrorStep)}</pre>
         </Field>
         <Field label="Error reason (parsed)">
-          <Text value={record.errorReason} />
+          <DatasetText value={record.errorReason} />
         </Field>
         <Field label="Raw response">
           <pre className="max-h-96 overflow-auto whitespace-pre-wrap rounded bg-slate-50 p-2 text-xs">
             {record.rawResponse}
           </pre>
         </Field>
-      </Block>
-      <Block title="Judge">
+      </TitledBlock>
+      <TitledBlock title="Judge">
         <p>
           {record.verdict === null ? (
             "No verdict (the judge was not asked)."
@@ -118,7 +94,7 @@ export function RecordDetail({ record }: { record: RecordResultDetail }) {
           )}
           {record.judgeModel && <> by {record.judgeModel}</>}
         </p>
-      </Block>
+      </TitledBlock>
     </>
   );
 }

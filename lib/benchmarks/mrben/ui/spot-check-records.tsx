@@ -1,31 +1,12 @@
-// The sampled MR-Ben records of a run: enough of each to judge whether the judge's verdict holds.
+// The spot check of an MR-Ben run: enough of each sampled record to judge whether the judge's verdict holds.
 import type { Route } from "next";
 import Link from "next/link";
 import { subjectLabel } from "@/lib/benchmarks/mrben/benchmark";
 import type { SampledRecord } from "../spot-check-sample";
-import { DataTable, type DataColumn } from "@/components/ui/data-table";
+import type { SpotCheckView } from "@/lib/benchmarks/kind-view";
+import type { DataColumn } from "@/components/ui/data-table";
 
-export function SpotCheckRecords({
-  submissionId,
-  shots,
-  records,
-}: {
-  submissionId: string;
-  shots: number;
-  records: SampledRecord[];
-}) {
-  return (
-    <DataTable
-      caption={`Sampled ${shots}-shot records with the judge's verdicts`}
-      testId={`sample-${shots}`}
-      columns={sampleColumns(submissionId, shots)}
-      rows={records}
-      rowKey={(record) => String(record.id)}
-    />
-  );
-}
-
-function sampleColumns(submissionId: string, shots: number): DataColumn<SampledRecord>[] {
+function sampleColumns({ submissionId, shots }: { submissionId: string; shots: number }): DataColumn<SampledRecord>[] {
   return [
     {
       key: "item",
@@ -85,3 +66,10 @@ function sampleColumns(submissionId: string, shots: number): DataColumn<SampledR
     },
   ];
 }
+
+export const mrbenSpotCheck: SpotCheckView = {
+  note: "The same records every time for this submission, drawn at random from the matched ones.",
+  caption: (shots) => `Sampled ${shots}-shot records with the judge's verdicts`,
+  rowKey: (record) => String((record as SampledRecord).id),
+  columns: (context) => sampleColumns(context) as DataColumn<unknown>[],
+};

@@ -1,5 +1,5 @@
 // Structured extraction as a benchmark kind: a model turns texts into JSON; its predictions file is
-// scored field by field against the benchmark's references (lib/extraction-score).
+// scored field by field against the benchmark's references (lib/benchmarks/extraction/extraction-score).
 import type { BenchmarkKind, Shots } from "@/lib/benchmarks/kind";
 import { readExtractionDatasetDir, type ExtractionDataset } from "@/lib/benchmarks/extraction/dataset-dir";
 import { readExtractionSettings, type ExtractionSettings } from "@/lib/benchmarks/extraction/settings";

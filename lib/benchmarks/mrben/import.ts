@@ -1,5 +1,5 @@
 // `npm run db:import -- --data DIR` for MR-Ben: the data files imported in one transaction
-// (lib/benchmark/import-benchmark.ts), and what changed, with a table of the subjects.
+// (lib/benchmarks/mrben/dataset/import-benchmark.ts), and what changed, with a table of the subjects.
 import "server-only";
 import type { ImportOutcome } from "@/lib/benchmarks/kind-server";
 import { importBenchmark, type ImportSummary } from "@/lib/benchmarks/mrben/dataset/import-benchmark";

@@ -1,5 +1,5 @@
 // MR-Ben as a benchmark kind: a results file of the official evaluation, scored by MR-Score
-// (lib/mr-score) against the benchmark's data files, exactly as the official script scores it.
+// (lib/benchmarks/mrben/mr-score) against the benchmark's data files, exactly as the official script scores it.
 import type { BenchmarkKind, ScanOutcome } from "@/lib/benchmarks/kind";
 import { readDatasetDir, type DatasetSubject } from "@/lib/benchmarks/mrben/dataset/read-dataset-dir";
 import { MRBEN_NAME, MRBEN_SLUG } from "@/lib/benchmarks/mrben/benchmark";

@@ -52,7 +52,7 @@ export const mrbenServer: KindServer<Record<string, never>, DatasetSubject[], Mr
   sampleRecords: (scoring, seed) => sampleRecordResults(scoring.id, seed),
 
   scoringJson: mrbenScoringJson,
-  // MR-Ben's board is its own (lib/leaderboard, served at / and /api/v1/leaderboard), not the shared one.
+  // MR-Ben's board is its own (lib/benchmarks/mrben/board, served at / and /api/v1/leaderboard), not the shared one.
   boardFigures: async (scorings) => new Map(scorings.map((scoring) => [scoring.id, {}])),
   boardExport: { benchmark: () => ({}), entry: () => ({}), csv: [] },
 };

@@ -1,4 +1,4 @@
-// A scored file's analyses (lib/mr-score analyses.ts) from the database: its matched records with
+// A scored file's analyses (lib/benchmarks/mrben/mr-score analyses.ts) from the database: its matched records with
 // their benchmark items, computed once and stored on the scoring; read back only when of the
 // current ANALYSES_VERSION.
 import "server-only";

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { firstValue, ZShotsParam, ZSubjectParam, zPageParam } from "@/lib/validations/url-params";
 
-/** The item-difficulty table's sort columns (lib/leaderboard/item-difficulty-sort.ts sorts by them). */
+/** The item-difficulty table's sort columns (lib/benchmarks/mrben/board/item-difficulty-sort.ts sorts by them). */
 export const DIFFICULTY_SORTS = ["subject", "answered", "verdict", "step", "reason"] as const;
 
 export const ZItemsQuery = z.object({

@@ -49,7 +49,7 @@ export type RunResult = {
 export const BOARD_LEVELS = ["high_school", "college"] as const;
 export type BoardLevel = (typeof BOARD_LEVELS)[number];
 
-/** One difficulty level of a run: its records pooled as one subject (lib/mr-score analyses). */
+/** One difficulty level of a run: its records pooled as one subject (lib/benchmarks/mrben/mr-score analyses). */
 export type LevelResult = {
   mrScore: IntervalScore;
   mcc: number;
@@ -58,7 +58,7 @@ export type LevelResult = {
   records: number;
 };
 
-/** A run's scores had the server's judge given every verdict (lib/judge). Fractions, like the rest. */
+/** A run's scores had the server's judge given every verdict (lib/benchmarks/mrben/judge). Fractions, like the rest. */
 export type ServerJudged = {
   judgeModel: string;
   mean: number;

@@ -5,10 +5,10 @@
 import "server-only";
 import type { Shots } from "@/lib/benchmarks/kind";
 import type { BoardRow } from "@/lib/benchmarks/kind-server";
-import { STORED_SCORING_SELECT } from "@/lib/benchmarks/stored-scoring";
 import { findBenchmarkKind } from "@/lib/benchmarks/registry";
 import { cachedQuery } from "@/lib/platform/cache/cached-query";
 import { db } from "@/lib/db";
+import { newestRunOf, newestScoring } from "./newest-run";
 
 export interface BenchmarkBoard {
   benchmark: {
@@ -57,17 +57,12 @@ export async function loadBenchmarkBoard(slug: string, shots: Shots): Promise<Be
       organization: true,
       parameterCount: true,
       openWeights: true,
-      runs: {
-        where: { shots },
-        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-        take: 1,
-        select: { status: true, scoring: { select: STORED_SCORING_SELECT } },
-      },
+      runs: newestRunOf(shots),
     },
   });
   const entries = submissions.flatMap((submission) => {
-    const run = submission.runs[0];
-    return run?.status === "scored" && run.scoring ? [{ submission, scoring: run.scoring }] : [];
+    const scoring = newestScoring(submission.runs);
+    return scoring ? [{ submission, scoring }] : [];
   });
   entries.sort(
     (a, b) => b.scoring.score - a.scoring.score || a.submission.modelName.localeCompare(b.submission.modelName),

@@ -3,8 +3,8 @@
 import "server-only";
 import type { Shots } from "@/lib/benchmarks/kind";
 import type { StoredScoring } from "@/lib/benchmarks/kind-server";
-import { STORED_SCORING_SELECT } from "@/lib/benchmarks/stored-scoring";
 import { db } from "@/lib/db";
+import { newestRunOf, newestScoring } from "./newest-run";
 
 export interface PublicEntry {
   submissionId: string;
@@ -35,16 +35,11 @@ export async function findPublicEntry({
       modelLink: true,
       organization: true,
       benchmark: { select: { slug: true, name: true, kind: true } },
-      runs: {
-        where: { shots },
-        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-        take: 1,
-        select: { status: true, scoring: { select: STORED_SCORING_SELECT } },
-      },
+      runs: newestRunOf(shots),
     },
   });
-  const run = submission?.runs[0];
-  if (!submission || run?.status !== "scored" || !run.scoring) return null;
+  const scoring = submission ? newestScoring(submission.runs) : null;
+  if (!submission || !scoring) return null;
   return {
     submissionId: submission.id,
     modelName: submission.modelName,
@@ -53,6 +48,6 @@ export async function findPublicEntry({
     organization: submission.organization,
     benchmark: submission.benchmark,
     shots,
-    scoring: run.scoring,
+    scoring,
   };
 }

@@ -1,48 +1,12 @@
 // The migration that made benchmarks plural: submissions made before it belong to MR-Ben.
-import { cpSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import pg from "pg";
-import { afterAll, describe, expect, inject, it } from "vitest";
-import { applyMigrations } from "@/lib/platform/postgres/migrations";
-import { withDatabase } from "../helpers/postgres-server";
-import { adminQuery, dropDatabase, uniqueDatabaseName } from "../helpers/test-databases";
+import type pg from "pg";
+import { afterAll, describe, expect, it } from "vitest";
+import { applyAllMigrations, databaseBefore, dropDatabasesBefore, queryRows } from "../helpers/migrated-before";
 
-const root = path.resolve(import.meta.dirname, "../..");
-const migrationsDir = path.join(root, "prisma/migrations");
-const MIGRATION = "_extraction_benchmarks";
-const { maintenanceUrl } = inject("testPostgres");
-const created: string[] = [];
-const before = mkdtempSync(path.join(os.tmpdir(), "mrben-before-kinds-"));
+afterAll(dropDatabasesBefore);
 
-afterAll(async () => {
-  for (const name of created) await dropDatabase(maintenanceUrl, name);
-  rmSync(before, { recursive: true, force: true });
-});
-
-async function query<T extends pg.QueryResultRow>(databaseUrl: string, sql: string): Promise<T[]> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    return (await client.query<T>(sql)).rows;
-  } finally {
-    await client.end();
-  }
-}
-
-async function databaseBeforeKinds(): Promise<string> {
-  const names = readdirSync(migrationsDir).filter((name) => /^\d{14}_/.test(name));
-  const cut = names.findIndex((name) => name.endsWith(MIGRATION));
-  expect(cut).toBeGreaterThan(0);
-  for (const name of names.slice(0, cut))
-    cpSync(path.join(migrationsDir, name), path.join(before, name), { recursive: true });
-  const name = uniqueDatabaseName("mrben_kinds");
-  await adminQuery(maintenanceUrl, `CREATE DATABASE "${name}"`);
-  created.push(name);
-  const databaseUrl = withDatabase(maintenanceUrl, name);
-  await applyMigrations({ databaseUrl, migrationsDir: before });
-  return databaseUrl;
-}
+const databaseBeforeKinds = () => databaseBefore("_extraction_benchmarks");
+const query = <T extends pg.QueryResultRow>(databaseUrl: string, sql: string) => queryRows<T>(databaseUrl, sql);
 
 describe("the benchmark kinds migration", () => {
   it("gives every existing submission to MR-Ben, making MR-Ben's row when the data was never imported", async () => {
@@ -54,7 +18,7 @@ describe("the benchmark kinds migration", () => {
          "openWeights", temperature, "judgeModel", notes, "createdAt", "updatedAt")
        VALUES ('s1', 'u1', 'M', 'm', 'https://example.org', 'd', 'o', true, 0, 'j', '', now(), now());`,
     );
-    await applyMigrations({ databaseUrl, migrationsDir });
+    await applyAllMigrations(databaseUrl);
     const rows = await query<{ slug: string; kind: string }>(
       databaseUrl,
       `SELECT b.slug, b.kind FROM "Submission" s JOIN "Benchmark" b ON b.id = s."benchmarkId"`,
@@ -68,7 +32,7 @@ describe("the benchmark kinds migration", () => {
       databaseUrl,
       `INSERT INTO "Benchmark" (id, slug, name, "createdAt", "updatedAt") VALUES ('b1', 'mr-ben', 'MR-Ben', now(), now());`,
     );
-    await applyMigrations({ databaseUrl, migrationsDir });
+    await applyAllMigrations(databaseUrl);
     expect(await query(databaseUrl, `SELECT id, slug, kind FROM "Benchmark"`)).toEqual([
       { id: "b1", slug: "mr-ben", kind: "mrben" },
     ]);

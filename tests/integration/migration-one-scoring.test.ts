@@ -1,49 +1,13 @@
 // The migration that gave every benchmark kind one scoring table: stored extraction scorings,
 // references and per-reference rows keep their ids and figures, and their runs keep pointing at them.
-import { cpSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import pg from "pg";
-import { afterAll, describe, expect, inject, it } from "vitest";
-import { applyMigrations } from "@/lib/platform/postgres/migrations";
-import { withDatabase } from "../helpers/postgres-server";
-import { adminQuery, dropDatabase, uniqueDatabaseName } from "../helpers/test-databases";
+import type pg from "pg";
+import { afterAll, describe, expect, it } from "vitest";
+import { applyAllMigrations, databaseBefore, dropDatabasesBefore, queryRows } from "../helpers/migrated-before";
 
-const root = path.resolve(import.meta.dirname, "../..");
-const migrationsDir = path.join(root, "prisma/migrations");
-const MIGRATION = "_one_scoring_for_every_kind";
-const { maintenanceUrl } = inject("testPostgres");
-const created: string[] = [];
-const before = mkdtempSync(path.join(os.tmpdir(), "mrben-before-one-scoring-"));
+afterAll(dropDatabasesBefore);
 
-afterAll(async () => {
-  for (const name of created) await dropDatabase(maintenanceUrl, name);
-  rmSync(before, { recursive: true, force: true });
-});
-
-async function query<T extends pg.QueryResultRow>(databaseUrl: string, sql: string): Promise<T[]> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    return (await client.query<T>(sql)).rows;
-  } finally {
-    await client.end();
-  }
-}
-
-async function databaseBeforeOneScoring(): Promise<string> {
-  const names = readdirSync(migrationsDir).filter((name) => /^\d{14}_/.test(name));
-  const cut = names.findIndex((name) => name.endsWith(MIGRATION));
-  expect(cut).toBeGreaterThan(0);
-  for (const name of names.slice(0, cut))
-    cpSync(path.join(migrationsDir, name), path.join(before, name), { recursive: true });
-  const name = uniqueDatabaseName("mrben_one_scoring");
-  await adminQuery(maintenanceUrl, `CREATE DATABASE "${name}"`);
-  created.push(name);
-  const databaseUrl = withDatabase(maintenanceUrl, name);
-  await applyMigrations({ databaseUrl, migrationsDir: before });
-  return databaseUrl;
-}
+const databaseBeforeOneScoring = () => databaseBefore("_one_scoring_for_every_kind");
+const query = <T extends pg.QueryResultRow>(databaseUrl: string, sql: string) => queryRows<T>(databaseUrl, sql);
 
 /** An extraction benchmark with one scored upload, and an MR-Ben scoring with a finished rescore, as stored before. */
 const SEED = `
@@ -89,7 +53,7 @@ describe("the one-scoring migration", () => {
   it("turns extraction scorings, references and records into the shared tables, ids and figures kept", async () => {
     const databaseUrl = await databaseBeforeOneScoring();
     await query(databaseUrl, SEED);
-    await applyMigrations({ databaseUrl, migrationsDir });
+    await applyAllMigrations(databaseUrl);
 
     expect(
       await query(

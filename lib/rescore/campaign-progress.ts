@@ -7,6 +7,7 @@ export interface CampaignProgress {
   id: string;
   status: "running" | "switching" | "completed" | "failed";
   scorer: { name: string; version: string };
+  benchmark: { slug: string; name: string };
   benchmarkVersion: number | null;
   startedBy: string | null;
   startedAt: string;
@@ -33,6 +34,7 @@ export async function listRescoreCampaigns({ limit = 10 }: { limit?: number } = 
       scorerName: true,
       scorerVersion: true,
       benchmarkVersionId: true,
+      benchmark: { select: { slug: true, name: true } },
       totalFiles: true,
       error: true,
       startedAt: true,
@@ -73,6 +75,7 @@ export async function listRescoreCampaigns({ limit = 10 }: { limit?: number } = 
       id: campaign.id,
       status: campaign.status,
       scorer: { name: campaign.scorerName, version: campaign.scorerVersion },
+      benchmark: campaign.benchmark,
       benchmarkVersion: versions.find((version) => version.id === campaign.benchmarkVersionId)?.number ?? null,
       startedBy: user ? (user.githubLogin ?? user.email ?? user.name) : null,
       startedAt: campaign.startedAt.toISOString(),

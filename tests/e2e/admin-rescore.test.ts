@@ -1,10 +1,12 @@
 // The admin's rescore page in a real browser: an admin starts a rescore of every stored file,
-// the page follows the campaign until the board has switched, and nobody else sees the page.
+// the page follows the campaign until the board has switched, each imported benchmark has its own
+// start button, and nobody else sees the page.
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { createActor } from "../helpers/actors";
 import { createSubmission, FIXTURE, fixtureBytes, uploadResults } from "../helpers/api-calls";
+import { importExtractionFixture } from "../helpers/extraction-benchmark";
 import { launchBrowser } from "./helpers/browser";
 import { importBenchmarkData, signInContext, startPortal, type Portal, type TestUser } from "./helpers/portal";
 
@@ -59,6 +61,18 @@ describe("the rescore page", () => {
     expect(stored.items.map((item) => [item.status, item.attempts])).toEqual([["done", 1]]);
     const event = await db.moderationEvent.findFirstOrThrow({ where: { action: "start_rescore" } });
     expect(event.actorLabel).toBe("rescore-admin");
+  });
+
+  it("offers each imported benchmark its own rescore, which starts for that benchmark only", async () => {
+    await importExtractionFixture();
+    const page = await pageAs(ADMIN);
+    await page.goto(`${portal.baseUrl}/admin/rescore`);
+    const extraction = page.getByRole("region", { name: "ORD reaction extraction" });
+    await extraction.getByText("scorer 1.", { exact: false }).waitFor();
+    await extraction.getByRole("button", { name: "Rescore every stored file" }).click();
+    // Nothing of the extraction benchmark is stored: its rescore refuses, MR-Ben's campaign is untouched.
+    await extraction.getByRole("status").getByText("there is nothing to rescore").waitFor();
+    expect(await db.rescoreCampaign.count()).toBe(1);
   });
 
   it("is a 404 for a moderator and for a visitor who is not signed in", async () => {

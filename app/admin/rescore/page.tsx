@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import { DataTable } from "@/components/ui/data-table";
 import { requirePageRole } from "@/lib/auth/gates";
-import { SCORER } from "@/lib/benchmarks/mrben/mr-score";
+import { listBenchmarks } from "@/lib/benchmarks/benchmarks";
+import { benchmarkKind } from "@/lib/benchmarks/registry";
 import { listRescoreCampaigns, type CampaignProgress } from "@/lib/rescore/campaign-progress";
 import { ProgressPoller } from "./_components/progress-poller";
 import { StartRescoreForm } from "./_components/start-rescore-form";
@@ -29,7 +30,8 @@ function Campaign({ campaign }: { campaign: CampaignProgress }) {
   return (
     <section className="space-y-2 rounded border border-slate-200 p-4" aria-label={`Campaign ${campaign.id}`}>
       <h2 className="font-semibold text-brand-900">
-        {STATUS_LABEL[campaign.status]} · scorer {campaign.scorer.version} · benchmark v{campaign.benchmarkVersion}
+        {campaign.benchmark.name}: {STATUS_LABEL[campaign.status]} · scorer {campaign.scorer.version} · version{" "}
+        {campaign.benchmarkVersion}
       </h2>
       <p className="text-sm text-slate-700">
         Started {date.format(new Date(campaign.startedAt))} UTC by {campaign.startedBy ?? "cli"}
@@ -66,22 +68,37 @@ function Campaign({ campaign }: { campaign: CampaignProgress }) {
 
 export default async function RescorePage() {
   await requirePageRole("admin");
-  const campaigns = await listRescoreCampaigns();
-  const active = campaigns.some((campaign) => campaign.status === "running" || campaign.status === "switching");
+  const [campaigns, benchmarks] = await Promise.all([listRescoreCampaigns(), listBenchmarks()]);
+  const busy = (campaign: CampaignProgress) => campaign.status === "running" || campaign.status === "switching";
   return (
     <div className="space-y-6">
       <PageHeader
         title="Rescore every stored file"
         description={
           <p>
-            Scores every stored original again with scorer {SCORER.version} against the current benchmark version, as
-            background jobs. The board keeps the current scores until every file is done, then switches in one step; if
-            any file fails, nothing switches.
+            Scores every stored original of a benchmark again with its kind&apos;s current scorer against the
+            benchmark&apos;s current version, as background jobs. The board keeps the current scores until every file is
+            done, then switches in one step; if any file fails, nothing switches.
           </p>
         }
       />
-      <StartRescoreForm disabled={active} />
-      <ProgressPoller active={active} />
+      {benchmarks
+        .filter((benchmark) => benchmark.imported)
+        .map((benchmark) => {
+          const scorer = benchmarkKind(benchmark.kind).scorer;
+          return (
+            <section key={benchmark.slug} aria-label={benchmark.name} className="space-y-2">
+              <h2 className="font-semibold text-slate-900">
+                {benchmark.name} <span className="font-normal text-slate-600">· scorer {scorer.version}</span>
+              </h2>
+              <StartRescoreForm
+                benchmark={benchmark.slug}
+                disabled={campaigns.some((campaign) => campaign.benchmark.slug === benchmark.slug && busy(campaign))}
+              />
+            </section>
+          );
+        })}
+      <ProgressPoller active={campaigns.some(busy)} />
       {campaigns.length === 0 ? (
         <p className="text-sm text-slate-600">No rescore has run yet.</p>
       ) : (

@@ -3,10 +3,11 @@
 import { useActionState } from "react";
 import { startRescoreAction, type StartRescoreState } from "../actions";
 
-export function StartRescoreForm({ disabled }: { disabled: boolean }) {
-  const [state, action, pending] = useActionState<StartRescoreState>(startRescoreAction, null);
+export function StartRescoreForm({ benchmark, disabled }: { benchmark: string; disabled: boolean }) {
+  const [state, action, pending] = useActionState<StartRescoreState, FormData>(startRescoreAction, null);
   return (
     <form action={action} className="space-y-2">
+      <input type="hidden" name="benchmark" value={benchmark} />
       <button
         type="submit"
         disabled={disabled || pending}

@@ -1,19 +1,19 @@
-// A file named on the command line opened as the source readSubmittedFile reads (gzip when its
-// name says so, checked against its magic bytes), or a sentence saying why it cannot be opened.
-import { closeSync, createReadStream, fstatSync, openSync } from "node:fs";
-import { MAX_INFLATED_BYTES, type SubmittedFileSource } from "@/lib/benchmarks/files/read-submitted-file";
+// A file named on the command line: opened (or a sentence saying why it cannot be), then read whole
+// when it is plain JSON, or streamed as the source readSubmittedFile reads (gzip when its magic bytes
+// or its name say so: inflating is bomb-safe only as a stream).
+import { closeSync, createReadStream, fstatSync, openSync, readSync } from "node:fs";
+import type { SubmittedFileSource } from "@/lib/benchmarks/files/read-submitted-file";
 
 export type OpenFileErrorCode = "not-found" | "not-a-file" | "unreadable";
 
 /** Large reads: each chunk is one turn of the reading loop. */
 const READ_CHUNK_BYTES = 1024 * 1024;
 
-export function openFileSource(
+export type OpenedFile = { fd: number; sizeBytes: number; gzip: boolean };
+
+export function openFile(
   path: string,
-  maxBytes = MAX_INFLATED_BYTES,
-):
-  | { ok: true; source: SubmittedFileSource; sizeBytes: number }
-  | { ok: false; code: OpenFileErrorCode; message: string } {
+): ({ ok: true } & OpenedFile) | { ok: false; code: OpenFileErrorCode; message: string } {
   let fd: number;
   try {
     fd = openSync(path, "r");
@@ -28,14 +28,17 @@ export function openFileSource(
     closeSync(fd);
     return { ok: false, code: "not-a-file", message: "not a regular file" };
   }
+  const magic = Buffer.alloc(2);
+  const gzipMagic = readSync(fd, magic, 0, 2, 0) === 2 && magic[0] === 0x1f && magic[1] === 0x8b;
+  return { ok: true, fd, sizeBytes: stat.size, gzip: gzipMagic || path.toLowerCase().endsWith(".gz") };
+}
+
+/** The opened file as a stream of chunks (it closes the file when done). */
+export function streamFileSource(path: string, file: OpenedFile, maxBytes: number): SubmittedFileSource {
   return {
-    ok: true,
-    sizeBytes: stat.size,
-    source: {
-      body: createReadStream(path, { fd, highWaterMark: READ_CHUNK_BYTES }),
-      maxBytes,
-      declaredLength: null,
-      declaredGzip: path.toLowerCase().endsWith(".gz"),
-    },
+    body: createReadStream(path, { fd: file.fd, start: 0, highWaterMark: READ_CHUNK_BYTES }),
+    maxBytes,
+    declaredLength: null,
+    declaredGzip: path.toLowerCase().endsWith(".gz"),
   };
 }

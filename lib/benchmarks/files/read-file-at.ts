@@ -1,9 +1,12 @@
 // Reads a file from disk, plain or gzip-compressed (detected by its magic bytes, not its name), as
 // its benchmark kind reads it, or a clear error: the command line's way into the same reader uploads
-// and rescores take (readSubmittedFile), so a file the CLI scores is read as the portal reads it.
+// and rescores take (readSubmittedFile, or readWholeJson for plain JSON: a file on disk needs neither
+// a stored copy nor a hash, and one read and one scan of it are the fastest), so a file the CLI
+// scores is read as the portal reads it.
+import { closeSync, readFileSync } from "node:fs";
 import type { BenchmarkKind, ParsedFile, ScanPosition, Shots } from "@/lib/benchmarks/kind";
-import { openFileSource, type OpenFileErrorCode } from "./file-source";
-import { MAX_INFLATED_BYTES, readSubmittedFile } from "./read-submitted-file";
+import { openFile, streamFileSource, type OpenFileErrorCode } from "./file-source";
+import { MAX_INFLATED_BYTES, readSubmittedFile, readWholeJson } from "./read-submitted-file";
 import type { UploadRejection } from "./receive-upload";
 
 export type ReadFileErrorCode =
@@ -51,9 +54,41 @@ export async function readFileAt<Input>({
   const fail = (code: ReadFileErrorCode, message: string, position?: ScanPosition) =>
     ({ ok: false, error: { code, message: `${path}: ${message}`, ...(position ? { position } : {}) } }) as const;
 
-  const opened = openFileSource(path, maxJsonBytes);
+  const opened = openFile(path);
   if (!opened.ok) return fail(opened.code, opened.message);
-  const read = await readSubmittedFile(kind, shots, opened.source);
+  if (!opened.gzip) {
+    const started = performance.now();
+    let bytes: Buffer;
+    try {
+      bytes = opened.sizeBytes > maxJsonBytes ? Buffer.alloc(0) : readFileSync(opened.fd);
+    } catch (error) {
+      return fail("unreadable", `cannot read the file (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
+    } finally {
+      closeSync(opened.fd);
+    }
+    const receiveMs = performance.now() - started;
+    const read = readWholeJson(kind, shots, bytes, opened.sizeBytes, maxJsonBytes);
+    if (!read.ok) {
+      const error = describeRejection(read, maxJsonBytes);
+      return fail(error.code, error.message, error.position);
+    }
+    const readMs = performance.now() - started;
+    return {
+      ok: true,
+      parsed: read.parsed,
+      stats: {
+        fileBytes: opened.sizeBytes,
+        jsonBytes: read.jsonBytes,
+        compressed: false,
+        receiveMs,
+        hashMs: 0,
+        scanMs: read.scanMs,
+        zlibMs: 0,
+        readMs,
+      },
+    };
+  }
+  const read = await readSubmittedFile(kind, shots, streamFileSource(path, opened, maxJsonBytes));
   if (!read.ok) {
     const error = describeRejection(read, maxJsonBytes);
     return fail(error.code, error.message, error.position);

@@ -5,6 +5,7 @@
 // what it scanned for the shot setting.
 import type { BenchmarkKind, ParsedFile, Shots } from "@/lib/benchmarks/kind";
 import { receiveUpload, type ReceivedUpload, type ReceiveUploadInput, type UploadRejection } from "./receive-upload";
+import { badJson, empty, tooLarge } from "./upload-rejection";
 
 export type SubmittedFileSource = Omit<ReceiveUploadInput, "scanner">;
 
@@ -20,6 +21,28 @@ export async function readSubmittedFile<Input>(
   if (!received.ok) return received;
   const { scanned, ...facts } = received;
   return { ...facts, parsed: kind.parse(scanned, shots) };
+}
+
+/**
+ * Plain JSON already in memory (a file on disk, `sizeBytes` long, read whole unless it is over
+ * `maxBytes`), through the same scanner in one push: nothing to store, hash or inflate.
+ */
+export function readWholeJson<Input>(
+  kind: Pick<BenchmarkKind<unknown, unknown, unknown, Input>, "scanner" | "parse">,
+  shots: Shots,
+  bytes: Uint8Array,
+  sizeBytes: number,
+  maxBytes: number,
+): { ok: true; parsed: ParsedFile<Input>; jsonBytes: number; scanMs: number } | UploadRejection {
+  if (sizeBytes > maxBytes) return tooLarge(maxBytes, sizeBytes, false);
+  if (bytes.length === 0) return empty();
+  const started = performance.now();
+  const scanner = kind.scanner(shots);
+  scanner.push(bytes);
+  const scanned = scanner.end();
+  const scanMs = performance.now() - started;
+  if (!scanned.ok) return badJson(scanned.error, false);
+  return { ok: true, parsed: kind.parse(scanned.value, shots), jsonBytes: scanned.jsonBytes, scanMs };
 }
 
 /**

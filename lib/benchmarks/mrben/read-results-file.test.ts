@@ -100,6 +100,13 @@ describe("readResultsFile", () => {
     });
     expect(!result.ok && result.error.code).toBe("too-large");
   });
+
+  it("bounds a plain file's size before reading it, and says when it is empty", async () => {
+    const big = await readResultsFile({ path: file("big.json", " ".repeat(2_000) + "{}"), maxJsonBytes: 1000 });
+    expect(!big.ok && big.error).toMatchObject({ code: "too-large", message: expect.stringContaining("1000 bytes") });
+    const empty = await readResultsFile({ path: file("empty.json", "") });
+    expect(!empty.ok && empty.error).toMatchObject({ code: "invalid-json", message: expect.stringContaining("empty") });
+  });
 });
 
 describe("a file with ill-formed UTF-8 in the middle", () => {

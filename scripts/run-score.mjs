@@ -35,7 +35,9 @@ function isStale() {
   const builtAt = statSync(bundle).mtimeMs;
   const { inputs, kindsModule: builtWith } = JSON.parse(readFileSync(inputsFile, "utf8"));
   if (builtWith !== kindsModule) return true;
-  return [...inputs, "scripts/run-score.mjs", "tsconfig.json"].some((input) => {
+  // Packages change only with the lockfile: checking it instead of their ~1,700 files saves ~10 ms a run.
+  const own = inputs.filter((input) => !input.startsWith("node_modules/"));
+  return [...own, "package-lock.json", "scripts/run-score.mjs", "tsconfig.json"].some((input) => {
     const file = path.join(root, input);
     return !existsSync(file) || statSync(file).mtimeMs > builtAt;
   });

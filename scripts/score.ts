@@ -4,24 +4,24 @@
 // script does. Bundled into dist/ by scripts/run-score.mjs, which is what `npm run score` runs.
 import { parseArgs } from "node:util";
 import type { AnyBenchmarkKind } from "@/lib/benchmarks/kind";
-import { benchmarkKinds, defaultBenchmarkKind, findBenchmarkKind } from "@/lib/benchmarks/registry";
+import { benchmarkKindNames, DEFAULT_KIND_NAME, loadBenchmarkKind } from "@/lib/benchmarks/kind-catalog";
 import { readFileAt } from "@/lib/benchmarks/files/read-file-at";
 
-const DEFAULT_KIND = defaultBenchmarkKind().name;
+const DEFAULT_KIND = DEFAULT_KIND_NAME;
 
-const kindNames = () => benchmarkKinds().map((kind) => kind.name);
 const listed = (names: string[]) =>
   names.length <= 1 ? names.join("") : `${names.slice(0, -1).join(", ")} or ${names.at(-1)}`;
 
-function usageOf(kind: AnyBenchmarkKind): string {
-  return `${kind.cli.usage}  (kinds: ${kindNames().join(", ")}; --kind K --help for one)`;
+// Only the kind being used is loaded: the others' names are looked up for these messages alone.
+async function usageOf(kind: AnyBenchmarkKind): Promise<string> {
+  return `${kind.cli.usage}  (kinds: ${(await benchmarkKindNames()).join(", ")}; --kind K --help for one)`;
 }
 
-function help(kind: AnyBenchmarkKind): string {
-  return `${usageOf(kind)}
+async function help(kind: AnyBenchmarkKind): Promise<string> {
+  return `${await usageOf(kind)}
 
 ${kind.cli.help}
-  --kind K          the benchmark kind: ${listed(kindNames())} (default ${DEFAULT_KIND})
+  --kind K          the benchmark kind: ${listed(await benchmarkKindNames())} (default ${DEFAULT_KIND})
   --help            print this help
 
 Exit status: 0 scored, 1 invalid file (the problems go to stderr), 2 bad usage.`;
@@ -43,11 +43,10 @@ type Stats = Record<string, unknown>;
 
 async function main(): Promise<number> {
   const argv = process.argv.slice(2);
-  const kind = findBenchmarkKind(kindOf(argv));
+  const kind = await loadBenchmarkKind(kindOf(argv));
   if (!kind) {
-    console.error(
-      `--kind must be ${listed(kindNames())}, not "${kindOf(argv)}"\n${usageOf(findBenchmarkKind(DEFAULT_KIND)!)}`,
-    );
+    const usage = await usageOf((await loadBenchmarkKind(DEFAULT_KIND))!);
+    console.error(`--kind must be ${listed(await benchmarkKindNames())}, not "${kindOf(argv)}"\n${usage}`);
     return 2;
   }
   let parsed;
@@ -65,17 +64,17 @@ async function main(): Promise<number> {
       },
     });
   } catch (error) {
-    console.error(`${error instanceof Error ? error.message : String(error)}\n${usageOf(kind)}`);
+    console.error(`${error instanceof Error ? error.message : String(error)}\n${await usageOf(kind)}`);
     return 2;
   }
   const { values, positionals } = parsed;
   if (values.help) {
-    console.log(help(kind));
+    console.log(await help(kind));
     return 0;
   }
   if (positionals.length !== 1) {
     console.error(
-      `${positionals.length === 0 ? "missing FILE" : `expected one FILE, got ${positionals.length}`}\n${usageOf(kind)}`,
+      `${positionals.length === 0 ? "missing FILE" : `expected one FILE, got ${positionals.length}`}\n${await usageOf(kind)}`,
     );
     return 2;
   }
@@ -112,7 +111,7 @@ async function run(
     const read = kind.readDataset(truthDir);
     if (!read.ok) {
       if (read.unreadable) {
-        console.error(`--truth: ${read.problems[0]}\n${usageOf(kind)}`);
+        console.error(`--truth: ${read.problems[0]}\n${await usageOf(kind)}`);
         return 2;
       }
       printProblems("The benchmark data is invalid", read.problems);
@@ -123,7 +122,7 @@ async function run(
   }
   const truth = kind.cli.truth(dataset, values);
   if (!truth.ok) {
-    console.error(`${truth.usage}\n${usageOf(kind)}`);
+    console.error(`${truth.usage}\n${await usageOf(kind)}`);
     return 2;
   }
   stats.truthMs = performance.now() - t;

@@ -1,14 +1,18 @@
-// The benchmark kinds the portal knows: MR-Ben, structured extraction, and any a build adds
-// (extra-kinds.ts). A benchmark's `kind` names one of them; everything kind-specific is asked of it.
-import { extractionKind } from "./extraction/kind";
-import { benchmarkKinds as extraKinds } from "@/lib/benchmarks/extra-kinds";
+// The benchmark kinds the portal knows, all loaded: MR-Ben, structured extraction, and any a build
+// adds (kind-catalog.ts lists them). A benchmark's `kind` names one of them; everything kind-specific
+// is asked of it.
+import { BUILT_IN_KINDS, DEFAULT_KIND_NAME, extraBenchmarkKinds } from "./kind-catalog";
 import type { AnyBenchmarkKind } from "./kind";
-import { mrbenKind } from "./mrben/kind";
 
 const KINDS: readonly AnyBenchmarkKind[] = [
-  mrbenKind as AnyBenchmarkKind,
-  extractionKind as AnyBenchmarkKind,
-  ...extraKinds,
+  ...(await Promise.all(
+    BUILT_IN_KINDS.map(async (entry) => {
+      const kind = await entry.load();
+      if (kind.name !== entry.name) throw new Error(`The kind listed as "${entry.name}" is named "${kind.name}"`);
+      return kind;
+    }),
+  )),
+  ...(await extraBenchmarkKinds()),
 ];
 
 const BY_NAME = new Map(KINDS.map((kind) => [kind.name, kind]));
@@ -38,5 +42,5 @@ export function slugReservedFrom(slug: string, kindName: string): { name: string
 
 /** The kind a command assumes without --kind: the one of the portal's default benchmark (MR-Ben). */
 export function defaultBenchmarkKind(): AnyBenchmarkKind {
-  return KINDS.find((kind) => kind.fixedBenchmark) ?? KINDS[0]!;
+  return benchmarkKind(DEFAULT_KIND_NAME);
 }

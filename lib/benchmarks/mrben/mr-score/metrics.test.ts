@@ -167,6 +167,30 @@ describe("matthewsCorrelation", () => {
   });
 });
 
+/** Python's `numerator / math.sqrt(product)` on exact integers, each rounded to a double once. */
+function pythonMcc(tp: number, tn: number, fp: number, fn: number): number {
+  const [TP, TN, FP, FN] = [BigInt(tp), BigInt(tn), BigInt(fp), BigInt(fn)];
+  const numerator = TP * TN - FP * FN;
+  const denominator = Math.sqrt(Number((TP + FP) * (TP + FN) * (TN + FP) * (TN + FN)));
+  return numerator === 0n || denominator === 0 ? 0 : Number(numerator) / denominator;
+}
+
+describe("matthewsCorrelation in doubles", () => {
+  it("equals Python's exact-integer MCC on small, benchmark-sized and huge counts", () => {
+    let state = 12345;
+    const next = (max: number) => {
+      state = (Math.imul(state, 1103515245) + 12345) >>> 0;
+      return Math.floor((state / 2 ** 32) * max);
+    };
+    for (const max of [5, 2_000, 70_000, 2 ** 26, 2 ** 40]) {
+      for (let i = 0; i < 2_000; i++) {
+        const [tp, tn, fp, fn] = [next(max), next(max), next(max), next(max)];
+        expect(matthewsCorrelation({ tp, tn, fp, fn })).toBe(pythonMcc(tp, tn, fp, fn));
+      }
+    }
+  });
+});
+
 describe("meanMrScore", () => {
   it("is the sum in order divided by the count", () => {
     expect(meanMrScore({ scores: [0.1, 0.2, 0.3] })).toBe((0.1 + 0.2 + 0.3) / 3);

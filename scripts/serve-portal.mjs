@@ -20,11 +20,34 @@ if (!Number.isInteger(port) || port < 1 || port > 65535) {
 process.env.NODE_ENV ??= "production";
 
 const root = path.resolve(import.meta.dirname, "..");
+// Listening comes first, as `next start` does: on a port already in use the server exits at once,
+// before Next.js prepares and its instrumentation starts the rescore worker. Requests that arrive
+// while Next.js prepares wait for it.
+let listener = null;
+let setListener;
+const listenerReady = new Promise((resolve) => (setListener = resolve));
+const server = http.createServer((request, response) => {
+  if (listener) listener(request, response);
+  else void listenerReady.then((ready) => ready(request, response));
+});
+const refuseToStart = (error) => {
+  console.error(
+    error.code === "EADDRINUSE"
+      ? `serve-portal: port ${port} is already in use (is the portal already running?). Stop what listens there, or choose another port.`
+      : `serve-portal: cannot listen on ${args.hostname}:${port}: ${error.message}`,
+  );
+  process.exit(1);
+};
+server.once("error", refuseToStart);
+await new Promise((resolve) => server.listen(port, args.hostname, resolve));
+server.off("error", refuseToStart);
+
 const app = next({ dev: false, dir: root, hostname: args.hostname, port });
 await app.prepare();
 const { portalRequestListener } = await tsImport("../lib/http/front-cache/portal-request-listener.ts", import.meta.url);
-const server = http.createServer(portalRequestListener(app.getRequestHandler()));
-server.listen(port, args.hostname, () => console.log(`[mrben] Ready on http://${args.hostname}:${port}`));
+listener = portalRequestListener(app.getRequestHandler());
+setListener(listener);
+console.log(`[mrben] Ready on http://${args.hostname}:${port}`);
 
 let stopping = false;
 const stop = (signal) => {

@@ -8,6 +8,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { env } from "@/lib/env";
 import { buildIfNeeded } from "@/lib/platform/launcher/build-if-needed";
+import { portInUse } from "@/lib/platform/launcher/local-server";
 import {
   nextCommand,
   portalServerCommand,
@@ -23,6 +24,12 @@ const log = (message: string) => console.log(`[mrben] ${message}`);
 const { values: flags } = parseArgs({ options: { dev: { type: "boolean", default: false } } });
 
 async function main(): Promise<number> {
+  // Before the database, migrations and a build: a second `npm start` must not get that far.
+  if (await portInUse(env.PORT)) {
+    throw new Error(
+      `Port ${env.PORT} is already in use (is the portal already running?). Stop what listens there, or set PORT.`,
+    );
+  }
   const database = await openDatabase({ log, stopAdoptedServer: true });
   try {
     const { databaseUrl } = database;

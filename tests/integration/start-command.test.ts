@@ -1,15 +1,19 @@
 // The README's first command, `npm start`, on a fresh database: with DATABASE_URL, and without
-// it (embedded PostgreSQL). It builds if needed, migrates, imports MRBEN_DATA_DIR and serves.
+// it (embedded PostgreSQL). It builds if needed, migrates, imports MRBEN_DATA_DIR and serves; on a
+// port already in use it stops at once, saying so.
+import { spawn } from "node:child_process";
 import { chmodSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, inject, it } from "vitest";
+import { portalServerCommand } from "@/lib/platform/launcher/child-process";
 import { freePort } from "@/lib/platform/launcher/local-server";
 import { withDatabase } from "../helpers/postgres-server";
 import { startPortal, type RunningPortal } from "../helpers/spawn-portal";
 import { dropDatabase, uniqueDatabaseName } from "../helpers/test-databases";
-import { MRBEN_DATA_DIR } from "../helpers/shared-data";
+import { MRBEN_DATA_DIR, PROJECT_ROOT } from "../helpers/shared-data";
+import { waitFor } from "../helpers/wait-for";
 
 const { maintenanceUrl } = inject("testPostgres");
 const running: RunningPortal[] = [];
@@ -86,5 +90,86 @@ describe("npm start", () => {
     expect(second.output()).toContain("already imported");
     expect(second.output()).toContain("The production build is up to date.");
     await second.interrupt();
+  });
+});
+
+/** A listener on `port` on every address, as another portal (or anything else) would hold it. */
+async function occupyPort(): Promise<number> {
+  const port = await freePort();
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(port, "0.0.0.0", resolve));
+  cleanups.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  return port;
+}
+
+/** Runs a command in its own process group; resolves with its exit code and output once it exits. */
+function runToExit(command: string, args: string[], env: NodeJS.ProcessEnv) {
+  const child = spawn(command, args, { cwd: PROJECT_ROOT, env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  cleanups.push(() => {
+    if (child.exitCode === null && child.signalCode === null && child.pid) process.kill(-child.pid, "SIGKILL");
+  });
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+/** Whether any process of the group led by `pid` is still alive. */
+function groupAlive(pid: number): boolean {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The exit code, once the process has exited; a limit far above the time it takes. */
+async function exitCodeOf(run: ReturnType<typeof runToExit>): Promise<number | null> {
+  let code: number | null | undefined;
+  void run.exited.then((exitCode) => (code = exitCode));
+  await waitFor("the command to exit", async () => code !== undefined, { timeoutMs: 60_000 }).catch(() => {
+    throw new Error(`Still running:\n${run.output()}`);
+  });
+  return code ?? null;
+}
+
+describe("a port already in use", () => {
+  it("npm start exits non-zero at once, naming the port, before the database, migrations or a build, leaving nothing running", async () => {
+    const port = await occupyPort();
+    const dir = mkdtempSync(path.join(os.tmpdir(), "mrben-start-busy-"));
+    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+    const databasePort = await freePort();
+    const run = runToExit("npm", ["start"], {
+      ...baseEnv(),
+      PORT: String(port),
+      EMBEDDED_PG_DIR: dir,
+      EMBEDDED_PG_PORT: String(databasePort),
+    });
+    const code = await exitCodeOf(run);
+    expect(code, run.output()).not.toBe(0);
+    expect(run.output()).toMatch(new RegExp(`[Pp]ort ${port} is already in use`));
+    expect(run.output()).not.toContain("Migrations:");
+    expect(run.output()).not.toContain("Building the portal");
+    expect(existsSync(path.join(dir, "cluster"))).toBe(false);
+    expect(await portIsOpen(databasePort)).toBe(false);
+    await waitFor("npm start's processes to be gone", async () => !groupAlive(run.child.pid!), { timeoutMs: 20_000 });
+  });
+
+  it("the production server exits non-zero naming the port, before it starts a rescore worker", async () => {
+    const port = await occupyPort();
+    const serve = portalServerCommand(PROJECT_ROOT, { port });
+    const run = runToExit(serve.command, serve.args, {
+      ...process.env,
+      NODE_ENV: "production",
+      NEXTAUTH_SECRET: "start-command-secret-at-least-32-characters",
+      NEXTAUTH_URL: `http://localhost:${port}`,
+    });
+    const code = await exitCodeOf(run);
+    expect(code, run.output()).toBe(1);
+    expect(run.output()).toContain(`port ${port} is already in use`);
+    expect(run.output()).not.toContain("[rescore]");
+    await waitFor("the server's processes to be gone", async () => !groupAlive(run.child.pid!), { timeoutMs: 20_000 });
   });
 });

@@ -1,5 +1,5 @@
-// Starting a local server for benchmarks and tests: a free port to put it on, and the wait
-// until it answers its health check.
+// Starting a local server: whether its port is free, a free port to put it on (benchmarks and
+// tests), and the wait until it answers its health check.
 import type { ChildProcess } from "node:child_process";
 import net from "node:net";
 
@@ -14,6 +14,20 @@ export function freePort(): Promise<number> {
         typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
       );
     });
+  });
+}
+
+/**
+ * Whether something already listens on `port`, so that a server listening there (on every
+ * address, as the portal does) would fail with EADDRINUSE. Asked before the launcher's long steps.
+ */
+export function portInUse(port: number, hostname = "0.0.0.0"): Promise<boolean> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", (error: NodeJS.ErrnoException) =>
+      error.code === "EADDRINUSE" ? resolve(true) : reject(error),
+    );
+    probe.listen(port, hostname, () => probe.close(() => resolve(false)));
   });
 }
 

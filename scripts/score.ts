@@ -3,7 +3,7 @@
 // disk (--truth), or, where the kind can (MR-Ben), against the file's own truth as the official
 // script does. Bundled into dist/ by scripts/run-score.mjs, which is what `npm run score` runs.
 import { parseArgs } from "node:util";
-import type { AnyBenchmarkKind } from "@/lib/benchmarks/kind";
+import type { AnyBenchmarkKind, ScoreOutcome, Shots } from "@/lib/benchmarks/kind";
 import { benchmarkKindNames, DEFAULT_KIND_NAME, loadBenchmarkKind } from "@/lib/benchmarks/kind-catalog";
 import { readFileAt } from "@/lib/benchmarks/files/read-file-at";
 
@@ -128,19 +128,8 @@ async function run(
   stats.truthMs = performance.now() - t;
 
   const shots = kind.cli.shots(values);
-  const read = await readFileAt({ kind, path: file, shots });
-  if (!read.ok) {
-    console.error(read.error.message);
-    return 1;
-  }
-  Object.assign(stats, read.stats);
-  if (!read.parsed.ok) {
-    printProblems(`${file} cannot be read`, [read.parsed.failure.detail]);
-    return 1;
-  }
-  t = performance.now();
-  const scored = kind.score({ truth: truth.truth, file: read.parsed.input, settings: truth.settings, shots });
-  stats.scoreMs = performance.now() - t;
+  const scored = await readAndScore(kind, file, { truth: truth.truth, settings: truth.settings, shots }, stats);
+  if (scored === null) return 1;
   if (!scored.ok) {
     const { failure } = scored;
     const messages = failure.problems.length > 0 ? failure.problems.map((problem) => problem.detail) : [failure.detail];
@@ -154,10 +143,41 @@ async function run(
       ? `${JSON.stringify(kind.cli.json(file, scored.result, { benchmarkSlug }), (_, value: unknown) =>
           typeof value === "bigint" ? value.toString() : value,
         )}\n`
-      : kind.cli.table(file, scored.result, { describe: truth.describe, input: read.parsed.input }),
+      : kind.cli.table(file, scored.result, { describe: truth.describe }),
   );
   stats.printMs = performance.now() - t;
   return 0;
+}
+
+/** The file read and scored (in one pass where the kind can), or null once the problem is printed. */
+async function readAndScore(
+  kind: AnyBenchmarkKind,
+  file: string,
+  input: { truth: unknown; settings: unknown; shots: Shots },
+  stats: Stats,
+): Promise<ScoreOutcome<unknown> | null> {
+  const { scoringScanner } = kind;
+  const read = scoringScanner
+    ? await readFileAt({
+        kind: { scanner: () => scoringScanner(input), parse: (scanned) => ({ ok: true, input: scanned }) },
+        path: file,
+        shots: input.shots,
+      })
+    : await readFileAt({ kind, path: file, shots: input.shots });
+  if (!read.ok) {
+    console.error(read.error.message);
+    return null;
+  }
+  Object.assign(stats, read.stats);
+  if (!read.parsed.ok) {
+    printProblems(`${file} cannot be read`, [read.parsed.failure.detail]);
+    return null;
+  }
+  if (scoringScanner) return read.parsed.input as ScoreOutcome<unknown>;
+  const t = performance.now();
+  const scored = kind.score({ ...input, file: read.parsed.input });
+  stats.scoreMs = performance.now() - t;
+  return scored;
 }
 
 function printProblems(title: string, messages: string[]) {

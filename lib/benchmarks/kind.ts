@@ -135,7 +135,7 @@ export interface ThreadScoreRequest {
 }
 
 /** The command line's `npm run score -- FILE --kind K`: what the kind adds to the shared options, and its output. */
-export interface KindCli<Settings, Dataset, Truth, Input, Result> {
+export interface KindCli<Settings, Dataset, Truth, Result> {
   /** Usage line and help text (the shared options are explained by the command). */
   usage: string;
   help: string;
@@ -148,7 +148,7 @@ export interface KindCli<Settings, Dataset, Truth, Input, Result> {
   ): { ok: true; truth: Truth; settings: Settings; describe: string } | { ok: false; usage: string };
   shots(values: Record<string, string | boolean | undefined>): Shots;
   /** The scored file as the command prints it: a table, or one JSON document. */
-  table(file: string, result: Result, context: { describe: string; input: Input }): string;
+  table(file: string, result: Result, context: { describe: string }): string;
   json(file: string, result: Result, context: { benchmarkSlug: string | null }): unknown;
 }
 
@@ -193,12 +193,18 @@ export interface BenchmarkKind<
   parse(scanned: unknown, shots: Shots): ParsedFile<Input>;
 
   score(input: { truth: Truth; file: Input; settings: Settings; shots: Shots }): ScoreOutcome<Result>;
+  /**
+   * Optional: what scanner, parse and score give together, in one pass over the bytes that holds no
+   * more of the file than a record at a time (the command line takes it: faster, and a fraction of
+   * the memory).
+   */
+  scoringScanner?(input: { truth: Truth; settings: Settings; shots: Shots }): FileScanner<ScoreOutcome<Result>>;
   /** A scored file the portal does not keep (nothing in it matches the benchmark, duplicates). */
   refuse(result: Result, context: { benchmarkName: string; versionNumber: number }): KindFailure | null;
   figures(result: Result): ScoringFigures;
   thread: ThreadScoring<Truth, Input>;
 
-  cli: KindCli<Settings, Dataset, Truth, Input, Result>;
+  cli: KindCli<Settings, Dataset, Truth, Result>;
 
   /** The parts that need the database, loaded on first use. */
   server(): Promise<KindServer<Settings, Dataset, Truth, Input, Result>>;

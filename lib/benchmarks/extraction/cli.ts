@@ -5,18 +5,12 @@ import type { KindCli } from "@/lib/benchmarks/kind";
 import type { ExtractionDataset } from "@/lib/benchmarks/extraction/dataset-dir";
 import type { ExtractionSettings } from "@/lib/benchmarks/extraction/settings";
 import { EXTRACTION_SCORER, jsonText, type ExtractionReport } from "@/lib/benchmarks/extraction/extraction-score";
-import type { ExtractionResult, ExtractionTruth, PredictionsFile } from "./kind";
+import type { ExtractionResult, ExtractionTruth } from "./kind";
 
 /** Field paths listed in the table, worst F1 first. */
 const WORST_FIELDS = 15;
 
-export const extractionCli: KindCli<
-  ExtractionSettings,
-  ExtractionDataset,
-  ExtractionTruth,
-  PredictionsFile,
-  ExtractionResult
-> = {
+export const extractionCli: KindCli<ExtractionSettings, ExtractionDataset, ExtractionTruth, ExtractionResult> = {
   usage:
     "usage: npm run --silent score -- FILE --kind extraction --truth DIR [--matching aligned|optimal] [--normalization none|ord-v1] [--shots 0|1] [--json]",
   help: `Scores a structured-extraction predictions file (JSON Lines or an array of {"id", "prediction"},

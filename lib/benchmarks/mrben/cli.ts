@@ -10,9 +10,9 @@ import {
   type ScoreInterval,
   type ScoreReport,
 } from "@/lib/benchmarks/mrben/mr-score";
-import type { MrbenTruth, ResultsFile } from "./kind";
+import type { MrbenTruth } from "./kind";
 
-export const mrbenCli: KindCli<Record<string, never>, DatasetSubject[], MrbenTruth, ResultsFile, ScoreReport> = {
+export const mrbenCli: KindCli<Record<string, never>, DatasetSubject[], MrbenTruth, ScoreReport> = {
   usage: "usage: npm run --silent score -- FILE[.json|.json.gz] [--truth DATA_DIR] [--json]",
   help: `Scores an MR-Ben results file ({model}_{k}shot_cot_True_scored_eval_results.json, plain or gzip)
 with ${SCORER.name} ${SCORER.version}, reproducing the official evaluation script.

@@ -1,11 +1,20 @@
 // MR-Ben as a benchmark kind: a results file of the official evaluation, scored by MR-Score
 // (lib/benchmarks/mrben/mr-score) against the benchmark's data files, exactly as the official script scores it.
-import type { BenchmarkKind, ScanOutcome } from "@/lib/benchmarks/kind";
+import type { BenchmarkKind, ScanOutcome, ScoreOutcome } from "@/lib/benchmarks/kind";
 import { readDatasetDir, type DatasetSubject } from "@/lib/benchmarks/mrben/dataset/read-dataset-dir";
 import { MRBEN_NAME, MRBEN_SLUG } from "@/lib/benchmarks/mrben/benchmark";
-import { SCORER, scoreResultsFile, SUBJECTS, type ScoreReport, type TruthItem } from "@/lib/benchmarks/mrben/mr-score";
+import {
+  SCORER,
+  scoreResultsFile,
+  SUBJECTS,
+  type ScoreReport,
+  type ScoreResult,
+  type TruthItem,
+  type TruthSource,
+} from "@/lib/benchmarks/mrben/mr-score";
 import { RecordScanner } from "@/lib/benchmarks/mrben/results-file/record-scanner";
 import { mrbenCli } from "./cli";
+import { scoreWhileScanning } from "./score-while-scanning";
 import { duplicateRecordsFailure, noMatchingRecordsFailure, scoringFailure } from "./failures";
 
 /** The truth a results file is scored against: the benchmark's items, or (the official script's way, CLI only) the file's own fields. */
@@ -20,6 +29,14 @@ export type MrbenTruth =
 
 /** A results file as JSON.parse of the whole text gives it (see RecordScanner). */
 export type ResultsFile = Record<string, unknown>;
+
+const truthSource = (truth: MrbenTruth): TruthSource =>
+  truth.source === "file" ? truth : { source: "benchmark", items: truth.items };
+
+const outcomeOf = (scored: ScoreResult): ScoreOutcome<ScoreReport> =>
+  scored.ok
+    ? { ok: true, result: scored.report }
+    : { ok: false, failure: scoringFailure(scored.errors, scored.omittedErrors) };
 
 export type MrbenKind = BenchmarkKind<Record<string, never>, DatasetSubject[], MrbenTruth, ResultsFile, ScoreReport>;
 
@@ -83,15 +100,17 @@ export const mrbenKind: MrbenKind = {
   },
   parse: (scanned) => ({ ok: true, input: scanned as ResultsFile }),
 
-  score({ truth, file }) {
-    const scored = scoreResultsFile({
-      results: file,
-      truth: truth.source === "file" ? truth : { source: "benchmark", items: truth.items },
-      includeItemKeys: false,
-    });
-    return scored.ok
-      ? { ok: true, result: scored.report }
-      : { ok: false, failure: scoringFailure(scored.errors, scored.omittedErrors) };
+  score: ({ truth, file }) =>
+    outcomeOf(scoreResultsFile({ results: file, truth: truthSource(truth), includeItemKeys: false })),
+  scoringScanner({ truth }) {
+    const scanner = scoreWhileScanning({ truth: truthSource(truth), includeItemKeys: false });
+    return {
+      push: (bytes) => scanner.push(bytes),
+      end: () => {
+        const scanned = scanner.end();
+        return scanned.ok ? { ...scanned, value: outcomeOf(scanned.value) } : scanned;
+      },
+    };
   },
   refuse(report, { versionNumber }) {
     const { duplicates } = report.diagnostics;

@@ -49,7 +49,7 @@ export {
   type RecordContribution,
   type ScoreInterval,
 } from "./bootstrap";
-export { scoreResultsFile, MAX_REPORTED_ERRORS } from "./score-file";
+export { scoreResultsFile, ResultsFileScorer, MAX_REPORTED_ERRORS } from "./score-file";
 export { MAX_LISTED, MAX_DISTINCT_LISTED } from "./diagnostics";
 export {
   SUBJECTS,

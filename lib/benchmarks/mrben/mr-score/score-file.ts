@@ -2,8 +2,8 @@
 // report or every reason the file cannot be scored. Invalid input is a value, never a throw.
 import { bootstrapMrScore, type RecordContribution } from "./bootstrap";
 import { DiagnosticsCollector } from "./diagnostics";
-import { computeSubjectScore, meanMrScore, type SubjectScore } from "./metrics";
-import { scoreSubject } from "./score-subject";
+import { computeSubjectScore, meanMrScore, type SubjectCounts, type SubjectScore } from "./metrics";
+import { SubjectScorer } from "./score-subject";
 import { TruthIndex } from "./truth-index";
 import {
   SUBJECTS,
@@ -35,115 +35,189 @@ export function scoreResultsFile({
   truth: TruthSource;
   includeItemKeys?: boolean;
 }): ScoreResult {
-  const errors: ScoreInputError[] = [];
-  let omittedErrors = 0;
-  const addError = (error: ScoreInputError) => {
-    if (errors.length < MAX_REPORTED_ERRORS) errors.push(error);
-    else omittedErrors++;
-  };
-  const fileError = (code: ScoreInputError["code"], subject: string | null, message: string) =>
-    addError({ code, subject, index: null, field: null, message });
-  const failure = (): ScoreResult => ({ ok: false, scorer: { ...SCORER }, errors, omittedErrors });
-
   if (!isJsonObject(results)) {
-    fileError(
-      "not-an-object",
-      null,
-      `a results file must be a JSON object of subjects, got ${describeJsonType(results)}`,
-    );
-    return failure();
+    const error: ScoreInputError = {
+      code: "not-an-object",
+      subject: null,
+      index: null,
+      field: null,
+      message: `a results file must be a JSON object of subjects, got ${describeJsonType(results)}`,
+    };
+    return { ok: false, scorer: { ...SCORER }, errors: [error], omittedErrors: 0 };
   }
-  const subjectNames = Object.keys(results);
-  if (subjectNames.length === 0) {
-    fileError("no-subjects", null, "the results file has no subjects: nothing to score");
-    return failure();
-  }
-
-  let truthIndex: TruthIndex | null = null;
-  if (truth.source === "benchmark") {
-    const built = TruthIndex.build({ items: truth.items });
-    if (!built.ok) {
-      built.errors.forEach(addError);
-      return failure();
-    }
-    truthIndex = built.index;
-  }
-
-  const diagnostics = new DiagnosticsCollector();
-  const counts: Record<string, ReturnType<typeof scoreSubject>["counts"]> = {};
-  const outcomes: RecordOutcome[] = [];
-  const missingVerdicts: ScoreInputError[] = [];
-  let carriesJudgeStage = false;
-
-  for (const subject of subjectNames) {
-    if (!isSubject(subject)) {
-      fileError("unknown-subject", subject, `unknown subject "${subject}" (expected one of: ${SUBJECTS.join(", ")})`);
+  const scorer = new ResultsFileScorer({ truth, includeItemKeys });
+  for (const key of Object.keys(results)) {
+    const value = results[key];
+    if (!Array.isArray(value)) {
+      scorer.member(key, value);
       continue;
     }
-    const records = results[subject];
-    if (!Array.isArray(records)) {
-      fileError(
-        "subject-not-array",
-        subject,
-        `subject "${subject}" must be an array of records, got ${describeJsonType(records)}`,
-      );
-      continue;
+    const subject = scorer.subject(key);
+    if (subject === null) continue;
+    for (const record of value) subject.add(record);
+    scorer.endSubject(subject);
+  }
+  return scorer.finish();
+}
+
+/** Object.keys lists these keys first, in numeric order, whatever the file's order. */
+const ARRAY_INDEX = /^(?:0|[1-9][0-9]{0,9})$/;
+const isArrayIndex = (key: string) => ARRAY_INDEX.test(key) && Number(key) < 2 ** 32 - 1;
+
+/**
+ * A results file scored as its members arrive, in the file's order: a subject's array through
+ * subject() (its records added one at a time, then endSubject()), any other member through
+ * member(), then finish(). A reader can score a file without ever holding it whole; the result
+ * is what scoreResultsFile gives for the object the members make.
+ */
+export class ResultsFileScorer {
+  private readonly truth: TruthSource;
+  private readonly includeItemKeys: boolean;
+  private readonly errors: ScoreInputError[] = [];
+  private omittedErrors = 0;
+  /** Errors of keys that are array indices: Object.keys puts them first, so they are listed first. */
+  private readonly indexKeyErrors: { key: number; error: ScoreInputError }[] = [];
+  private readonly truthIndex: TruthIndex | null = null;
+  private readonly truthErrors: ScoreInputError[] = [];
+  private readonly keys = new Set<string>();
+  private readonly diagnostics = new DiagnosticsCollector();
+  private readonly counts: Record<string, SubjectCounts> = {};
+  private readonly outcomes: RecordOutcome[] = [];
+  private readonly missingVerdicts: ScoreInputError[] = [];
+  private carriesJudgeStage = false;
+
+  constructor({ truth, includeItemKeys = true }: { truth: TruthSource; includeItemKeys?: boolean }) {
+    this.truth = truth;
+    this.includeItemKeys = includeItemKeys;
+    if (truth.source === "benchmark") {
+      const built = TruthIndex.build({ items: truth.items });
+      if (built.ok) this.truthIndex = built.index;
+      else this.truthErrors = built.errors;
     }
-    const scored = scoreSubject({
-      subject,
-      records,
-      truthIndex,
-      includeItemKeys,
-      diagnostics,
-      addError,
-      missingVerdicts,
-      outcomes,
+  }
+
+  /** A member whose value is an array: the scorer of its records, or null when the key is no subject. */
+  subject(key: string): SubjectScorer | null {
+    if (!this.take(key)) return null;
+    return new SubjectScorer({
+      subject: key,
+      truthIndex: this.truthIndex,
+      includeItemKeys: this.includeItemKeys,
+      diagnostics: this.diagnostics,
+      addError: (error) => this.addError(error),
+      missingVerdicts: this.missingVerdicts,
+      outcomes: this.outcomes,
     });
-    counts[subject] = scored.counts;
-    carriesJudgeStage ||= scored.carriesJudgeStage;
   }
 
-  const firstStage = !carriesJudgeStage;
-  if (missingVerdicts.length > 0) {
-    if (firstStage)
-      fileError(
-        "first-stage-file",
-        null,
-        `this is the unscored first-stage output (…_eval_results.json): no record carries a judge verdict, but ` +
-          `${missingVerdicts.length} record(s) need one to be scored. Run the official judge stage (score_error_reason) ` +
-          `and submit the …_scored_eval_results.json it writes.`,
-      );
-    else missingVerdicts.forEach(addError);
+  endSubject(scorer: SubjectScorer): void {
+    const scored = scorer.finish();
+    this.counts[scorer.subject] = scored.counts;
+    this.carriesJudgeStage ||= scored.carriesJudgeStage;
   }
-  if (errors.length > 0) return failure();
 
-  if (truthIndex !== null)
-    for (const subject of truthIndex.itemsPerSubject.keys())
-      if (!Object.hasOwn(results, subject)) diagnostics.missingSubjects.push(subject);
+  /** A member whose value is not an array. */
+  member(key: string, value: unknown): void {
+    if (!this.take(key)) return;
+    this.fileError(
+      "subject-not-array",
+      key,
+      `subject "${key}" must be an array of records, got ${describeJsonType(value)}`,
+    );
+  }
 
-  const subjects: Record<string, SubjectScore> = {};
-  for (const [subject, subjectCounts] of Object.entries(counts)) subjects[subject] = computeSubjectScore(subjectCounts);
-  const contributions = new Map<string, RecordContribution[]>(Object.keys(subjects).map((subject) => [subject, []]));
-  for (const record of outcomes)
-    if (record.truth !== null && record.outcome !== null)
-      contributions.get(record.subject)?.push({
-        truthCorrect: record.truth.correctness === "correct",
-        outcome: record.outcome,
-        stepEarned: record.stepEarned,
-        reasonEarned: record.reasonEarned,
-      });
-  return {
-    ok: true,
-    report: {
-      scorer: { ...SCORER },
-      truthSource: truth.source,
-      subjects,
-      meanMrScore: meanMrScore({ scores: Object.values(subjects).map((s) => s.mr_score) }),
-      intervals: bootstrapMrScore({
-        subjects: [...contributions].map(([subject, records]) => ({ subject, records })),
-      }),
-      records: outcomes,
-      diagnostics: diagnostics.finish({ scores: subjects, firstStage }),
-    },
-  };
+  /** Whether the key is a subject to score; an unknown key is an error. */
+  private take(key: string): boolean {
+    this.keys.add(key);
+    if (isSubject(key)) return true;
+    const error: ScoreInputError = {
+      code: "unknown-subject",
+      subject: key,
+      index: null,
+      field: null,
+      message: `unknown subject "${key}" (expected one of: ${SUBJECTS.join(", ")})`,
+    };
+    if (isArrayIndex(key)) this.indexKeyErrors.push({ key: Number(key), error });
+    else this.addError(error);
+    return false;
+  }
+
+  private addError(error: ScoreInputError): void {
+    if (this.errors.length < MAX_REPORTED_ERRORS) this.errors.push(error);
+    else this.omittedErrors++;
+  }
+
+  private fileError(code: ScoreInputError["code"], subject: string | null, message: string): void {
+    this.addError({ code, subject, index: null, field: null, message });
+  }
+
+  private failure(errors: ScoreInputError[], omittedErrors: number): ScoreResult {
+    return { ok: false, scorer: { ...SCORER }, errors, omittedErrors };
+  }
+
+  finish(): ScoreResult {
+    if (this.keys.size === 0) {
+      const error: ScoreInputError = {
+        code: "no-subjects",
+        subject: null,
+        index: null,
+        field: null,
+        message: "the results file has no subjects: nothing to score",
+      };
+      return this.failure([error], 0);
+    }
+    if (this.truthIndex === null && this.truth.source === "benchmark") {
+      const errors = this.truthErrors.slice(0, MAX_REPORTED_ERRORS);
+      return this.failure(errors, this.truthErrors.length - errors.length);
+    }
+    const firstStage = !this.carriesJudgeStage;
+    if (this.missingVerdicts.length > 0) {
+      if (firstStage)
+        this.fileError(
+          "first-stage-file",
+          null,
+          `this is the unscored first-stage output (…_eval_results.json): no record carries a judge verdict, but ` +
+            `${this.missingVerdicts.length} record(s) need one to be scored. Run the official judge stage (score_error_reason) ` +
+            `and submit the …_scored_eval_results.json it writes.`,
+        );
+      else this.missingVerdicts.forEach((error) => this.addError(error));
+    }
+    if (this.errors.length > 0 || this.indexKeyErrors.length > 0) {
+      const all = [...this.indexKeyErrors.sort((a, b) => a.key - b.key).map((entry) => entry.error), ...this.errors];
+      const errors = all.slice(0, MAX_REPORTED_ERRORS);
+      return this.failure(errors, this.omittedErrors + all.length - errors.length);
+    }
+
+    const diagnostics = this.diagnostics;
+    if (this.truthIndex !== null)
+      for (const subject of this.truthIndex.itemsPerSubject.keys())
+        if (!this.keys.has(subject)) diagnostics.missingSubjects.push(subject);
+
+    const subjects: Record<string, SubjectScore> = {};
+    for (const [subject, subjectCounts] of Object.entries(this.counts))
+      subjects[subject] = computeSubjectScore(subjectCounts);
+    const contributions = new Map<string, RecordContribution[]>(Object.keys(subjects).map((subject) => [subject, []]));
+    for (const record of this.outcomes)
+      if (record.truth !== null && record.outcome !== null)
+        contributions.get(record.subject)?.push({
+          truthCorrect: record.truth.correctness === "correct",
+          outcome: record.outcome,
+          stepEarned: record.stepEarned,
+          reasonEarned: record.reasonEarned,
+        });
+    return {
+      ok: true,
+      report: {
+        scorer: { ...SCORER },
+        truthSource: this.truth.source,
+        subjects,
+        meanMrScore: meanMrScore({ scores: Object.values(subjects).map((s) => s.mr_score) }),
+        intervals: bootstrapMrScore({
+          subjects: [...contributions].map(([subject, records]) => ({ subject, records })),
+        }),
+        records: this.outcomes,
+        diagnostics: diagnostics.finish({ scores: subjects, firstStage }),
+      },
+    };
+  }
 }

@@ -14,7 +14,6 @@ import { needsVerdict, verdictCountsAsCorrect } from "./verdict";
 
 export type SubjectContext = {
   subject: string;
-  records: readonly unknown[];
   /** null: ground truth from each record (file mode). */
   truthIndex: TruthIndex | null;
   includeItemKeys: boolean;
@@ -28,28 +27,45 @@ export type SubjectContext = {
 
 type Truth = { correctness: string; firstErrorStep: string };
 
-export function scoreSubject(ctx: SubjectContext): { counts: SubjectCounts; carriesJudgeStage: boolean } {
-  const { subject, records, truthIndex, diagnostics } = ctx;
-  const mode = truthIndex === null ? "file" : "benchmark";
-  const counts: SubjectCounts = { n_correct: 0, n_incorrect: 0, tp: 0, tn: 0, step_correct: 0, reason_correct: 0 };
-  let carriesJudgeStage = false;
-  // Earlier records by (Question_UUID, Sampled_Model), to find repeats of the same item.
-  const seen = new Map<string, { index: number; steps: unknown }[]>();
-  // Distinct items covered: truth indices (benchmark) or first occurrences (file).
-  const items = new Set<number>();
-  let matchedRecords = 0;
+/**
+ * One subject's records, scored one at a time as they are added (in file order), so that a caller
+ * reading the file need not hold them: validate, identify (duplicates, benchmark match), score by
+ * the official rule, and feed the diagnostics; finish() once the subject's array ends.
+ */
+export class SubjectScorer {
+  private readonly ctx: SubjectContext;
+  private readonly mode: "file" | "benchmark";
+  readonly counts: SubjectCounts = { n_correct: 0, n_incorrect: 0, tp: 0, tn: 0, step_correct: 0, reason_correct: 0 };
+  carriesJudgeStage = false;
+  /** Earlier records by (Question_UUID, Sampled_Model), to find repeats of the same item. */
+  private readonly seen = new Map<string, { index: number; steps: unknown }[]>();
+  /** Distinct items covered: truth indices (benchmark) or first occurrences (file). */
+  private readonly items = new Set<number>();
+  private matchedRecords = 0;
+  private recordCount = 0;
 
-  for (let index = 0; index < records.length; index++) {
-    const raw = records[index];
+  constructor(ctx: SubjectContext) {
+    this.ctx = ctx;
+    this.mode = ctx.truthIndex === null ? "file" : "benchmark";
+  }
+
+  get subject(): string {
+    return this.ctx.subject;
+  }
+
+  add(raw: unknown): void {
+    const { ctx, mode } = this;
+    const { subject, truthIndex, diagnostics } = ctx;
+    const index = this.recordCount++;
     if (
       isJsonObject(raw) &&
       (Object.hasOwn(raw, "Need_Error_Reason_Review") || Object.hasOwn(raw, "Error_Reason_Correctness_Analysis"))
     )
-      carriesJudgeStage = true;
+      this.carriesJudgeStage = true;
     const read = readRecord({ record: raw, subject, index, mode });
     if (!read.ok) {
       read.errors.forEach(ctx.addError);
-      continue;
+      return;
     }
     const record = read.record;
     const identified = record.questionUuid !== null && record.sampledModel !== null && record.steps !== undefined;
@@ -57,11 +73,11 @@ export function scoreSubject(ctx: SubjectContext): { counts: SubjectCounts; carr
     let duplicateOf: number | null = null;
     if (identified) {
       const key = bucketKey(subject, record.questionUuid!, record.sampledModel!);
-      const earlier = seen.get(key);
+      const earlier = this.seen.get(key);
       duplicateOf = earlier?.find((other) => sameJson(other.steps, record.steps))?.index ?? null;
       if (duplicateOf !== null) diagnostics.addDuplicate({ subject, index, firstIndex: duplicateOf });
       else if (earlier) earlier.push({ index, steps: record.steps });
-      else seen.set(key, [{ index, steps: record.steps }]);
+      else this.seen.set(key, [{ index, steps: record.steps }]);
     }
 
     let truth: Truth | null = null;
@@ -73,7 +89,7 @@ export function scoreSubject(ctx: SubjectContext): { counts: SubjectCounts; carr
       };
       if (truth.correctness !== "correct" && truth.correctness !== "incorrect")
         diagnostics.addUnusualTruthValue({ subject, index, value: truth.correctness });
-      if (duplicateOf === null) items.add(index);
+      if (duplicateOf === null) this.items.add(index);
     } else {
       const found = truthIndex.find(subject, record.questionUuid!, record.sampledModel!, record.steps);
       if (found === undefined)
@@ -86,12 +102,11 @@ export function scoreSubject(ctx: SubjectContext): { counts: SubjectCounts; carr
       else {
         const item = truthIndex.item(found);
         truthItemIndex = found;
-        items.add(found);
+        this.items.add(found);
         truth = { correctness: item.correctness, firstErrorStep: item.firstErrorStep };
         reportTruthMismatch(diagnostics, subject, index, record, truth);
       }
     }
-
     checkParse(diagnostics, subject, index, record);
     const verdict = record.verdict.state === "present" ? record.verdict.verdict : null;
     const verdictCounts = verdict === null ? null : verdictCountsAsCorrect(verdict);
@@ -124,9 +139,9 @@ export function scoreSubject(ctx: SubjectContext): { counts: SubjectCounts; carr
     ctx.outcomes.push(outcome);
     if (truth === null) {
       outcome.predictedCorrectness = predictCorrectness(record.solutionCorrectness);
-      continue;
+      return;
     }
-    matchedRecords++;
+    this.matchedRecords++;
 
     const decision = scoreRecord({
       subject,
@@ -137,12 +152,12 @@ export function scoreSubject(ctx: SubjectContext): { counts: SubjectCounts; carr
       verdict,
     });
     // The official script counts every truth other than "correct" as incorrect.
-    if (truth.correctness === "correct") counts.n_correct++;
-    else counts.n_incorrect++;
-    if (decision.outcome === "tp") counts.tp++;
-    else if (decision.outcome === "tn") counts.tn++;
-    if (decision.stepEarned) counts.step_correct++;
-    if (decision.reasonEarned) counts.reason_correct++;
+    if (truth.correctness === "correct") this.counts.n_correct++;
+    else this.counts.n_incorrect++;
+    if (decision.outcome === "tp") this.counts.tp++;
+    else if (decision.outcome === "tn") this.counts.tn++;
+    if (decision.stepEarned) this.counts.step_correct++;
+    if (decision.reasonEarned) this.counts.reason_correct++;
     outcome.predictedCorrectness = decision.predictedCorrectness;
     outcome.predictedStep = decision.predictedStep;
     outcome.outcome = decision.outcome;
@@ -169,13 +184,17 @@ export function scoreSubject(ctx: SubjectContext): { counts: SubjectCounts; carr
       review.reviewFlagMismatches++;
   }
 
-  diagnostics.coverage[subject] = {
-    benchmarkItems: truthIndex === null ? null : (truthIndex.itemsPerSubject.get(subject) ?? 0),
-    matchedItems: items.size,
-    recordsInFile: records.length,
-    matchedRecords,
-  };
-  return { counts, carriesJudgeStage };
+  /** The subject's array ended: its coverage goes to the diagnostics. */
+  finish(): { counts: SubjectCounts; carriesJudgeStage: boolean } {
+    const { subject, truthIndex, diagnostics } = this.ctx;
+    diagnostics.coverage[subject] = {
+      benchmarkItems: truthIndex === null ? null : (truthIndex.itemsPerSubject.get(subject) ?? 0),
+      matchedItems: this.items.size,
+      recordsInFile: this.recordCount,
+      matchedRecords: this.matchedRecords,
+    };
+    return { counts: this.counts, carriesJudgeStage: this.carriesJudgeStage };
+  }
 }
 
 function itemKeyOf(

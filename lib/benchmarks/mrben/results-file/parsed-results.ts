@@ -1,6 +1,8 @@
 // The parsed results file as the scan builds it: each subject's records, the other members kept or
-// summarised, and the count of JSON values held against maxValues.
+// summarised, and the count of JSON values held against maxValues. With a sink, the records and
+// members go to it as they end, and the value keeps only empty arrays (for duplicate keys).
 import { LBRACE, QUOTE } from "./json-bytes";
+import type { MemberSink } from "./scan-limits";
 
 export class ParsedResults {
   /** What JSON.parse of the whole text gives, but for the members listed in `summarisedKeys`. */
@@ -15,8 +17,11 @@ export class ParsedResults {
   private valueCount = 0;
   private subject: unknown[] | null = null;
 
-  constructor(maxValues: number) {
+  private readonly sink: MemberSink | null;
+
+  constructor(maxValues: number, sink: MemberSink | null = null) {
     this.maxValues = maxValues;
+    this.sink = sink;
   }
 
   /** Count `count` more values toward maxValues; false past it. */
@@ -33,10 +38,12 @@ export class ParsedResults {
   openSubject(): void {
     this.subject = [];
     this.setMember(this.subject);
+    this.sink?.arrayStarts(this.key);
   }
 
   closeSubject(): void {
     this.subject = null;
+    this.sink?.arrayEnds();
   }
 
   inSubject(): boolean {
@@ -44,7 +51,8 @@ export class ParsedResults {
   }
 
   addRecord(record: unknown): void {
-    this.subject!.push(record);
+    if (this.sink) this.sink.record(record);
+    else this.subject!.push(record);
     this.recordCount++;
   }
 
@@ -52,12 +60,14 @@ export class ParsedResults {
   keepMember(bytes: Uint8Array): void {
     this.memberBytes += bytes.length;
     this.setMember(JSON.parse(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString("utf8")));
+    this.sink?.member(this.key, this.value[this.key]);
   }
 
   /** The member, past maxMemberBytes: keep an empty value of its type, known by its first byte. */
   summariseMember(firstByte: number): void {
     this.setMember(firstByte === LBRACE ? {} : firstByte === QUOTE ? "" : 0);
     this.summarisedKeys.push(this.key);
+    this.sink?.member(this.key, this.value[this.key]);
   }
 
   private setMember(member: unknown): void {

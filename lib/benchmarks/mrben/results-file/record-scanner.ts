@@ -28,6 +28,7 @@ export {
   DEFAULT_MAX_MEMBER_BYTES,
   DEFAULT_MAX_VALUE_BYTES,
   DEFAULT_MAX_VALUES,
+  type MemberSink,
   type RecordScannerOptions,
 } from "./scan-limits";
 
@@ -54,12 +55,13 @@ export class RecordScanner extends StructureValidator {
     maxValueBytes = DEFAULT_MAX_VALUE_BYTES,
     maxMemberBytes = DEFAULT_MAX_MEMBER_BYTES,
     maxValues = DEFAULT_MAX_VALUES,
+    sink,
   }: RecordScannerOptions = {}) {
     if (!(maxDepth >= 2)) throw new RangeError("maxDepth must be at least 2 (the object and a subject's array)");
     super(maxDepth);
     this.maxValueBytes = maxValueBytes;
     this.maxMemberBytes = maxMemberBytes;
-    this.results = new ParsedResults(maxValues);
+    this.results = new ParsedResults(maxValues, sink ?? null);
     this.record = new RecordBounds(maxDepth);
   }
 

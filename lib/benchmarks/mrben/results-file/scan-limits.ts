@@ -1,6 +1,21 @@
 // The limits a scan holds a hostile results file to, and their defaults.
 
+/**
+ * Where a scan hands the file's members as they end, in the file's order, instead of keeping them:
+ * a reader that scores records one at a time never holds the file (see parsed-results.ts).
+ */
+export interface MemberSink {
+  /** A member whose value is an array starts; its records follow. */
+  arrayStarts(key: string): void;
+  record(record: unknown): void;
+  arrayEnds(): void;
+  /** A member whose value is not an array (or its summary, past maxMemberBytes). */
+  member(key: string, value: unknown): void;
+}
+
 export type RecordScannerOptions = {
+  /** Hand records and members here instead of keeping them in the scanned value. */
+  sink?: MemberSink;
   /** Deepest nesting accepted, the top-level object being level 1. */
   maxDepth?: number;
   /** Largest record (subject array element) or subject key, in bytes. */

@@ -1,7 +1,7 @@
 // Bootstrap 95% intervals of the subjects' MR-Scores and of their mean: records are resampled
 // with replacement within each subject, deterministically, so every run of the scorer (server,
 // CLI, browser) gives the same interval. docs/scoring.md has the algorithm step by step.
-import { computeSubjectScore, meanMrScore, type SubjectCounts } from "./metrics";
+import { computeSubjectScore, meanMrScore, mrScoreOfCounts, type SubjectCounts } from "./metrics";
 import type { BootstrapIntervals, RecordContribution, ScoreInterval } from "./types";
 
 export type { BootstrapIntervals, RecordContribution, ScoreInterval };
@@ -71,6 +71,30 @@ function countsOf(tally: Int32Array): SubjectCounts {
   return counts;
 }
 
+/** countsOf(tally) scored, without the objects: this runs 6,000 times a file. */
+function mrScoreOfTally(tally: Int32Array): number {
+  let nCorrect = 0;
+  let nIncorrect = 0;
+  let tp = 0;
+  let tn = 0;
+  let stepCorrect = 0;
+  let reasonCorrect = 0;
+  for (let code = 0; code < CODES; code++) {
+    const k = tally[code]!;
+    if (k === 0) continue;
+    if (code & TRUTH_CORRECT) {
+      nCorrect += k;
+      if (code & HIT) tp += k;
+    } else {
+      nIncorrect += k;
+      if (code & HIT) tn += k;
+    }
+    if (code & STEP) stepCorrect += k;
+    if (code & REASON) reasonCorrect += k;
+  }
+  return mrScoreOfCounts(nCorrect, nIncorrect, tp, tn, stepCorrect, reasonCorrect);
+}
+
 /**
  * The subject's mr_score in each replicate. Records are put in order of their contribution
  * code before drawing, so the replicates depend only on how many records of each kind the
@@ -103,7 +127,7 @@ function subjectReplicates(subject: string, records: readonly RecordContribution
       t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
       tally[sortedCodes[(((t ^ (t >>> 14)) >>> 0) * scale) | 0]!]!++;
     }
-    replicates[b] = computeSubjectScore(countsOf(tally)).mr_score;
+    replicates[b] = mrScoreOfTally(tally);
   }
   return replicates;
 }

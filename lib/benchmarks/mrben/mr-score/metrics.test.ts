@@ -5,6 +5,7 @@ import {
   formatMeanPercent,
   formatPercent,
   matthewsCorrelation,
+  mrScoreOfCounts,
   meanMrScore,
   officialDivisionFailures,
 } from "./metrics";
@@ -187,6 +188,32 @@ describe("matthewsCorrelation in doubles", () => {
         const [tp, tn, fp, fn] = [next(max), next(max), next(max), next(max)];
         expect(matthewsCorrelation({ tp, tn, fp, fn })).toBe(pythonMcc(tp, tn, fp, fn));
       }
+    }
+  });
+});
+
+describe("mrScoreOfCounts, the bootstrap's object-free mr_score", () => {
+  it("is computeSubjectScore's mr_score to the bit, zero denominators included", () => {
+    let state = 777;
+    const next = (max: number) => {
+      state = (Math.imul(state, 1103515245) + 12345) >>> 0;
+      return Math.floor((state / 2 ** 32) * max);
+    };
+    for (let i = 0; i < 5_000; i++) {
+      const max = [3, 50, 1_000][i % 3]!;
+      const [n_correct, n_incorrect] = [next(max), next(max)];
+      const counts = {
+        n_correct,
+        n_incorrect,
+        tp: next(n_correct + 1),
+        tn: next(n_incorrect + 1),
+        step_correct: next(n_incorrect + 1),
+        reason_correct: next(n_incorrect + 1),
+      };
+      const { tp, tn, step_correct, reason_correct } = counts;
+      expect(mrScoreOfCounts(n_correct, n_incorrect, tp, tn, step_correct, reason_correct)).toBe(
+        computeSubjectScore(counts).mr_score,
+      );
     }
   });
 });

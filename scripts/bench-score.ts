@@ -5,10 +5,11 @@
 // (tests/unit/reference_scorer.py: json.load + the same scoring) when python3 is there; then
 // the in-process phases on one file.
 import { spawnSync } from "node:child_process";
-import { readdirSync, statSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { gunzipSync } from "node:zlib";
 import { scoreResultsFile } from "@/lib/benchmarks/mrben/mr-score";
 import { readResultsFile } from "@/lib/benchmarks/mrben/read-results-file";
 
@@ -100,6 +101,67 @@ console.log(
     "\npython ref = tests/unit/reference_scorer.py (json.load + MR-Score, no imports of the official script's API clients)." +
     "\nexit 1 = the file cannot be scored (e.g. the first-stage fixture), timed all the same.",
 );
+
+// The issue-20 targets, on the largest gzip fixture gunzipped (sim-a, 22.7 MB of plain JSON): the
+// CLI against the Python reference and against a bare `JSON.parse(readFileSync(f))` in Node, as
+// paired runs (one of each in turn, so a busy moment hits all three), whole processes.
+{
+  const gz = files.filter((f) => f.endsWith(".json.gz") && path.basename(f).startsWith("sim-a"))[0];
+  if (gz) {
+    const plain = path.join(mkdtempSync(path.join(os.tmpdir(), "bench-score-")), path.basename(gz, ".gz"));
+    writeFileSync(plain, gunzipSync(readFileSync(gz)));
+    const cli = [path.join(root, "scripts/run-score.mjs"), plain, "--json", "--stats"];
+    const bare = ["-e", "JSON.parse(require('node:fs').readFileSync(process.argv[1], 'utf8'))", plain];
+    const py = [path.join(root, "tests/unit/reference_scorer.py"), plain];
+    timed(process.execPath, cli);
+    const pairs = Array.from({ length: Math.max(runs, 7) }, () => ({
+      cli: timed(process.execPath, cli),
+      bare: timed(process.execPath, bare).wallMs,
+      python: hasPython ? timed("python3", py).wallMs : Number.NaN,
+    }));
+    const cliWall = pairs.map((pair) => pair.cli.wallMs);
+    const rss = pairs.map((pair) => JSON.parse(pair.cli.stderr.trim().split("\n").pop() ?? "{}").stats?.maxRssKb ?? 0);
+    const ratio = (other: (pair: (typeof pairs)[number]) => number) =>
+      median(pairs.map((pair) => pair.cli.wallMs / other(pair))).toFixed(2);
+    console.log(
+      `\ntargets on ${path.basename(plain)} (${mb(statSync(plain).size)} plain JSON), ${pairs.length} paired runs:`,
+    );
+    console.log(
+      table(
+        ["process", "median", "min", "CLI ratio (median of pairs)", "target"],
+        [
+          ["node CLI", ms(median(cliWall)), ms(min(cliWall)), "-", "-"],
+          ...(hasPython
+            ? [
+                [
+                  "python ref",
+                  ms(median(pairs.map((p) => p.python))),
+                  ms(min(pairs.map((p) => p.python))),
+                  `${ratio((p) => p.python)}x`,
+                  "<= 1.00x",
+                ],
+              ]
+            : []),
+          [
+            "bare JSON.parse (node)",
+            ms(median(pairs.map((p) => p.bare))),
+            ms(min(pairs.map((p) => p.bare))),
+            `${ratio((p) => p.bare)}x`,
+            "<= 1.30x",
+          ],
+          [
+            "CLI peak RSS",
+            `${(median(rss) / 1024).toFixed(0)} MB`,
+            `${(Math.max(...rss) / 1024).toFixed(0)} MB max`,
+            "-",
+            "<= 150 MB",
+          ],
+        ],
+      ),
+    );
+    rmSync(path.dirname(plain), { recursive: true, force: true });
+  }
+}
 
 // In-process phases on the largest gzip fixture (or the largest file).
 const sample = [...files].sort(

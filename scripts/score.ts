@@ -3,7 +3,8 @@
 // disk (--truth), or, where the kind can (MR-Ben), against the file's own truth as the official
 // script does. Bundled into dist/ by scripts/run-score.mjs, which is what `npm run score` runs.
 import { parseArgs } from "node:util";
-import type { AnyBenchmarkKind, ScoreOutcome, Shots } from "@/lib/benchmarks/kind";
+import type { AnyBenchmarkKind, ScoredWhileScanning, ScoreOutcome, Shots } from "@/lib/benchmarks/kind";
+import { scoringReader } from "@/lib/benchmarks/files/scoring-reader";
 import { benchmarkKindNames, DEFAULT_KIND_NAME, loadBenchmarkKind } from "@/lib/benchmarks/kind-catalog";
 import { readFileAt } from "@/lib/benchmarks/files/read-file-at";
 
@@ -156,14 +157,8 @@ async function readAndScore(
   input: { truth: unknown; settings: unknown; shots: Shots },
   stats: Stats,
 ): Promise<ScoreOutcome<unknown> | null> {
-  const { scoringScanner } = kind;
-  const read = scoringScanner
-    ? await readFileAt({
-        kind: { scanner: () => scoringScanner(input), parse: (scanned) => ({ ok: true, input: scanned }) },
-        path: file,
-        shots: input.shots,
-      })
-    : await readFileAt({ kind, path: file, shots: input.shots });
+  const oneGo = scoringReader(kind, input);
+  const read = await readFileAt({ kind: oneGo ?? kind, path: file, shots: input.shots });
   if (!read.ok) {
     console.error(read.error.message);
     return null;
@@ -173,7 +168,7 @@ async function readAndScore(
     printProblems(`${file} cannot be read`, [read.parsed.failure.detail]);
     return null;
   }
-  if (scoringScanner) return read.parsed.input as ScoreOutcome<unknown>;
+  if (oneGo) return (read.parsed.input as ScoredWhileScanning<unknown, unknown>).outcome;
   const t = performance.now();
   const scored = kind.score({ ...input, file: read.parsed.input });
   stats.scoreMs = performance.now() - t;

@@ -101,6 +101,9 @@ export type DatasetRead<Dataset> =
     };
 
 /** What scoring a file gives, or the problems that stop it. */
+/** A file scored while it was scanned: the outcome, and what of the file its stored rows need. */
+export type ScoredWhileScanning<Input, Result> = { outcome: ScoreOutcome<Result>; stored: Input };
+
 export type ScoreOutcome<Result> = { ok: true; result: Result } | { ok: false; failure: KindFailure };
 
 /** The figures every scoring stores whatever its kind (FileScoring), computed by the kind from its result. */
@@ -195,10 +198,14 @@ export interface BenchmarkKind<
   score(input: { truth: Truth; file: Input; settings: Settings; shots: Shots }): ScoreOutcome<Result>;
   /**
    * Optional: what scanner, parse and score give together, in one pass over the bytes that holds no
-   * more of the file than a record at a time (the command line takes it: faster, and a fraction of
-   * the memory).
+   * more of the file than a record at a time (uploads and the command line take it: faster, and a
+   * fraction of the memory). `stored` is the file as far as storeDetails reads it.
    */
-  scoringScanner?(input: { truth: Truth; settings: Settings; shots: Shots }): FileScanner<ScoreOutcome<Result>>;
+  scoringScanner?(input: {
+    truth: Truth;
+    settings: Settings;
+    shots: Shots;
+  }): FileScanner<ScoredWhileScanning<Input, Result>>;
   /** A scored file the portal does not keep (nothing in it matches the benchmark, duplicates). */
   refuse(result: Result, context: { benchmarkName: string; versionNumber: number }): KindFailure | null;
   figures(result: Result): ScoringFigures;

@@ -108,7 +108,9 @@ export const mrbenKind: MrbenKind = {
       push: (bytes) => scanner.push(bytes),
       end: () => {
         const scanned = scanner.end();
-        return scanned.ok ? { ...scanned, value: outcomeOf(scanned.value) } : scanned;
+        if (!scanned.ok) return scanned;
+        const { scored, stored } = scanned.value;
+        return { ...scanned, value: { outcome: outcomeOf(scored), stored } };
       },
     };
   },

@@ -13,6 +13,25 @@ const textOf = (object: JsonObject | undefined, key: string): string | null => {
   return typeof value === "string" ? storableText(value) : null;
 };
 
+const EVALUATION_FIELDS = ["solution_correctness", "first_error_step", "error_reason", "evaluation_raw_response"];
+const JUDGE_FIELDS = ["scoring_model"];
+
+function pick(object: JsonObject, keys: readonly string[]): JsonObject {
+  const picked: JsonObject = {};
+  for (const key of keys) if (Object.hasOwn(object, key)) picked[key] = object[key];
+  return picked;
+}
+
+/** What recordRows reads of a record, for a reader that keeps no more of a file (score-while-scanning.ts). */
+export function storedPartOf(record: unknown): JsonObject {
+  const part: JsonObject = {};
+  if (!isObject(record)) return part;
+  if (isObject(record.Evaluation_Result)) part.Evaluation_Result = pick(record.Evaluation_Result, EVALUATION_FIELDS);
+  if (isObject(record.Error_Reason_Correctness_Analysis))
+    part.Error_Reason_Correctness_Analysis = pick(record.Error_Reason_Correctness_Analysis, JUDGE_FIELDS);
+  return part;
+}
+
 export function recordRows({
   report,
   results,

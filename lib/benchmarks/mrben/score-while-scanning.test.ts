@@ -7,19 +7,23 @@ import { readDatasetDir } from "@/lib/benchmarks/mrben/dataset/read-dataset-dir"
 import { scoreResultsFile, type ScoreResult, type TruthSource } from "@/lib/benchmarks/mrben/mr-score";
 import { FIXTURES_DIR, MRBEN_DATA_DIR } from "@/tests/helpers/shared-data";
 import { scenario } from "@/tests/unit/results-arbitraries";
+import { recordRows } from "./record-rows";
 import { scoreWhileScanning } from "./score-while-scanning";
 
 /** What the reader that holds the file gives: the whole text parsed, then scored. */
 const scoredWhole = (text: string, truth: TruthSource): ScoreResult =>
   scoreResultsFile({ results: JSON.parse(text), truth, includeItemKeys: false });
 
-function scoredWhileScanning(bytes: Uint8Array, truth: TruthSource, chunkSize = bytes.length): ScoreResult {
+function scanAndScore(bytes: Uint8Array, truth: TruthSource, chunkSize: number) {
   const scanner = scoreWhileScanning({ truth, includeItemKeys: false });
   for (let at = 0; at < bytes.length; at += chunkSize) scanner.push(bytes.subarray(at, at + chunkSize));
   const scanned = scanner.end();
   if (!scanned.ok) throw new Error(`scan failed: ${scanned.error.message}`);
   return scanned.value;
 }
+
+const scoredWhileScanning = (bytes: Uint8Array, truth: TruthSource, chunkSize = bytes.length): ScoreResult =>
+  scanAndScore(bytes, truth, chunkSize).scored;
 
 const FIXTURES = readdirSync(FIXTURES_DIR).filter((name) => /_eval_results\.json(\.gz)?$/.test(name));
 const fixtureText = (name: string) => {
@@ -42,6 +46,15 @@ describe("an MR-Ben file scored while it is scanned", () => {
       expect(scoredWhileScanning(bytes, truth)).toEqual(whole);
       expect(scoredWhileScanning(bytes, truth, 64 * 1024 + 7)).toEqual(whole);
     }
+  });
+
+  it("keeps what the stored rows read: the rows equal those of the whole parsed file", () => {
+    const text = fixtureText("sim-b_1shot_cot_True_scored_eval_results.json.gz");
+    const { scored, stored } = scanAndScore(Buffer.from(text, "utf8"), { source: "file" }, 1024 * 1024);
+    if (!scored.ok) throw new Error("sim-b does not score");
+    const rows = (results: Record<string, unknown>) => recordRows({ report: scored.report, results, itemIds: [] });
+    expect(rows(stored)).toBe(rows(JSON.parse(text) as Record<string, unknown>));
+    expect(JSON.stringify(stored).length).toBeLessThan(text.length / 5);
   });
 
   it("lists the errors of keys that are array indices first, in numeric order, as Object.keys orders them", () => {

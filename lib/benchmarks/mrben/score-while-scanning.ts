@@ -1,8 +1,11 @@
-// An MR-Ben results file scored while it is scanned (the command line): each record is scored as
-// soon as it is parsed, then dropped, so the file never stands in memory whole (a 22 MB file took
-// ~130 MB of heap, and the collector's time with it). The result is scoreResultsFile's.
+// An MR-Ben results file scored while it is scanned (uploads, the command line): each record is
+// scored as soon as it is parsed, then dropped but for the fields its stored row keeps, so the file
+// never stands in memory whole (a 22 MB file took ~130 MB of heap, and the collector's time with
+// it). The result is scoreResultsFile's; `stored` reads in recordRows as the whole file would.
 import type { FileScanner, ScanOutcome } from "@/lib/benchmarks/kind";
+import type { ResultsFile } from "./kind";
 import { ResultsFileScorer, type ScoreResult, type TruthSource } from "./mr-score";
+import { storedPartOf } from "./record-rows";
 import type { SubjectScorer } from "./mr-score/score-subject";
 import { RecordScanner } from "./results-file/record-scanner";
 import type { MemberSink } from "./results-file/scan-limits";
@@ -13,14 +16,23 @@ export function scoreWhileScanning({
 }: {
   truth: TruthSource;
   includeItemKeys: boolean;
-}): FileScanner<ScoreResult> {
+}): FileScanner<{ scored: ScoreResult; stored: ResultsFile }> {
   const scorer = new ResultsFileScorer({ truth, includeItemKeys });
+  // Only subjects are stored: they are the only records rows are made of.
+  const stored: ResultsFile = {};
   let subject: SubjectScorer | null = null;
+  let storedRecords: unknown[] = [];
   const sink: MemberSink = {
     arrayStarts: (key) => {
       subject = scorer.subject(key);
+      storedRecords = [];
+      if (subject !== null) stored[key] = storedRecords;
     },
-    record: (record) => subject?.add(record),
+    record: (record) => {
+      if (subject === null) return;
+      subject.add(record);
+      storedRecords.push(storedPartOf(record));
+    },
     arrayEnds: () => {
       if (subject !== null) scorer.endSubject(subject);
       subject = null;
@@ -30,9 +42,10 @@ export function scoreWhileScanning({
   const scanner = new RecordScanner({ sink });
   return {
     push: (bytes) => scanner.push(bytes),
-    end: (): ScanOutcome<ScoreResult> => {
+    end: (): ScanOutcome<{ scored: ScoreResult; stored: ResultsFile }> => {
       const scanned = scanner.end();
-      return scanned.ok ? { ok: true, value: scorer.finish(), jsonBytes: scanned.jsonBytes } : scanned;
+      if (!scanned.ok) return scanned;
+      return { ok: true, value: { scored: scorer.finish(), stored }, jsonBytes: scanned.jsonBytes };
     },
   };
 }

@@ -4,9 +4,10 @@
 import "server-only";
 import { findBenchmarkOfSubmission } from "@/lib/benchmarks/benchmarks";
 import { readFileName } from "@/lib/benchmarks/file-name";
-import type { AnyBenchmarkKind, Shots } from "@/lib/benchmarks/kind";
+import type { AnyBenchmarkKind, ScoredWhileScanning, Shots } from "@/lib/benchmarks/kind";
 import { benchmarkKind } from "@/lib/benchmarks/registry";
 import { readSubmittedFile } from "@/lib/benchmarks/files/read-submitted-file";
+import { scoringReader } from "@/lib/benchmarks/files/scoring-reader";
 import { scoreOffThread } from "@/lib/submissions/scoring-thread/score-off-thread";
 import { findStoredScoring, scoringKey, storeScoredUpload } from "@/lib/submissions/store-scoring";
 import { benchmarkNotImported, receiveFailure, wrongShotCount } from "./ingest-failure";
@@ -44,7 +45,11 @@ export async function ingestUpload(
       return fail(benchmarkNotImported(benchmark.name));
     }
 
-    const received = await readSubmittedFile(kind, shots, {
+    const settings = kind.settings(benchmark.settings);
+    // Scored while it arrives where the kind can (holding no more of the file than its rows need),
+    // else read whole and scored in the scoring thread.
+    const oneGo = scoringReader(kind, { truth: truth.truth, settings, shots });
+    const received = await readSubmittedFile(oneGo ?? kind, shots, {
       body: input.body,
       maxBytes: input.maxBytes,
       declaredLength: input.declaredLength,
@@ -54,7 +59,6 @@ export async function ingestUpload(
     const receivedAt = performance.now();
     if (!received.ok) return fail(receiveFailure(received), received);
     const facts = { sha256: received.sha256, sizeBytes: received.sizeBytes };
-    const settings = kind.settings(benchmark.settings);
     const key = scoringKey(kind, truth.versionId, kind.variant(settings, shots));
 
     const reused = await findStoredScoring(received.sha256, key);
@@ -64,8 +68,12 @@ export async function ingestUpload(
     }
 
     if (!received.parsed.ok) return fail(received.parsed.failure, facts);
-    const file = received.parsed.input;
-    const scored = await scoreOffThread({ kind, truth, file, settings, shots });
+    const { stored: file, outcome: scored } = oneGo
+      ? (received.parsed.input as ScoredWhileScanning<unknown, unknown>)
+      : {
+          stored: received.parsed.input,
+          outcome: await scoreOffThread({ kind, truth, file: received.parsed.input, settings, shots }),
+        };
     const scoredAt = performance.now();
     if (!scored.ok) return fail(scored.failure, facts);
     const refused = kind.refuse(scored.result, { benchmarkName: benchmark.name, versionNumber: truth.versionNumber });

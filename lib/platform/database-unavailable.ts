@@ -1,30 +1,73 @@
-// Whether an error means the database could not be reached or dropped the connection (a restart,
-// a failover, a network cut): an outage to report as 503 and retry later, not a bug.
-const UNREACHABLE_KINDS = new Set(["DatabaseNotReachable", "ConnectionClosed", "SocketTimeout", "TooManyConnections"]);
-/** Prisma's codes for "can't reach", "timed out", "server closed the connection", "pool timed out". */
-const PRISMA_CODES = new Set(["P1001", "P1002", "P1017", "P2024"]);
+// Whether an error means the database refused or lost the connection (down, restarting, not
+// accepting connections, full, unreachable, too slow to answer a connect): an outage to answer 503
+// and retry later, not a bug. The shapes, as observed with Prisma 7 and @prisma/adapter-pg:
+// a Prisma error whose meta.driverAdapterError.cause is { kind, originalCode?, code?, severity? };
+// node-pg's DatabaseError { code: SQLSTATE, severity }; a socket error { code: "ECONNREFUSED", ... };
+// and node-pg's own connection errors, which carry no code at all, only their words.
 
-interface MaybeDatabaseError {
-  code?: unknown;
-  message?: unknown;
-  meta?: { driverAdapterError?: { cause?: { kind?: unknown; code?: unknown } } };
-  cause?: unknown;
+/** @prisma/adapter-pg's kinds for a socket refused, reset or timed out, and for SQLSTATE 53300. */
+const UNREACHABLE_KINDS = new Set(["DatabaseNotReachable", "ConnectionClosed", "SocketTimeout", "TooManyConnections"]);
+/** Prisma's codes: can't reach (P1001), timed out (P1002), server closed the connection (P1017),
+ * pool timed out (P2024), too many connections (P2037). */
+const PRISMA_CODES = new Set(["P1001", "P1002", "P1017", "P2024", "P2037"]);
+const SOCKET_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+]);
+/** node-pg's connection failures, thrown as plain Errors (pg 8 / pg-pool 3). */
+const PG_CONNECTION_MESSAGES = [
+  /^Connection terminated( unexpectedly| due to connection timeout)?$/,
+  /^timeout exceeded when trying to connect$/,
+  /^Client has encountered a connection error and is not queryable$/,
+];
+
+/**
+ * PostgreSQL refusing or ending the session: class 08 (connection exception), 57P01-03 (shutting
+ * down, crashed, cannot connect now), 53300 (too many connections) and, as a FATAL error only,
+ * 55000 ("database … is not currently accepting connections"; as a plain ERROR 55000 is a statement
+ * in the wrong state, a bug).
+ */
+function isRefusalState(sqlState: string, severity: unknown): boolean {
+  if (/^08[0-9A-Z]{3}$/.test(sqlState) || /^57P0[1-3]$/.test(sqlState) || sqlState === "53300") return true;
+  return sqlState === "55000" && severity === "FATAL";
+}
+
+type Link = Record<string, unknown>;
+
+function isLink(value: unknown): value is Link {
+  return typeof value === "object" && value !== null;
+}
+
+function linkIsUnavailable(link: Link): boolean {
+  const { code, originalCode, kind, severity, message } = link;
+  if (typeof kind === "string" && UNREACHABLE_KINDS.has(kind)) return true;
+  if (typeof originalCode === "string" && isRefusalState(originalCode, severity)) return true;
+  if (typeof code === "string") {
+    if (PRISMA_CODES.has(code) || SOCKET_CODES.has(code)) return true;
+    // A SQLSTATE: adapter-pg's { kind: "postgres", code } or node-pg's DatabaseError (with a severity).
+    if ((kind === "postgres" || typeof severity === "string") && isRefusalState(code, severity)) return true;
+  }
+  return typeof message === "string" && PG_CONNECTION_MESSAGES.some((pattern) => pattern.test(message));
+}
+
+/** The error, what it wraps (cause, Prisma's driver adapter error, an AggregateError's errors), and so on down. */
+function* links(error: unknown, seen = new Set<unknown>()): Generator<Link> {
+  if (!isLink(error) || seen.has(error) || seen.size > 32) return;
+  seen.add(error);
+  yield error;
+  yield* links(error.cause, seen);
+  const meta = error.meta;
+  if (isLink(meta)) yield* links(meta.driverAdapterError, seen);
+  if (Array.isArray(error.errors)) for (const inner of error.errors) yield* links(inner, seen);
 }
 
 export function isDatabaseUnavailable(error: unknown): boolean {
-  if (typeof error !== "object" || error === null) return false;
-  const candidate = error as MaybeDatabaseError;
-  if (typeof candidate.code === "string" && PRISMA_CODES.has(candidate.code)) return true;
-  const cause = candidate.meta?.driverAdapterError?.cause;
-  if (typeof cause?.kind === "string" && UNREACHABLE_KINDS.has(cause.kind)) return true;
-  // PostgreSQL's own: 08xxx connection exceptions, 57P01-03 shutting down or starting up.
-  const sqlState = cause?.kind === "postgres" ? cause.code : candidate.code;
-  if (typeof sqlState === "string" && /^(08...|57P0[1-3])$/.test(sqlState)) return true;
-  if (
-    typeof candidate.message === "string" &&
-    /Connection terminated|Can't reach database server/.test(candidate.message)
-  ) {
-    return true;
-  }
-  return candidate.cause !== undefined && candidate.cause !== error && isDatabaseUnavailable(candidate.cause);
+  for (const link of links(error)) if (linkIsUnavailable(link)) return true;
+  return false;
 }

@@ -20,7 +20,9 @@ export async function checkHealth(): Promise<HealthReport> {
     await within(db.$queryRaw`SELECT 1`, DATABASE_TIMEOUT_MS);
     return { status: "ok", database: "ok" };
   } catch (error) {
-    const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);
+    // Prisma's message opens with where it was called and ends with what the database said.
+    const lines = (error instanceof Error ? error.message : String(error)).split("\n").map((line) => line.trim());
+    const reason = lines.filter((line) => line !== "").at(-1) ?? "no answer";
     return { status: "error", database: `unreachable: ${reason}` };
   }
 }

@@ -7,7 +7,8 @@
 import "server-only";
 import type { z } from "zod";
 import { isDatabaseUnavailable } from "@/lib/platform/database-unavailable";
-import { notFound, problemResponse } from "@/lib/http/problem";
+import { databaseUnavailableProblem } from "@/lib/http/database-unavailable-problem";
+import { notFound } from "@/lib/http/problem";
 import { readJsonBody } from "@/lib/http/read-json-body";
 
 type GateResult<A> = ({ ok: true } & A) | { ok: false; response: Response };
@@ -61,21 +62,9 @@ export function apiRoute<P = Record<string, string>, A = object, B = undefined>(
       }
       return await handler({ request, params, caller, body });
     } catch (error) {
-      if (isDatabaseUnavailable(error)) return databaseUnavailable();
+      if (isDatabaseUnavailable(error)) return databaseUnavailableProblem();
       console.error(`[api] ${request.method} ${new URL(request.url).pathname} failed:`, error);
       throw error;
     }
   };
-}
-
-function databaseUnavailable(): Response {
-  return problemResponse(
-    {
-      status: 503,
-      type: "database-unavailable",
-      title: "The database is unavailable",
-      detail: "The portal lost its database for a moment; nothing was changed. Try again shortly.",
-    },
-    { headers: { "retry-after": "5" } },
-  );
 }

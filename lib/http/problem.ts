@@ -19,12 +19,14 @@ export interface Problem {
 
 const PROBLEM_TYPE_BASE = "https://mrben-portal.dev/problems/";
 
-export function problemResponse(
-  { status, type, title, detail, errors, extra }: Problem,
-  init?: ResponseInit,
-): Response {
-  const body = { type: `${PROBLEM_TYPE_BASE}${type}`, title, status, detail, ...(errors ? { errors } : {}), ...extra };
-  return new Response(JSON.stringify(body), {
+/** The problem's JSON document, as problemResponse sends it. */
+export function problemDocument({ status, type, title, detail, errors, extra }: Problem): Record<string, unknown> {
+  return { type: `${PROBLEM_TYPE_BASE}${type}`, title, status, detail, ...(errors ? { errors } : {}), ...extra };
+}
+
+export function problemResponse(problem: Problem, init?: ResponseInit): Response {
+  const { status } = problem;
+  return new Response(JSON.stringify(problemDocument(problem)), {
     ...init,
     status,
     headers: { "content-type": "application/problem+json", "cache-control": "no-store", ...init?.headers },

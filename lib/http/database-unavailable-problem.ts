@@ -1,0 +1,21 @@
+// The answer to a request the database refused (lib/platform/database-unavailable.ts): 503, a
+// problem of type database-unavailable, and when to try again.
+import { problemDocument, problemResponse, type Problem } from "@/lib/http/problem";
+
+const RETRY_AFTER_SECONDS = "5";
+
+const DATABASE_UNAVAILABLE: Problem = {
+  status: 503,
+  type: "database-unavailable",
+  title: "The database is unavailable",
+  detail: "The portal cannot reach its database at the moment; nothing was changed. Try again shortly.",
+};
+
+export const DATABASE_UNAVAILABLE_STATUS = DATABASE_UNAVAILABLE.status;
+export const DATABASE_UNAVAILABLE_HEADERS = { "retry-after": RETRY_AFTER_SECONDS, "cache-control": "no-store" };
+/** The problem document's text, for answers written outside a route handler. */
+export const DATABASE_UNAVAILABLE_DOCUMENT = JSON.stringify(problemDocument(DATABASE_UNAVAILABLE));
+
+export function databaseUnavailableProblem(): Response {
+  return problemResponse(DATABASE_UNAVAILABLE, { headers: DATABASE_UNAVAILABLE_HEADERS });
+}

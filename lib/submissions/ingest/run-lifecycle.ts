@@ -5,7 +5,7 @@ import "server-only";
 import { isDatabaseUnavailable } from "@/lib/platform/database-unavailable";
 import { db } from "@/lib/db";
 import { DATABASE_UNAVAILABLE, type IngestFailure } from "@/lib/submissions/ingest/ingest-failure";
-import { holdRunLease } from "@/lib/submissions/interrupted-runs";
+import { failRunDespiteOutage, holdRunLease } from "@/lib/submissions/interrupted-runs";
 import { storableJson, storableText } from "@/lib/platform/postgres/storable";
 
 export interface IngestTimings {
@@ -106,24 +106,18 @@ export async function withUploadRun(
     return await work({ id: run.id, fail });
   } catch (error) {
     if (isDatabaseUnavailable(error)) {
-      // The database went away mid-way (a restart, a failover): an outage, not a bug. The run is
-      // marked failed now if the database is back, else by the lease once it is.
-      await fail(DATABASE_UNAVAILABLE).catch(() => {});
+      // The database went away or refused us mid-way (a restart, a failover, connections closed):
+      // an outage, not a bug. The run is marked failed with that reason now if the database
+      // answers, else as soon as it answers again.
+      await failRunDespiteOutage(run.id, DATABASE_UNAVAILABLE).catch(() => {});
       return { ok: false, runId: run.id, failure: DATABASE_UNAVAILABLE };
     }
     // Unexpected: the run is marked failed (nothing else was written: persistence is one
     // transaction) and the error goes up to be logged with a reference.
-    await db.submissionRun
-      .update({
-        where: { id: run.id },
-        data: {
-          status: "failed",
-          failureCode: "internal-error",
-          failureDetail: "The server failed while processing this file; nothing of it was stored. Please try again.",
-          finishedAt: new Date(),
-        },
-      })
-      .catch(() => {});
+    await failRunDespiteOutage(run.id, {
+      code: "internal-error",
+      detail: "The server failed while processing this file; nothing of it was stored. Please try again.",
+    }).catch(() => {});
     throw error;
   } finally {
     releaseLease();

@@ -8,6 +8,7 @@ import { benchmarkKind } from "@/lib/benchmarks/registry";
 import { finishCampaignIfDone } from "@/lib/rescore/finish-campaign";
 import { holdItemLease } from "@/lib/rescore/item-lease";
 import { readStoredFile } from "@/lib/benchmarks/files/read-submitted-file";
+import { scoredRead, scoringReader } from "@/lib/benchmarks/files/scoring-reader";
 import { scoringKey, storeScoringOnce } from "@/lib/submissions/store-scoring";
 
 export interface RescoreAttempt {
@@ -93,11 +94,14 @@ async function rescoreClaimedItem({
   }
   const shots: Shots = item.shots === 1 ? 1 : 0;
   const file = await db.storedFile.findUniqueOrThrow({ where: { id: fileId }, select: { gzipBytes: true } });
-  const read = await readStoredFile(kind, shots, file.gzipBytes);
-  if (!read.parsed.ok) throw new Error(`The stored original no longer reads: ${read.parsed.failure.detail}`);
-  const input = read.parsed.input;
   const settings = kind.settings(campaign.benchmark.settings);
-  const scored = kind.score({ truth: truth.truth, file: input, settings, shots });
+  // In one pass where the kind can, holding no more of the file than its rows need (as uploads).
+  const oneGo = scoringReader(kind, { truth: truth.truth, settings, shots });
+  const read = await readStoredFile(oneGo ?? kind, shots, file.gzipBytes);
+  if (!read.parsed.ok) throw new Error(`The stored original no longer reads: ${read.parsed.failure.detail}`);
+  const { stored: input, outcome: scored } = await scoredRead(oneGo, read.parsed.input, (file) =>
+    kind.score({ truth: truth.truth, file, settings, shots }),
+  );
   if (!scored.ok) throw new Error(`The stored original no longer scores: ${scored.failure.detail}`);
   const refused = kind.refuse(scored.result, {
     benchmarkName: campaign.benchmark.name,

@@ -1,6 +1,13 @@
 // A kind that scores while it scans (BenchmarkKind.scoringScanner), as the reader readSubmittedFile
 // and readFileAt take: what they call the parsed file is then the scoring and what storing needs.
-import type { BenchmarkKind, FileScanner, ParsedFile, ScoredWhileScanning, Shots } from "@/lib/benchmarks/kind";
+import type {
+  BenchmarkKind,
+  FileScanner,
+  ParsedFile,
+  ScoredWhileScanning,
+  ScoreOutcome,
+  Shots,
+} from "@/lib/benchmarks/kind";
 
 export type ScoringReader<Input, Result> = {
   scanner(shots: Shots): FileScanner<unknown>;
@@ -18,4 +25,17 @@ export function scoringReader<Settings, Truth, Input, Result>(
     scanner: () => scoringScanner(input),
     parse: (scanned) => ({ ok: true, input: scanned as ScoredWhileScanning<Input, Result> }),
   };
+}
+
+/**
+ * What a reader gave, as a scoring and the file storing reads: the one-pass reader's own, or the
+ * read file scored by `score` (in process, or in the scoring thread).
+ */
+export async function scoredRead<Input, Result>(
+  oneGo: ScoringReader<Input, Result> | null,
+  read: unknown,
+  score: (file: Input) => ScoreOutcome<Result> | Promise<ScoreOutcome<Result>>,
+): Promise<ScoredWhileScanning<Input, Result>> {
+  if (oneGo) return read as ScoredWhileScanning<Input, Result>;
+  return { stored: read as Input, outcome: await score(read as Input) };
 }

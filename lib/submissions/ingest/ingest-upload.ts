@@ -4,10 +4,10 @@
 import "server-only";
 import { findBenchmarkOfSubmission } from "@/lib/benchmarks/benchmarks";
 import { readFileName } from "@/lib/benchmarks/file-name";
-import type { AnyBenchmarkKind, ScoredWhileScanning, Shots } from "@/lib/benchmarks/kind";
+import type { AnyBenchmarkKind, Shots } from "@/lib/benchmarks/kind";
 import { benchmarkKind } from "@/lib/benchmarks/registry";
 import { readSubmittedFile } from "@/lib/benchmarks/files/read-submitted-file";
-import { scoringReader } from "@/lib/benchmarks/files/scoring-reader";
+import { scoredRead, scoringReader } from "@/lib/benchmarks/files/scoring-reader";
 import { scoreOffThread } from "@/lib/submissions/scoring-thread/score-off-thread";
 import { findStoredScoring, scoringKey, storeScoredUpload } from "@/lib/submissions/store-scoring";
 import { benchmarkNotImported, receiveFailure, wrongShotCount } from "./ingest-failure";
@@ -68,12 +68,9 @@ export async function ingestUpload(
     }
 
     if (!received.parsed.ok) return fail(received.parsed.failure, facts);
-    const { stored: file, outcome: scored } = oneGo
-      ? (received.parsed.input as ScoredWhileScanning<unknown, unknown>)
-      : {
-          stored: received.parsed.input,
-          outcome: await scoreOffThread({ kind, truth, file: received.parsed.input, settings, shots }),
-        };
+    const { stored: file, outcome: scored } = await scoredRead(oneGo, received.parsed.input, (read) =>
+      scoreOffThread({ kind, truth, file: read, settings, shots }),
+    );
     const scoredAt = performance.now();
     if (!scored.ok) return fail(scored.failure, facts);
     const refused = kind.refuse(scored.result, { benchmarkName: benchmark.name, versionNumber: truth.versionNumber });

@@ -100,7 +100,11 @@ function mrScoreOfTally(tally: Int32Array): number {
  * code before drawing, so the replicates depend only on how many records of each kind the
  * subject has, never on the order of the file.
  */
-function subjectReplicates(subject: string, records: readonly RecordContribution[], resamples: number): Float64Array {
+export function subjectReplicates(
+  subject: string,
+  records: readonly RecordContribution[],
+  resamples: number = BOOTSTRAP_RESAMPLES,
+): Float64Array {
   const n = records.length;
   const perCode = new Int32Array(CODES);
   for (const record of records) perCode[contributionCode(record)]!++;
@@ -140,9 +144,12 @@ function subjectReplicates(subject: string, records: readonly RecordContribution
 export function bootstrapMrScore({
   subjects,
   resamples = BOOTSTRAP_RESAMPLES,
+  drawn,
 }: {
   subjects: readonly { subject: string; records: readonly RecordContribution[] }[];
   resamples?: number;
+  /** Replicates already drawn (subjectReplicates with the same `resamples`), by subject: a reader drawing each subject's as it ends. */
+  drawn?: ReadonlyMap<string, Float64Array>;
 }): BootstrapIntervals {
   if (!Number.isInteger(resamples) || resamples < 1) throw new RangeError(`resamples must be a positive integer`);
   const intervals: Record<string, ScoreInterval | null> = {};
@@ -155,7 +162,9 @@ export function bootstrapMrScore({
       continue;
     }
     anyRecords = true;
-    const replicates = subjectReplicates(subject, records, resamples);
+    const replicates = drawn?.get(subject) ?? subjectReplicates(subject, records, resamples);
+    if (replicates.length !== resamples)
+      throw new RangeError(`${subject}: replicates drawn for another resample count`);
     intervals[subject] = percentileInterval(replicates);
     columns.push(replicates);
   }

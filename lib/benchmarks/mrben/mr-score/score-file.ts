@@ -1,6 +1,6 @@
 // Scores a whole results file: checks its shape, scores each subject, and either returns the
 // report or every reason the file cannot be scored. Invalid input is a value, never a throw.
-import { bootstrapMrScore, type RecordContribution } from "./bootstrap";
+import { BOOTSTRAP_RESAMPLES, bootstrapMrScore, subjectReplicates, type RecordContribution } from "./bootstrap";
 import { DiagnosticsCollector } from "./diagnostics";
 import { computeSubjectScore, meanMrScore, type SubjectCounts, type SubjectScore } from "./metrics";
 import { SubjectScorer } from "./score-subject";
@@ -60,6 +60,26 @@ export function scoreResultsFile({
   return scorer.finish();
 }
 
+/** What a scored record adds to its subject's bootstrap, or null when it was not scored. */
+function contributionOf(record: RecordOutcome): RecordContribution | null {
+  if (record.truth === null || record.outcome === null) return null;
+  return {
+    truthCorrect: record.truth.correctness === "correct",
+    outcome: record.outcome,
+    stepEarned: record.stepEarned,
+    reasonEarned: record.reasonEarned,
+  };
+}
+
+function contributionsOf(outcomes: readonly RecordOutcome[], from: number): RecordContribution[] {
+  const contributions: RecordContribution[] = [];
+  for (let i = from; i < outcomes.length; i++) {
+    const contribution = contributionOf(outcomes[i]!);
+    if (contribution) contributions.push(contribution);
+  }
+  return contributions;
+}
+
 /** Object.keys lists these keys first, in numeric order, whatever the file's order. */
 const ARRAY_INDEX = /^(?:0|[1-9][0-9]{0,9})$/;
 const isArrayIndex = (key: string) => ARRAY_INDEX.test(key) && Number(key) < 2 ** 32 - 1;
@@ -85,6 +105,9 @@ export class ResultsFileScorer {
   private readonly outcomes: RecordOutcome[] = [];
   private readonly missingVerdicts: ScoreInputError[] = [];
   private carriesJudgeStage = false;
+  /** Where the current subject's outcomes start. */
+  private subjectStart = 0;
+  private readonly drawn = new Map<string, Float64Array>();
 
   constructor({ truth, includeItemKeys = true }: { truth: TruthSource; includeItemKeys?: boolean }) {
     this.truth = truth;
@@ -114,6 +137,12 @@ export class ResultsFileScorer {
     const scored = scorer.finish();
     this.counts[scorer.subject] = scored.counts;
     this.carriesJudgeStage ||= scored.carriesJudgeStage;
+    // The subject's replicates are drawn now, not in finish(): a reader scoring as it scans spreads
+    // the bootstrap over the file instead of one long step at the end.
+    const records = contributionsOf(this.outcomes, this.subjectStart);
+    this.subjectStart = this.outcomes.length;
+    if (records.length > 0)
+      this.drawn.set(scorer.subject, subjectReplicates(scorer.subject, records, BOOTSTRAP_RESAMPLES));
   }
 
   /** A member whose value is not an array. */
@@ -197,14 +226,10 @@ export class ResultsFileScorer {
     for (const [subject, subjectCounts] of Object.entries(this.counts))
       subjects[subject] = computeSubjectScore(subjectCounts);
     const contributions = new Map<string, RecordContribution[]>(Object.keys(subjects).map((subject) => [subject, []]));
-    for (const record of this.outcomes)
-      if (record.truth !== null && record.outcome !== null)
-        contributions.get(record.subject)?.push({
-          truthCorrect: record.truth.correctness === "correct",
-          outcome: record.outcome,
-          stepEarned: record.stepEarned,
-          reasonEarned: record.reasonEarned,
-        });
+    for (const record of this.outcomes) {
+      const contribution = contributionOf(record);
+      if (contribution) contributions.get(record.subject)?.push(contribution);
+    }
     return {
       ok: true,
       report: {
@@ -214,6 +239,8 @@ export class ResultsFileScorer {
         meanMrScore: meanMrScore({ scores: Object.values(subjects).map((s) => s.mr_score) }),
         intervals: bootstrapMrScore({
           subjects: [...contributions].map(([subject, records]) => ({ subject, records })),
+          resamples: BOOTSTRAP_RESAMPLES,
+          drawn: this.drawn,
         }),
         records: this.outcomes,
         diagnostics: diagnostics.finish({ scores: subjects, firstStage }),

@@ -52,7 +52,10 @@ const ZEnv = z
      * portal and the scoring CLI are built, and by the tools run through tsx.
      */
     BENCHMARK_KINDS_MODULE: optionalText,
-    /** The portal's public address, used in sign-in callbacks. `npm start` defaults it to http://localhost:PORT. */
+    /**
+     * The portal's public address, used in sign-in callbacks and as the only origin whose pages may
+     * write with the session cookie (lib/http/same-origin.ts). `npm start` defaults it to http://localhost:PORT.
+     */
     NEXTAUTH_URL: z.preprocess(blankAsUnset, httpUrl.optional()),
     /** Signs session and CSRF cookies. `npm start` generates and keeps one in .data/ when unset. */
     NEXTAUTH_SECRET: z.preprocess(blankAsUnset, z.string().min(32, "must be at least 32 characters").optional()),

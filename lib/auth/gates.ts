@@ -1,12 +1,14 @@
 // The portal's authorization gates, one API for every entry point. Each says who is asking and
 // whether they may go on, in the form that entry point answers with:
 //   pages          requirePageUser / requirePageRole / requirePageSubmission: redirect to sign-in or the 404 page
-//   server actions requireActionUser: a message for the form (each action's service checks the role)
+//   server actions requireActionUser: a message for the form (each action's service checks the role);
+//                  posted from another site, refused like a route handler's cookie-borne write
 //   route handlers requireApiCaller / requireApiUser / requireApiRole / requireApiSubmission: a problem response
 // The rules themselves (who may do what) are the can* functions of permissions.ts; a service that
 // acts re-checks its own rule, so each action's check lives in one place.
 import "server-only";
 import type { Route } from "next";
+import { headers } from "next/headers";
 import { notFound as pageNotFound, redirect } from "next/navigation";
 import { signInPath } from "@/lib/auth/callback-url";
 import { authenticateRequest, getCurrentUser, type AuthUser, type RequestAuth } from "@/lib/auth/current-user";
@@ -22,7 +24,7 @@ import {
   submissionLockedProblem,
 } from "@/lib/http/auth-problems";
 import { notFound } from "@/lib/http/problem";
-import { isSameOriginRequest } from "@/lib/http/same-origin";
+import { comesFromPortal, isSameOriginRequest, portalOrigin } from "@/lib/http/same-origin";
 
 export type { AuthUser, RequestAuth };
 
@@ -58,8 +60,16 @@ export function requirePageSubmission<T extends { userId: string; status: Submis
 export type ActionGate = { ok: true; user: AuthUser } | { ok: false; message: string };
 
 const SIGNED_OUT_MESSAGE = "Your session has ended. Sign in again.";
+const CROSS_SITE_MESSAGE = "This form did not come from the portal's own pages. Reload the page and try again.";
 
+/**
+ * The signed-in user, if the action was posted from the portal's own pages: an action acts with
+ * the session cookie, which a page on another site could make the browser send.
+ */
 export async function requireActionUser(): Promise<ActionGate> {
+  const requestHeaders = await headers();
+  if (!comesFromPortal((name) => requestHeaders.get(name), portalOrigin()))
+    return { ok: false, message: CROSS_SITE_MESSAGE };
   const user = await getCurrentUser();
   return user ? { ok: true, user } : { ok: false, message: SIGNED_OUT_MESSAGE };
 }

@@ -32,15 +32,7 @@ export function portalOrigin(): string {
   return new URL(env.NEXTAUTH_URL ?? `http://localhost:${env.PORT}`).origin;
 }
 
+/** Whether a route handler's request comes from the portal's own pages (comesFromPortal). */
 export function isSameOriginRequest(request: Request): boolean {
-  const fetchSite = request.headers.get("sec-fetch-site");
-  if (fetchSite !== null) return fetchSite === "same-origin";
-  const origin = request.headers.get("origin");
-  if (origin === null) return false;
-  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
-  try {
-    return host !== null && new URL(origin).host === host;
-  } catch {
-    return false;
-  }
+  return comesFromPortal((name) => request.headers.get(name), portalOrigin());
 }

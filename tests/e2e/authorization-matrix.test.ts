@@ -677,6 +677,10 @@ const CROSS_SITE: Array<[string, Record<string, string | undefined>]> = [
   ["Sec-Fetch-Site: cross-site", { origin: "https://evil.example", "sec-fetch-site": "cross-site" }],
   ["Sec-Fetch-Site: same-site (a sibling subdomain)", { origin: undefined, "sec-fetch-site": "same-site" }],
   ["neither Origin nor Sec-Fetch-Site", { origin: undefined, "sec-fetch-site": undefined }],
+  [
+    "a foreign Origin with X-Forwarded-Host naming it",
+    { origin: "http://evil.example", "x-forwarded-host": "evil.example", "sec-fetch-site": undefined },
+  ],
 ];
 
 describe("cross-site request forgery", () => {
@@ -752,9 +756,11 @@ describe("cross-site request forgery", () => {
   it("a server action posted from another origin is refused with 403 and does nothing", async () => {
     const ref = serverActionRefs().get("app/account/actions.ts#createApiTokenAction")!;
     const before = await db.apiToken.count();
-    for (const headers of <Array<Record<string, string>>>[
+    for (const headers of <Array<Record<string, string | undefined>>>[
       { origin: "https://evil.example", "sec-fetch-site": "cross-site" },
       { origin: "https://evil.example" },
+      { origin: "http://evil.example", "x-forwarded-host": "evil.example", "sec-fetch-site": undefined },
+      { origin: undefined, "sec-fetch-site": undefined },
     ]) {
       const answer = await callServerAction({
         baseUrl: portal.baseUrl,

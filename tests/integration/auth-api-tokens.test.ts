@@ -12,11 +12,15 @@ import { db } from "@/lib/db";
 import { requireApiUser } from "@/lib/auth/gates";
 
 let sessionToken: string | undefined;
+/** What the browser says about where the action's post comes from: the portal's own page by default. */
+const FROM_THE_PORTAL = { "sec-fetch-site": "same-origin" };
+let requestHeaders: Record<string, string> = FROM_THE_PORTAL;
 vi.mock("next/headers", () => ({
   cookies: () =>
     Promise.resolve({
       get: (name: string) => (name === SESSION_COOKIE && sessionToken ? { name, value: sessionToken } : undefined),
     }),
+  headers: () => Promise.resolve(new Headers(requestHeaders)),
 }));
 vi.mock("next/cache", () => ({ revalidatePath: vi.fn() }));
 
@@ -42,6 +46,7 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   sessionToken = undefined;
+  requestHeaders = FROM_THE_PORTAL;
 });
 
 describe("creating a token", () => {
@@ -77,6 +82,25 @@ describe("creating a token", () => {
 
     const unnamed = await createApiTokenAction(null, form({ name: "   " }));
     expect(unnamed).toMatchObject({ ok: false, fieldErrors: { name: [expect.stringMatching(/name/i)] } });
+  });
+
+  it("through the account page: a post from another site, or one saying neither where it comes from, creates no token", async () => {
+    await actAs(alice);
+    const before = await db.apiToken.count();
+    for (const from of <Array<Record<string, string>>>[
+      { origin: "http://evil.example", "x-forwarded-host": "evil.example" },
+      { origin: "http://evil.example", "sec-fetch-site": "cross-site" },
+      { "sec-fetch-site": "same-site" },
+      {},
+    ]) {
+      requestHeaders = from;
+      const created = await createApiTokenAction(null, form({ name: "forged" }));
+      expect({ from, created }).toEqual({
+        from,
+        created: { ok: false, error: expect.stringMatching(/portal's own pages/) },
+      });
+    }
+    expect(await db.apiToken.count()).toBe(before);
   });
 
   it("through the account page: refuses a visitor who is not signed in", async () => {

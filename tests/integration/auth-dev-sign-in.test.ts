@@ -49,6 +49,7 @@ function sessionCookie(response: Response) {
 const settings = { AUTH_DEV_SIGN_IN: env.AUTH_DEV_SIGN_IN, NODE_ENV: env.NODE_ENV, NEXTAUTH_URL: env.NEXTAUTH_URL };
 beforeEach(() => {
   env.AUTH_DEV_SIGN_IN = true;
+  env.NEXTAUTH_URL = PORTAL;
   browserCookies.clear();
 });
 afterEach(() => Object.assign(env, settings));
@@ -101,7 +102,10 @@ describe("POST /api/dev-sign-in when AUTH_DEV_SIGN_IN is on", () => {
   it("on an https portal, uses next-auth's __Secure- cookie, marked Secure, and follows absolute URLs of the portal", async () => {
     env.NEXTAUTH_URL = "https://portal.example";
     const response = await POST(
-      signInRequest({ email: "secure@example.org", callbackUrl: "https://portal.example/account?tab=tokens" }),
+      signInRequest(
+        { email: "secure@example.org", callbackUrl: "https://portal.example/account?tab=tokens" },
+        { "sec-fetch-site": "same-origin", origin: "https://portal.example" },
+      ),
     );
     expect(response.headers.get("location")).toBe("/account?tab=tokens");
     const cookie = sessionCookie(response);
@@ -137,6 +141,7 @@ describe("POST /api/dev-sign-in when AUTH_DEV_SIGN_IN is on", () => {
     const crossSite: Array<Record<string, string>> = [
       { "sec-fetch-site": "cross-site", origin: "https://evil.example" },
       { origin: "https://evil.example", host: "127.0.0.1:3000" },
+      { origin: "https://evil.example", "x-forwarded-host": "evil.example" },
       {},
     ];
     for (const headers of crossSite) {

@@ -3,8 +3,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import type { SubmissionStatus } from "@/lib/generated/prisma/client";
+import { portalOrigin } from "@/lib/http/same-origin";
 import { type Actor, createActor } from "../helpers/actors";
-import { decide, ORIGIN } from "../helpers/api-calls";
+import { decide } from "../helpers/api-calls";
 import { seedBoardEntry, type SeedRun, uniformRun } from "../helpers/board-entries";
 
 let alice: Actor;
@@ -69,7 +70,7 @@ describe("every decision of the table, through the API", () => {
 
   it("lets a moderator decide from the portal's own pages with the session cookie", async () => {
     const id = await seed("pending");
-    const page = { cookie: mod.cookie, origin: ORIGIN, "sec-fetch-site": "same-origin" };
+    const page = { cookie: mod.cookie, origin: portalOrigin(), "sec-fetch-site": "same-origin" };
     expect((await decide(page, id, { decision: "approve", revision: 0 })).status).toBe(200);
     const otherSite = { cookie: mod.cookie, origin: "https://evil.example" };
     const refused = await decide(otherSite, id, { decision: "unpublish", reason: "x", revision: 1 });

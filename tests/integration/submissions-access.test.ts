@@ -3,6 +3,7 @@
 // is being prepared, and cookie-borne writes only from the portal's own pages.
 import { createHash } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
+import { portalOrigin } from "@/lib/http/same-origin";
 import { createActor, type Actor } from "../helpers/actors";
 import {
   createSubmission,
@@ -68,7 +69,20 @@ describe("changing a submission", () => {
     expect(crossSite.body.type).toBe("https://mrben-portal.dev/problems/cross-site-request");
     const noOrigin = await createSubmission({ cookie: alice.cookie });
     expect(noOrigin.status).toBe(403);
-    const sameSite = await createSubmission({ cookie: alice.cookie, origin: ORIGIN, "sec-fetch-site": "same-origin" });
+    // The portal's origin is its configured address, never what the request says its host is.
+    const forwarded = await createSubmission({
+      cookie: alice.cookie,
+      origin: "http://evil.example",
+      "x-forwarded-host": "evil.example",
+    });
+    expect(forwarded.status).toBe(403);
+    const hosted = await createSubmission({ cookie: alice.cookie, origin: ORIGIN, host: new URL(ORIGIN).host });
+    expect(hosted.status).toBe(403);
+    const sameSite = await createSubmission({
+      cookie: alice.cookie,
+      origin: portalOrigin(),
+      "sec-fetch-site": "same-origin",
+    });
     expect(sameSite.status).toBe(201);
   });
 

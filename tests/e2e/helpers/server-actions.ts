@@ -55,7 +55,8 @@ export async function callServerAction({
   action: ServerActionRef;
   fields: Record<string, string>;
   cookie?: string;
-  headers?: Record<string, string>;
+  /** Added or overriding; `undefined` leaves a header out. */
+  headers?: Record<string, string | undefined>;
 }): Promise<ActionAnswer> {
   const body = new FormData();
   // encodeReply: a FormData argument is "$K<part>" and its entries travel as "_<part>_<name>"
@@ -63,17 +64,20 @@ export async function callServerAction({
   // as it streams in and resolves "$K1" against the entries it has already seen.
   for (const [name, value] of Object.entries(fields)) body.append(`_1_${name}`, value);
   body.append("0", JSON.stringify([null, "$K1"]));
+  const merged: Record<string, string | undefined> = {
+    accept: "text/x-component",
+    "next-action": action.id,
+    origin: baseUrl,
+    "sec-fetch-site": "same-origin",
+    ...(cookie ? { cookie } : {}),
+    ...headers,
+  };
   const response = await fetch(`${baseUrl}${pagePath}`, {
     method: "POST",
     redirect: "manual",
-    headers: {
-      accept: "text/x-component",
-      "next-action": action.id,
-      origin: baseUrl,
-      "sec-fetch-site": "same-origin",
-      ...(cookie ? { cookie } : {}),
-      ...headers,
-    },
+    headers: Object.fromEntries(
+      Object.entries(merged).filter((entry): entry is [string, string] => entry[1] !== undefined),
+    ),
     body,
   });
   return {

@@ -83,7 +83,7 @@ export type ApiGate<T> = ({ ok: true } & T) | { ok: false; response: Response };
  * Who is asking (or nobody): a malformed or unknown token is a 401, and a request that writes with
  * the session cookie must come from the portal's own pages (cross-site requests are a 403).
  */
-async function requireApiCaller(
+export async function requireApiCaller(
   request: Request,
   { writes }: { writes: boolean },
 ): Promise<ApiGate<{ auth: RequestAuth | null }>> {

@@ -1,6 +1,7 @@
 // GET /api/v1/me, what the site header asks after load: who is signed in, never cached.
 import { describe, expect, it } from "vitest";
 import { GET } from "@/app/api/v1/me/route";
+import { createApiToken, revokeApiToken } from "@/lib/auth/api-tokens";
 import { sessionCookieName } from "@/lib/auth/session-cookie";
 import { createActor } from "../helpers/actors";
 
@@ -26,8 +27,25 @@ describe("GET /api/v1/me", () => {
     });
   });
 
-  it("treats an unknown session cookie or a bad token as signed out", async () => {
-    expect(await (await me({ cookie: `${sessionCookieName()}=nope` })).json()).toEqual({ user: null });
-    expect(await (await me({ authorization: "Bearer mrb_unknown" })).json()).toEqual({ user: null });
+  it("treats an unknown session cookie as signed out", async () => {
+    const response = await me({ cookie: `${sessionCookieName()}=nope` });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ user: null });
+  });
+
+  it("answers an unknown, revoked or malformed token with 401, as the README promises of every API call", async () => {
+    const owner = await createActor("user", "revoked");
+    const { token, summary } = await createApiToken({ userId: owner.id, name: "soon revoked" });
+    expect((await revokeApiToken({ userId: owner.id, tokenId: summary.id })).ok).toBe(true);
+    for (const authorization of ["Bearer mrb_unknown", `Bearer ${token}`, "Basic dXNlcjpwYXNz"]) {
+      const response = await me({ authorization });
+      const body = (await response.json()) as { type?: string };
+      expect({ authorization, status: response.status, type: body.type }).toEqual({
+        authorization,
+        status: 401,
+        type: expect.stringMatching(/invalid-token$/),
+      });
+      expect(response.headers.get("www-authenticate")).toMatch(/^Bearer /);
+    }
   });
 });

@@ -1,6 +1,6 @@
 // GET /api/v1/me: who the browser is signed in as, for the site header. Pages stay static
 // (cacheable) because the header asks here after load instead of reading cookies on render.
-import { authenticateRequest } from "@/lib/auth/current-user";
+import { requireApiCaller } from "@/lib/auth/gates";
 import { canModerate } from "@/lib/auth/permissions";
 import { apiRoute } from "@/lib/http/api-route";
 
@@ -8,10 +8,10 @@ export const dynamic = "force-dynamic";
 
 const PRIVATE = { "Cache-Control": "private, no-store" };
 
-// No gate: a bad or missing credential is simply nobody here (the header shows "Sign in").
-export const GET = apiRoute({}, async ({ request }) => {
-  const result = await authenticateRequest(request);
-  const user = result.ok ? (result.auth?.user ?? null) : null;
+// Nobody (no credential, or a session cookie that has ended) is `{ user: null }`: the header shows
+// "Sign in". A token that is unknown, revoked or malformed is a 401, as on every API route.
+export const GET = apiRoute({ gate: (request) => requireApiCaller(request, { writes: false }) }, async ({ caller }) => {
+  const user = caller.auth?.user ?? null;
   return Response.json(
     {
       user: user && {

@@ -1,11 +1,15 @@
 // Runs a tool script against the portal's database: DATABASE_URL when set, else the embedded
-// PostgreSQL that `npm start` uses (started for the duration, or shared if already running).
+// PostgreSQL that `npm start` uses (started for the duration, or shared if already running). A
+// database the migrations have not reached is refused first, in one line saying what to run.
 // usage: tsx scripts/with-database.ts scripts/<tool>.ts [args...]
 import path from "node:path";
 import { run, tsxCommand } from "@/lib/platform/launcher/child-process";
+import { unappliedMigrations } from "@/lib/platform/postgres/migrations";
 import { openDatabase } from "@/lib/platform/postgres/open-database";
 
 const root = path.resolve(import.meta.dirname, "..");
+/** The tool that brings the database up to date needs no migrations to run. */
+const MIGRATES_ITSELF = new Set(["db-migrate.ts"]);
 const [script, ...args] = process.argv.slice(2);
 if (!script) {
   console.error("usage: tsx scripts/with-database.ts SCRIPT [ARGS...]");
@@ -19,13 +23,28 @@ const database = await openDatabase({ log, stopAdoptedServer: false }).catch((er
 });
 let exitCode = 1;
 try {
-  exitCode = await run({
-    ...tsxCommand(root, script, args),
-    cwd: process.cwd(),
-    env: { ...process.env, DATABASE_URL: database.databaseUrl },
-    what: path.basename(script),
-  });
+  const refusal = MIGRATES_ITSELF.has(path.basename(script)) ? null : await migrationsRefusal(database.databaseUrl);
+  if (refusal) log(refusal);
+  else {
+    exitCode = await run({
+      ...tsxCommand(root, script, args),
+      cwd: process.cwd(),
+      env: { ...process.env, DATABASE_URL: database.databaseUrl },
+      what: path.basename(script),
+    });
+  }
 } finally {
   await database.close();
 }
 process.exit(exitCode);
+
+async function migrationsRefusal(databaseUrl: string): Promise<string | null> {
+  const { missing, total } = await unappliedMigrations({
+    databaseUrl,
+    migrationsDir: path.join(root, "prisma/migrations"),
+  });
+  const todo = "run `npm run db:migrate` (or `npm start`, which migrates it) first.";
+  if (missing.length === 0) return null;
+  if (missing.length === total) return `The database has no tables yet: ${todo}`;
+  return `The database is ${missing.length} migration${missing.length === 1 ? "" : "s"} behind this code: ${todo}`;
+}

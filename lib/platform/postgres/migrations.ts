@@ -132,3 +132,34 @@ async function applyOne(client: pg.Client, migration: LocalMigration): Promise<v
     throw new MigrationError(`Migration ${migration.name} failed and was rolled back: ${reason}`);
   }
 }
+
+/**
+ * The committed migrations the database has not had, reading only (no lock, no history table
+ * created): all of them when it has no history at all. The command-line tools ask before they
+ * start, so an unmigrated database is a sentence saying what to run, not an error from a query.
+ */
+export async function unappliedMigrations({
+  databaseUrl,
+  migrationsDir,
+}: {
+  databaseUrl: string;
+  migrationsDir: string;
+}): Promise<{ missing: string[]; total: number }> {
+  const local = readLocalMigrations(migrationsDir);
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows: history } = await client.query<{ found: string | null }>(
+      `SELECT to_regclass('"_prisma_migrations"')::text AS found`,
+    );
+    if (!history[0]?.found) return { missing: local.map((migration) => migration.name), total: local.length };
+    const { rows } = await client.query<{ migration_name: string }>(
+      `SELECT migration_name FROM "_prisma_migrations" WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL`,
+    );
+    const applied = new Set(rows.map((row) => row.migration_name));
+    const missing = local.filter((migration) => !applied.has(migration.name)).map((migration) => migration.name);
+    return { missing, total: local.length };
+  } finally {
+    await client.end();
+  }
+}

@@ -39,6 +39,8 @@ export {
 export { scoreRecord, type RecordDecision } from "./score-record";
 export {
   bootstrapMrScore,
+  drawAtOnce,
+  replicatesOfCounts,
   percentileInterval,
   fnv1a32,
   subjectSeed,
@@ -47,6 +49,7 @@ export {
   BOOTSTRAP_LEVEL,
   type BootstrapIntervals,
   type RecordContribution,
+  type ReplicateDrawer,
   type ScoreInterval,
 } from "./bootstrap";
 export { scoreResultsFile, ResultsFileScorer, MAX_REPORTED_ERRORS } from "./score-file";

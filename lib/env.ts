@@ -31,6 +31,11 @@ const flag = z.preprocess(
     .transform((value) => value === "1" || value === "true" || value === "yes" || value === "on"),
 );
 
+/** Why AUTH_DEV_SIGN_IN and a production server do not go together, and what to run instead. */
+export const DEV_SIGN_IN_REFUSAL =
+  "the development sign-in lets anyone sign in as anyone: it cannot be enabled in production, which `npm start` " +
+  "serves; try the portal signed in with `AUTH_DEV_SIGN_IN=true npm run dev`";
+
 const ZEnv = z
   .object({
     NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
@@ -120,7 +125,7 @@ const ZEnv = z
       context.addIssue({
         code: "custom",
         path: ["AUTH_DEV_SIGN_IN"],
-        message: "the development sign-in lets anyone sign in as anyone: it cannot be enabled in production",
+        message: DEV_SIGN_IN_REFUSAL,
       });
     }
     const building = value.NEXT_PHASE === "phase-production-build";

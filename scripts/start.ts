@@ -6,7 +6,7 @@ import "./prepare-server-env";
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { env } from "@/lib/env";
+import { DEV_SIGN_IN_REFUSAL, env } from "@/lib/env";
 import { buildIfNeeded } from "@/lib/platform/launcher/build-if-needed";
 import { portInUse } from "@/lib/platform/launcher/local-server";
 import {
@@ -24,6 +24,8 @@ const log = (message: string) => console.log(`[mrben] ${message}`);
 const { values: flags } = parseArgs({ options: { dev: { type: "boolean", default: false } } });
 
 async function main(): Promise<number> {
+  // The server would refuse it only after the database, migrations and a build.
+  if (!flags.dev && env.AUTH_DEV_SIGN_IN) throw new Error(`AUTH_DEV_SIGN_IN is on: ${DEV_SIGN_IN_REFUSAL}.`);
   // Before the database, migrations and a build: a second `npm start` must not get that far.
   if (await portInUse(env.PORT)) {
     throw new Error(

@@ -5,12 +5,12 @@ import { EnvError, parseEnv } from "@/lib/env";
 const SECRET = "x".repeat(32);
 
 describe("sign-in configuration", () => {
-  it("refuses the development sign-in in production, naming the variable", () => {
+  it("refuses the development sign-in in production, naming the variable and `npm run dev` instead", () => {
     expect(() => parseEnv({ NODE_ENV: "production", NEXTAUTH_SECRET: SECRET, AUTH_DEV_SIGN_IN: "true" })).toThrow(
       EnvError,
     );
     expect(() => parseEnv({ NODE_ENV: "production", NEXTAUTH_SECRET: SECRET, AUTH_DEV_SIGN_IN: "1" })).toThrow(
-      /AUTH_DEV_SIGN_IN: .*cannot be enabled in production/,
+      /AUTH_DEV_SIGN_IN: .*cannot be enabled in production.*`AUTH_DEV_SIGN_IN=true npm run dev`/,
     );
   });
 

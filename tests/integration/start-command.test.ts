@@ -173,3 +173,27 @@ describe("a port already in use", () => {
     await waitFor("the server's processes to be gone", async () => !groupAlive(run.child.pid!), { timeoutMs: 20_000 });
   });
 });
+
+describe("the development sign-in", () => {
+  it("AUTH_DEV_SIGN_IN=true npm start stops at once, before the database and a build, and says to use npm run dev", async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "mrben-start-devsignin-"));
+    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+    // As a user types it: NODE_ENV unset, the launcher serves a production build.
+    const { NODE_ENV: _unset, ...env } = baseEnv();
+    const run = runToExit("npm", ["start"], {
+      ...env,
+      AUTH_DEV_SIGN_IN: "true",
+      PORT: String(await freePort()),
+      EMBEDDED_PG_DIR: dir,
+      EMBEDDED_PG_PORT: String(await freePort()),
+    });
+    const code = await exitCodeOf(run);
+    expect(code, run.output()).toBe(1);
+    expect(run.output()).toContain("AUTH_DEV_SIGN_IN");
+    expect(run.output()).toContain("npm run dev");
+    expect(run.output()).not.toContain("Migrations:");
+    expect(run.output()).not.toContain("Building the portal");
+    expect(existsSync(path.join(dir, "cluster"))).toBe(false);
+    expect(run.output()).not.toMatch(/^\s+at /m);
+  });
+});

@@ -5,8 +5,8 @@
 // scores is read as the portal reads it.
 import { closeSync, readFileSync } from "node:fs";
 import type { BenchmarkKind, ParsedFile, ScanPosition, Shots } from "@/lib/benchmarks/kind";
-import { openFile, streamFileSource, type OpenFileErrorCode } from "./file-source";
-import { MAX_INFLATED_BYTES, readSubmittedFile, readWholeJson } from "./read-submitted-file";
+import { openFile, streamFileSource, type OpenedFile, type OpenFileErrorCode } from "./file-source";
+import { MAX_INFLATED_BYTES, readSubmittedFile, readWholeJson, type SubmittedFileSource } from "./read-submitted-file";
 import type { UploadRejection } from "./receive-upload";
 
 export type ReadFileErrorCode =
@@ -56,58 +56,55 @@ export async function readFileAt<Input>({
 
   const opened = openFile(path);
   if (!opened.ok) return fail(opened.code, opened.message);
-  if (!opened.gzip) {
-    const started = performance.now();
-    let bytes: Buffer;
-    try {
-      bytes = opened.sizeBytes > maxJsonBytes ? Buffer.alloc(0) : readFileSync(opened.fd);
-    } catch (error) {
-      return fail("unreadable", `cannot read the file (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
-    } finally {
-      closeSync(opened.fd);
-    }
-    const receiveMs = performance.now() - started;
-    const read = readWholeJson(kind, shots, bytes, opened.sizeBytes, maxJsonBytes);
-    if (!read.ok) {
-      const error = describeRejection(read, maxJsonBytes);
-      return fail(error.code, error.message, error.position);
-    }
-    const readMs = performance.now() - started;
-    return {
-      ok: true,
-      parsed: read.parsed,
-      stats: {
-        fileBytes: opened.sizeBytes,
-        jsonBytes: read.jsonBytes,
-        compressed: false,
-        receiveMs,
-        hashMs: 0,
-        scanMs: read.scanMs,
-        zlibMs: 0,
-        readMs,
-      },
-    };
-  }
-  const read = await readSubmittedFile(kind, shots, streamFileSource(path, opened, maxJsonBytes));
+  const read = opened.gzip
+    ? await readStreamed(kind, shots, streamFileSource(path, opened, maxJsonBytes))
+    : readPlain(kind, shots, opened, maxJsonBytes);
   if (!read.ok) {
-    const error = describeRejection(read, maxJsonBytes);
+    const error = "unreadable" in read ? read.unreadable : describeRejection(read, maxJsonBytes);
     return fail(error.code, error.message, error.position);
   }
+  return { ok: true, parsed: read.parsed, stats: { fileBytes: opened.sizeBytes, ...read.stats } };
+}
+
+type KindReader<Input> = Pick<BenchmarkKind<unknown, unknown, unknown, Input>, "scanner" | "parse">;
+type Read<Input> = { ok: true; parsed: ParsedFile<Input>; stats: Omit<ReadFileStats, "fileBytes"> };
+
+/** Plain JSON: read whole and scanned in one push. */
+function readPlain<Input>(
+  kind: KindReader<Input>,
+  shots: Shots,
+  opened: OpenedFile,
+  maxJsonBytes: number,
+): Read<Input> | UploadRejection | { ok: false; unreadable: ReadFileError } {
+  const started = performance.now();
+  let bytes: Buffer;
+  try {
+    bytes = opened.sizeBytes > maxJsonBytes ? Buffer.alloc(0) : readFileSync(opened.fd);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? String(error);
+    return { ok: false, unreadable: { code: "unreadable", message: `cannot read the file (${code})` } };
+  } finally {
+    closeSync(opened.fd);
+  }
+  const receiveMs = performance.now() - started;
+  const read = readWholeJson(kind, shots, bytes, opened.sizeBytes, maxJsonBytes);
+  if (!read.ok) return read;
+  const stats = { jsonBytes: read.jsonBytes, compressed: false, receiveMs, hashMs: 0, scanMs: read.scanMs, zlibMs: 0 };
+  return { ok: true, parsed: read.parsed, stats: { ...stats, readMs: performance.now() - started } };
+}
+
+/** Gzip: streamed, since only a stream inflates bomb-safe. */
+async function readStreamed<Input>(
+  kind: KindReader<Input>,
+  shots: Shots,
+  source: SubmittedFileSource,
+): Promise<Read<Input> | UploadRejection> {
+  const read = await readSubmittedFile(kind, shots, source);
+  if (!read.ok) return read;
   const { receiveMs, hashMs, scanMs, zlibMs, totalMs } = read.timings;
-  return {
-    ok: true,
-    parsed: read.parsed,
-    stats: {
-      fileBytes: opened.sizeBytes,
-      jsonBytes: read.jsonBytes,
-      compressed: read.originalEncoding === "gzip",
-      receiveMs,
-      hashMs,
-      scanMs,
-      zlibMs,
-      readMs: totalMs,
-    },
-  };
+  const compressed = read.originalEncoding === "gzip";
+  const stats = { jsonBytes: read.jsonBytes, compressed, receiveMs, hashMs, scanMs, zlibMs, readMs: totalMs };
+  return { ok: true, parsed: read.parsed, stats };
 }
 
 /** The reader's rejection in a file's terms (it speaks of uploads). */

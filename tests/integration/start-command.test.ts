@@ -103,8 +103,15 @@ async function occupyPort(): Promise<number> {
 }
 
 /** Runs a command in its own process group; resolves with its exit code and output once it exits. */
-function runToExit(command: string, args: string[], env: NodeJS.ProcessEnv) {
-  const child = spawn(command, args, { cwd: PROJECT_ROOT, env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+function runToExit(command: string, args: string[], env: Record<string, string | undefined>) {
+  // NodeJS.ProcessEnv insists on NODE_ENV, which a test of the launcher may leave unset, as a user would.
+  const processEnv = env as NodeJS.ProcessEnv;
+  const child = spawn(command, args, {
+    cwd: PROJECT_ROOT,
+    env: processEnv,
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let output = "";
   child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));

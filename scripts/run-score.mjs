@@ -6,7 +6,7 @@
 // A benchmark kind's server and view parts load on first use (BenchmarkKind.server(), .view()) and
 // the CLI never uses them: code splitting puts them in chunks of their own that are never loaded,
 // and the packages only they need (Next.js, React, Prisma, pg) stay outside the bundle.
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
@@ -41,21 +41,11 @@ function isStale() {
   });
 }
 
-/** A kind's command-line thread (lib/benchmarks/<kind>/cli-thread.ts) is bundled as <kind>-cli-thread.mjs. */
-function kindThreadEntries() {
-  const kindsDir = path.join(root, "lib/benchmarks");
-  return Object.fromEntries(
-    readdirSync(kindsDir, { withFileTypes: true })
-      .filter((dirent) => dirent.isDirectory() && existsSync(path.join(kindsDir, dirent.name, "cli-thread.ts")))
-      .map((dirent) => [`${dirent.name}-cli-thread`, `lib/benchmarks/${dirent.name}/cli-thread.ts`]),
-  );
-}
-
 async function build() {
   const { build: esbuild } = await import("esbuild");
   const result = await esbuild({
     absWorkingDir: root,
-    entryPoints: { score: entry, ...kindThreadEntries() },
+    entryPoints: { score: entry },
     bundle: true,
     splitting: true,
     platform: "node",

@@ -2,8 +2,6 @@
 // Scores a results file offline with its benchmark kind's scorer: against the benchmark's files on
 // disk (--truth), or, where the kind can (MR-Ben), against the file's own truth as the official
 // script does. Bundled into dist/ by scripts/run-score.mjs, which is what `npm run score` runs.
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import type { AnyBenchmarkKind, ScoredWhileScanning, ScoreOutcome, Shots } from "@/lib/benchmarks/kind";
 import { scoringReader } from "@/lib/benchmarks/files/scoring-reader";
@@ -11,10 +9,6 @@ import { benchmarkKindNames, DEFAULT_KIND_NAME, loadBenchmarkKind } from "@/lib/
 import { readFileAt } from "@/lib/benchmarks/files/read-file-at";
 
 const DEFAULT_KIND = DEFAULT_KIND_NAME;
-/** Where the bundle runs from (dist/score, with the kinds' thread entries beside it); null from the sources. */
-const BUNDLE_DIR = import.meta.url.endsWith("/dist/score/score.mjs")
-  ? path.dirname(fileURLToPath(import.meta.url))
-  : null;
 
 const listed = (names: string[]) =>
   names.length <= 1 ? names.join("") : `${names.slice(0, -1).join(", ")} or ${names.at(-1)}`;
@@ -135,7 +129,6 @@ async function run(
   stats.truthMs = performance.now() - t;
 
   const shots = kind.cli.shots(values);
-  kind.cli.start?.({ bundleDir: BUNDLE_DIR });
   const scored = await readAndScore(kind, file, { truth: truth.truth, settings: truth.settings, shots }, stats);
   if (scored === null) return 1;
   if (!scored.ok) {

@@ -139,11 +139,6 @@ export interface ThreadScoreRequest {
 
 /** The command line's `npm run score -- FILE --kind K`: what the kind adds to the shared options, and its output. */
 export interface KindCli<Settings, Dataset, Truth, Result> {
-  /**
-   * Optional: called once before the command line reads a file with this kind, with the folder of
-   * the running bundle (null when run from the sources): MR-Ben starts its bootstrap thread there.
-   */
-  start?(context: { bundleDir: string | null }): void;
   /** Usage line and help text (the shared options are explained by the command). */
   usage: string;
   help: string;

@@ -9,7 +9,6 @@ import {
   formatMeanPercent,
   formatPercent,
   SCORER,
-  scoreResultsFile,
   type BootstrapIntervals,
   type SubjectScore,
 } from "@/lib/benchmarks/mrben/mr-score";
@@ -92,21 +91,6 @@ describe("npm run score", () => {
     expect(intervals.mean!.low).toBeLessThanOrEqual(doc.mean_mr_score as number);
     expect(intervals.mean!.high).toBeGreaterThanOrEqual(doc.mean_mr_score as number);
     expect(stdout).not.toContain('"records"');
-  });
-
-  it("draws the bootstrap in its helper thread to the same intervals and diagnostics as the scorer in process", () => {
-    const { status, stdout } = cli(SMALL, "--json");
-    expect(status).toBe(0);
-    const doc = JSON.parse(stdout) as Record<string, unknown>;
-    const inProcess = scoreResultsFile({
-      results: JSON.parse(readFileSync(SMALL, "utf8")),
-      truth: { source: "file" },
-      includeItemKeys: false,
-    });
-    if (!inProcess.ok) throw new Error("the small fixture does not score");
-    expect(doc.intervals).toEqual(inProcess.report.intervals);
-    expect(doc.diagnostics).toEqual(inProcess.report.diagnostics);
-    expect(readFileSync(path.join(PROJECT_ROOT, "dist/score/mrben-cli-thread.mjs"), "utf8")).toContain("parentPort");
   });
 
   it("--truth scores against the data files: the tampered fixture gets the honest numbers", () => {

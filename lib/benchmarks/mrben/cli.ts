@@ -1,6 +1,5 @@
 // MR-Ben on the command line (`npm run score -- FILE`): the official script's table (each subject
 // and the mean, x100, one decimal), the metrics and intervals, and what the scorer noticed.
-import path from "node:path";
 import type { KindCli } from "@/lib/benchmarks/kind";
 import type { DatasetSubject } from "@/lib/benchmarks/mrben/dataset/read-dataset-dir";
 import {
@@ -12,7 +11,6 @@ import {
   type ScoreReport,
 } from "@/lib/benchmarks/mrben/mr-score";
 import type { MrbenTruth } from "./kind";
-import { drawInThread } from "./replicate-drawing";
 
 export const mrbenCli: KindCli<Record<string, never>, DatasetSubject[], MrbenTruth, ScoreReport> = {
   usage: "usage: npm run --silent score -- FILE[.json|.json.gz] [--truth DATA_DIR] [--json]",
@@ -23,9 +21,6 @@ with ${SCORER.name} ${SCORER.version}, reproducing the official evaluation scrip
                     instead of from the file's own records (the official script's behaviour)
   --json            print one JSON document (scores as fractions 0..1, and diagnostics)`,
   options: {},
-  start: ({ bundleDir }) => {
-    if (bundleDir !== null) drawInThread(path.join(bundleDir, "mrben-cli-thread.mjs"));
-  },
   truth(dataset, values) {
     if (dataset === null)
       return {

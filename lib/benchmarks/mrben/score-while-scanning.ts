@@ -6,7 +6,6 @@ import type { FileScanner, ScanOutcome } from "@/lib/benchmarks/kind";
 import type { ResultsFile } from "./kind";
 import { ResultsFileScorer, type ScoreResult, type TruthSource } from "./mr-score";
 import { storedPartOf } from "./record-rows";
-import { replicateDrawer } from "./replicate-drawing";
 import type { SubjectScorer } from "./mr-score/score-subject";
 import { RecordScanner } from "./results-file/record-scanner";
 import type { MemberSink } from "./results-file/scan-limits";
@@ -18,7 +17,7 @@ export function scoreWhileScanning({
   truth: TruthSource;
   includeItemKeys: boolean;
 }): FileScanner<{ scored: ScoreResult; stored: ResultsFile }> {
-  const scorer = new ResultsFileScorer({ truth, includeItemKeys, drawer: replicateDrawer() });
+  const scorer = new ResultsFileScorer({ truth, includeItemKeys });
   // Only subjects are stored: they are the only records rows are made of.
   const stored: ResultsFile = {};
   let subject: SubjectScorer | null = null;

@@ -1,7 +1,7 @@
 // Bootstrap 95% intervals of the subjects' MR-Scores and of their mean: records are resampled
 // with replacement within each subject, deterministically, so every run of the scorer (server,
 // CLI, browser) gives the same interval. docs/scoring.md has the algorithm step by step.
-import { meanMrScore, mrScoreOfCounts } from "./metrics";
+import { computeSubjectScore, meanMrScore, mrScoreOfCounts, type SubjectCounts } from "./metrics";
 import type { BootstrapIntervals, RecordContribution, ScoreInterval } from "./types";
 
 export type { BootstrapIntervals, RecordContribution, ScoreInterval };
@@ -53,7 +53,25 @@ export function percentileInterval(replicates: Float64Array): ScoreInterval {
   return { low: sorted[low]!, high: sorted[high]! };
 }
 
-/** The mr_score of a tally of contribution codes, without making objects: this runs 6,000 times a file. */
+function countsOf(tally: Int32Array): SubjectCounts {
+  const counts: SubjectCounts = { n_correct: 0, n_incorrect: 0, tp: 0, tn: 0, step_correct: 0, reason_correct: 0 };
+  for (let code = 0; code < CODES; code++) {
+    const k = tally[code]!;
+    if (k === 0) continue;
+    if (code & TRUTH_CORRECT) {
+      counts.n_correct += k;
+      if (code & HIT) counts.tp += k;
+    } else {
+      counts.n_incorrect += k;
+      if (code & HIT) counts.tn += k;
+    }
+    if (code & STEP) counts.step_correct += k;
+    if (code & REASON) counts.reason_correct += k;
+  }
+  return counts;
+}
+
+/** countsOf(tally) scored, without the objects: this runs 6,000 times a file. */
 function mrScoreOfTally(tally: Int32Array): number {
   let nCorrect = 0;
   let nIncorrect = 0;
@@ -87,35 +105,9 @@ export function subjectReplicates(
   records: readonly RecordContribution[],
   resamples: number = BOOTSTRAP_RESAMPLES,
 ): Float64Array {
-  return replicatesOfCounts(subject, contributionCounts(records), resamples);
-}
-
-/** How many records of each contribution code: all a subject's replicates depend on. */
-export function contributionCounts(records: readonly RecordContribution[]): Int32Array {
+  const n = records.length;
   const perCode = new Int32Array(CODES);
   for (const record of records) perCode[contributionCode(record)]!++;
-  return perCode;
-}
-
-/**
- * Draws a subject's replicates (replicatesOfCounts): at once, or in a helper thread, the answer
- * taken when the returned function is called.
- */
-export interface ReplicateDrawer {
-  draw(subject: string, perCode: Int32Array, resamples: number): () => Float64Array;
-}
-
-export const drawAtOnce: ReplicateDrawer = {
-  draw(subject, perCode, resamples) {
-    const replicates = replicatesOfCounts(subject, perCode, resamples);
-    return () => replicates;
-  },
-};
-
-/** subjectReplicates from contributionCounts (what a helper thread is sent). */
-export function replicatesOfCounts(subject: string, perCode: Int32Array, resamples: number): Float64Array {
-  let n = 0;
-  for (const count of perCode) n += count;
   const sortedCodes = new Uint8Array(n);
   for (let code = 0, at = 0; code < CODES; code++) {
     const end = at + perCode[code]!;
@@ -166,7 +158,7 @@ export function bootstrapMrScore({
   for (const { subject, records } of subjects) {
     if (records.length === 0) {
       intervals[subject] = null;
-      columns.push(mrScoreOfTally(new Int32Array(CODES)));
+      columns.push(computeSubjectScore(countsOf(new Int32Array(CODES))).mr_score);
       continue;
     }
     anyRecords = true;

@@ -39,8 +39,6 @@ export {
 export { scoreRecord, type RecordDecision } from "./score-record";
 export {
   bootstrapMrScore,
-  drawAtOnce,
-  replicatesOfCounts,
   percentileInterval,
   fnv1a32,
   subjectSeed,
@@ -49,7 +47,6 @@ export {
   BOOTSTRAP_LEVEL,
   type BootstrapIntervals,
   type RecordContribution,
-  type ReplicateDrawer,
   type ScoreInterval,
 } from "./bootstrap";
 export { scoreResultsFile, ResultsFileScorer, MAX_REPORTED_ERRORS } from "./score-file";

@@ -1,13 +1,6 @@
 // Scores a whole results file: checks its shape, scores each subject, and either returns the
 // report or every reason the file cannot be scored. Invalid input is a value, never a throw.
-import {
-  BOOTSTRAP_RESAMPLES,
-  bootstrapMrScore,
-  contributionCounts,
-  drawAtOnce,
-  type RecordContribution,
-  type ReplicateDrawer,
-} from "./bootstrap";
+import { BOOTSTRAP_RESAMPLES, bootstrapMrScore, subjectReplicates, type RecordContribution } from "./bootstrap";
 import { DiagnosticsCollector } from "./diagnostics";
 import { computeSubjectScore, meanMrScore, type SubjectCounts, type SubjectScore } from "./metrics";
 import { SubjectScorer } from "./score-subject";
@@ -114,23 +107,11 @@ export class ResultsFileScorer {
   private carriesJudgeStage = false;
   /** Where the current subject's outcomes start. */
   private subjectStart = 0;
-  private readonly drawer: ReplicateDrawer;
-  /** Each subject's replicates, drawn or being drawn. */
-  private readonly drawing = new Map<string, () => Float64Array>();
+  private readonly drawn = new Map<string, Float64Array>();
 
-  constructor({
-    truth,
-    includeItemKeys = true,
-    drawer = drawAtOnce,
-  }: {
-    truth: TruthSource;
-    includeItemKeys?: boolean;
-    /** Who draws the bootstrap's replicates (the command line: a helper thread, while it reads on). */
-    drawer?: ReplicateDrawer;
-  }) {
+  constructor({ truth, includeItemKeys = true }: { truth: TruthSource; includeItemKeys?: boolean }) {
     this.truth = truth;
     this.includeItemKeys = includeItemKeys;
-    this.drawer = drawer;
     if (truth.source === "benchmark") {
       const built = TruthIndex.build({ items: truth.items });
       if (built.ok) this.truthIndex = built.index;
@@ -157,14 +138,11 @@ export class ResultsFileScorer {
     this.counts[scorer.subject] = scored.counts;
     this.carriesJudgeStage ||= scored.carriesJudgeStage;
     // The subject's replicates are drawn now, not in finish(): a reader scoring as it scans spreads
-    // the bootstrap over the file instead of one long step at the end, or has it drawn meanwhile.
+    // the bootstrap over the file instead of one long step at the end.
     const records = contributionsOf(this.outcomes, this.subjectStart);
     this.subjectStart = this.outcomes.length;
     if (records.length > 0)
-      this.drawing.set(
-        scorer.subject,
-        this.drawer.draw(scorer.subject, contributionCounts(records), BOOTSTRAP_RESAMPLES),
-      );
+      this.drawn.set(scorer.subject, subjectReplicates(scorer.subject, records, BOOTSTRAP_RESAMPLES));
   }
 
   /** A member whose value is not an array. */
@@ -262,7 +240,7 @@ export class ResultsFileScorer {
         intervals: bootstrapMrScore({
           subjects: [...contributions].map(([subject, records]) => ({ subject, records })),
           resamples: BOOTSTRAP_RESAMPLES,
-          drawn: new Map([...this.drawing].map(([subject, take]) => [subject, take()])),
+          drawn: this.drawn,
         }),
         records: this.outcomes,
         diagnostics: diagnostics.finish({ scores: subjects, firstStage }),

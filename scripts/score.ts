@@ -157,7 +157,7 @@ async function readAndScore(
   input: { truth: unknown; settings: unknown; shots: Shots },
   stats: Stats,
 ): Promise<ScoreOutcome<unknown> | null> {
-  const oneGo = scoringReader(kind, input);
+  const oneGo = scoringReader(kind, { ...input, storing: false });
   const read = await readFileAt({ kind: oneGo ?? kind, path: file, shots: input.shots });
   if (!read.ok) {
     console.error(read.error.message);

@@ -199,12 +199,14 @@ export interface BenchmarkKind<
   /**
    * Optional: what scanner, parse and score give together, in one pass over the bytes that holds no
    * more of the file than a record at a time (uploads and the command line take it: faster, and a
-   * fraction of the memory). `stored` is the file as far as storeDetails reads it.
+   * fraction of the memory). `stored` is the file as far as storeDetails reads it; empty when not
+   * `storing` (the command line stores nothing).
    */
   scoringScanner?(input: {
     truth: Truth;
     settings: Settings;
     shots: Shots;
+    storing: boolean;
   }): FileScanner<ScoredWhileScanning<Input, Result>>;
   /** A scored file the portal does not keep (nothing in it matches the benchmark, duplicates). */
   refuse(result: Result, context: { benchmarkName: string; versionNumber: number }): KindFailure | null;

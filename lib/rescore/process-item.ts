@@ -96,7 +96,7 @@ async function rescoreClaimedItem({
   const file = await db.storedFile.findUniqueOrThrow({ where: { id: fileId }, select: { gzipBytes: true } });
   const settings = kind.settings(campaign.benchmark.settings);
   // In one pass where the kind can, holding no more of the file than its rows need (as uploads).
-  const oneGo = scoringReader(kind, { truth: truth.truth, settings, shots });
+  const oneGo = scoringReader(kind, { truth: truth.truth, settings, shots, storing: true });
   const read = await readStoredFile(oneGo ?? kind, shots, file.gzipBytes);
   if (!read.parsed.ok) throw new Error(`The stored original no longer reads: ${read.parsed.failure.detail}`);
   const { stored: input, outcome: scored } = await scoredRead(oneGo, read.parsed.input, (file) =>

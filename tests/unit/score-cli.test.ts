@@ -9,6 +9,7 @@ import {
   formatMeanPercent,
   formatPercent,
   SCORER,
+  scoreResultsFile,
   type BootstrapIntervals,
   type SubjectScore,
 } from "@/lib/benchmarks/mrben/mr-score";
@@ -91,6 +92,20 @@ describe("npm run score", () => {
     expect(intervals.mean!.low).toBeLessThanOrEqual(doc.mean_mr_score as number);
     expect(intervals.mean!.high).toBeGreaterThanOrEqual(doc.mean_mr_score as number);
     expect(stdout).not.toContain('"records"');
+  });
+
+  it("scores while it reads to the same intervals and diagnostics as the scorer given the whole parsed file", () => {
+    const { status, stdout } = cli(SMALL, "--json");
+    expect(status).toBe(0);
+    const doc = JSON.parse(stdout) as Record<string, unknown>;
+    const whole = scoreResultsFile({
+      results: JSON.parse(readFileSync(SMALL, "utf8")),
+      truth: { source: "file" },
+      includeItemKeys: false,
+    });
+    if (!whole.ok) throw new Error("the small fixture does not score");
+    expect(doc.intervals).toEqual(whole.report.intervals);
+    expect(doc.diagnostics).toEqual(whole.report.diagnostics);
   });
 
   it("--truth scores against the data files: the tampered fixture gets the honest numbers", () => {

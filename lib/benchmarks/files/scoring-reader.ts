@@ -17,7 +17,7 @@ export type ScoringReader<Input, Result> = {
 /** The kind's one-pass reader for this truth and setting, or null when the kind has none. */
 export function scoringReader<Settings, Truth, Input, Result>(
   kind: Pick<BenchmarkKind<Settings, unknown, Truth, Input, Result>, "scoringScanner">,
-  input: { truth: Truth; settings: Settings; shots: Shots },
+  input: { truth: Truth; settings: Settings; shots: Shots; storing: boolean },
 ): ScoringReader<Input, Result> | null {
   const { scoringScanner } = kind;
   if (!scoringScanner) return null;

@@ -102,8 +102,8 @@ export const mrbenKind: MrbenKind = {
 
   score: ({ truth, file }) =>
     outcomeOf(scoreResultsFile({ results: file, truth: truthSource(truth), includeItemKeys: false })),
-  scoringScanner({ truth }) {
-    const scanner = scoreWhileScanning({ truth: truthSource(truth), includeItemKeys: false });
+  scoringScanner({ truth, storing }) {
+    const scanner = scoreWhileScanning({ truth: truthSource(truth), includeItemKeys: false, storing });
     return {
       push: (bytes) => scanner.push(bytes),
       end: () => {

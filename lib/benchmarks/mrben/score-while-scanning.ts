@@ -13,9 +13,12 @@ import type { MemberSink } from "./results-file/scan-limits";
 export function scoreWhileScanning({
   truth,
   includeItemKeys,
+  storing = true,
 }: {
   truth: TruthSource;
   includeItemKeys: boolean;
+  /** Keep what stored rows read (false: `stored` stays empty). */
+  storing?: boolean;
 }): FileScanner<{ scored: ScoreResult; stored: ResultsFile }> {
   const scorer = new ResultsFileScorer({ truth, includeItemKeys });
   // Only subjects are stored: they are the only records rows are made of.
@@ -26,12 +29,12 @@ export function scoreWhileScanning({
     arrayStarts: (key) => {
       subject = scorer.subject(key);
       storedRecords = [];
-      if (subject !== null) stored[key] = storedRecords;
+      if (subject !== null && storing) stored[key] = storedRecords;
     },
     record: (record) => {
       if (subject === null) return;
       subject.add(record);
-      storedRecords.push(storedPartOf(record));
+      if (storing) storedRecords.push(storedPartOf(record));
     },
     arrayEnds: () => {
       if (subject !== null) scorer.endSubject(subject);

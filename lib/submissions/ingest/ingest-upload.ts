@@ -48,7 +48,7 @@ export async function ingestUpload(
     const settings = kind.settings(benchmark.settings);
     // Scored while it arrives where the kind can (holding no more of the file than its rows need),
     // else read whole and scored in the scoring thread.
-    const oneGo = scoringReader(kind, { truth: truth.truth, settings, shots });
+    const oneGo = scoringReader(kind, { truth: truth.truth, settings, shots, storing: true });
     const received = await readSubmittedFile(oneGo ?? kind, shots, {
       body: input.body,
       maxBytes: input.maxBytes,

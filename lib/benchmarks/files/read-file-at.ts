@@ -6,8 +6,9 @@
 import { closeSync, readFileSync } from "node:fs";
 import type { BenchmarkKind, ParsedFile, ScanPosition, Shots } from "@/lib/benchmarks/kind";
 import { openFile, streamFileSource, type OpenedFile, type OpenFileErrorCode } from "./file-source";
-import { MAX_INFLATED_BYTES, readSubmittedFile, readWholeJson, type SubmittedFileSource } from "./read-submitted-file";
-import type { UploadRejection } from "./receive-upload";
+import type { SubmittedFileSource } from "./read-submitted-file";
+import { MAX_INFLATED_BYTES, readWholeJson } from "./read-whole-json";
+import type { UploadRejection } from "./upload-rejection";
 
 export type ReadFileErrorCode =
   | OpenFileErrorCode
@@ -99,6 +100,8 @@ async function readStreamed<Input>(
   shots: Shots,
   source: SubmittedFileSource,
 ): Promise<Read<Input> | UploadRejection> {
+  // Loaded here only: the stream's zlib and hashing cost a plain file's start-up nothing.
+  const { readSubmittedFile } = await import("./read-submitted-file");
   const read = await readSubmittedFile(kind, shots, source);
   if (!read.ok) return read;
   const { receiveMs, hashMs, scanMs, zlibMs, totalMs } = read.timings;

@@ -168,6 +168,15 @@ describe("matthewsCorrelation", () => {
   });
 });
 
+/** A seeded stream of integers in [0, max): the same counts on every run. */
+function randomIntegers(seed: number): (max: number) => number {
+  let state = seed;
+  return (max) => {
+    state = (Math.imul(state, 1103515245) + 12345) >>> 0;
+    return Math.floor((state / 2 ** 32) * max);
+  };
+}
+
 /** Python's `numerator / math.sqrt(product)` on exact integers, each rounded to a double once. */
 function pythonMcc(tp: number, tn: number, fp: number, fn: number): number {
   const [TP, TN, FP, FN] = [BigInt(tp), BigInt(tn), BigInt(fp), BigInt(fn)];
@@ -178,11 +187,7 @@ function pythonMcc(tp: number, tn: number, fp: number, fn: number): number {
 
 describe("matthewsCorrelation in doubles", () => {
   it("equals Python's exact-integer MCC on small, benchmark-sized and huge counts", () => {
-    let state = 12345;
-    const next = (max: number) => {
-      state = (Math.imul(state, 1103515245) + 12345) >>> 0;
-      return Math.floor((state / 2 ** 32) * max);
-    };
+    const next = randomIntegers(12345);
     for (const max of [5, 2_000, 70_000, 2 ** 26, 2 ** 40]) {
       for (let i = 0; i < 2_000; i++) {
         const [tp, tn, fp, fn] = [next(max), next(max), next(max), next(max)];
@@ -194,11 +199,7 @@ describe("matthewsCorrelation in doubles", () => {
 
 describe("mrScoreOfCounts, the bootstrap's object-free mr_score", () => {
   it("is computeSubjectScore's mr_score to the bit, zero denominators included", () => {
-    let state = 777;
-    const next = (max: number) => {
-      state = (Math.imul(state, 1103515245) + 12345) >>> 0;
-      return Math.floor((state / 2 ** 32) * max);
-    };
+    const next = randomIntegers(777);
     for (let i = 0; i < 5_000; i++) {
       const max = [3, 50, 1_000][i % 3]!;
       const [n_correct, n_incorrect] = [next(max), next(max)];

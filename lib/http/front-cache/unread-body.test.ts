@@ -69,6 +69,21 @@ function send(agent: http.Agent, url: string, method: string, body?: Buffer): Pr
   });
 }
 
+describe("a request without a body", () => {
+  it(
+    "answered at once, as a front-cache hit is, keeps its connection for the next request",
+    async () => {
+      const { baseUrl, agent } = await serve();
+      const first = await send(agent, `${baseUrl}/`, "GET");
+      const second = await send(agent, `${baseUrl}/`, "GET");
+      expect([first.status, second.status]).toEqual([200, 200]);
+      expect(first.connection).toBe("keep-alive");
+      expect(second.socket).toBe(first.socket);
+    },
+    TEST_LIMIT_MS,
+  );
+});
+
 describe("a request body answered before it was read whole", () => {
   it(
     "a small rest is read and dropped, and the next request on the kept connection is answered",

@@ -22,9 +22,18 @@ type DumpableRequest = IncomingMessage & { _dump?: () => void };
 
 export function settlingUnreadBodies(listener: Listener): Listener {
   return (request, response) => {
-    if (!request.complete) watchBody(request, response);
+    // A request without a body is not complete yet either when it is answered at once (a front
+    // cache hit answers before Node's parser has seen the end of its head): leave it alone.
+    if (hasBody(request) && !request.complete) watchBody(request, response);
     listener(request, response);
   };
+}
+
+/** Whether the request carries a body at all (RFC 9112: a Transfer-Encoding, or a Content-Length but 0). */
+function hasBody(request: IncomingMessage): boolean {
+  if (request.headers["transfer-encoding"] !== undefined) return true;
+  const length = request.headers["content-length"];
+  return length !== undefined && Number(length) !== 0;
 }
 
 function watchBody(request: DumpableRequest, response: ServerResponse): void {

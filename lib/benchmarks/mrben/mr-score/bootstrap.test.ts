@@ -6,7 +6,9 @@ import { FIXTURES_DIR } from "@/tests/helpers/shared-data";
 import {
   BOOTSTRAP_RESAMPLES,
   bootstrapMrScore,
+  drawEngine,
   percentileInterval,
+  subjectReplicates,
   subjectSeed,
   type RecordContribution,
 } from "./bootstrap";
@@ -60,6 +62,27 @@ function shuffled<T>(items: readonly T[], seed: number): T[] {
   }
   return out;
 }
+
+describe("the bootstrap's draws", () => {
+  it("give the same replicates in the WebAssembly module as in the JavaScript loop, to the bit", () => {
+    expect(drawEngine()).toBe("webassembly");
+    const outcomes = ["tp", "tn", "fp", "fn"] as const;
+    for (const n of [1, 2, 3, 17, 750, 5_000, 70_000]) {
+      const records: RecordContribution[] = Array.from({ length: n }, (_, i) => ({
+        truthCorrect: (i * 7) % 3 === 0,
+        outcome: outcomes[(i * 13) % 4]!,
+        stepEarned: i % 5 === 0,
+        reasonEarned: i % 11 === 0,
+      }));
+      for (const subject of ["math", "coding", "a subject of its own"]) {
+        const resamples = n > 5_000 ? 20 : 200;
+        expect(subjectReplicates(subject, records, resamples)).toEqual(
+          subjectReplicates(subject, records, resamples, "javascript"),
+        );
+      }
+    }
+  });
+});
 
 describe("bootstrap intervals of the MR-Score", () => {
   it("are deterministic: the same records give the same intervals, to the bit", () => {

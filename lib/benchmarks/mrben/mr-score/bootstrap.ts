@@ -104,6 +104,8 @@ export function subjectReplicates(
   subject: string,
   records: readonly RecordContribution[],
   resamples: number = BOOTSTRAP_RESAMPLES,
+  /** "javascript" skips the WebAssembly module (tests compare the two). */
+  engine: "auto" | "javascript" = "auto",
 ): Float64Array {
   const n = records.length;
   const perCode = new Int32Array(CODES);
@@ -115,16 +117,25 @@ export function subjectReplicates(
     at = end;
   }
 
-  // mulberry32 (Tommy Ettinger, public domain), inlined: this loop draws resamples * n numbers
-  // (4.5 million for the whole benchmark); a function call per draw made it about 40% slower.
-  let state = subjectSeed(subject) | 0;
-  // x * (n / 2^32) equals x * n / 2^32 exactly while x * n < 2^53 (n < 2^21 records), and stays
-  // below n < 2^31 always, so `| 0` is its floor.
+  // mulberry32 (Tommy Ettinger, public domain): resamples * n draws (4.5 million for the whole
+  // benchmark). x * (n / 2^32) equals x * n / 2^32 exactly while x * n < 2^53 (n < 2^21 records),
+  // and stays below n < 2^31 always, so truncating it is its floor.
   const scale = n / 0x1_0000_0000;
-  const tally = new Int32Array(CODES);
   const replicates = new Float64Array(resamples);
-  for (let b = 0; b < resamples; b++) {
+  const wasm = engine === "auto" && n > 0 ? wasmDraws() : null;
+  if (wasm) drawInWasm(wasm, subject, sortedCodes, scale, replicates);
+  else drawInJavaScript(subject, sortedCodes, scale, replicates);
+  return replicates;
+}
+
+/** The draw loop in JavaScript: where WebAssembly cannot be compiled, and the reference for the module. */
+function drawInJavaScript(subject: string, sortedCodes: Uint8Array, scale: number, replicates: Float64Array): void {
+  const n = sortedCodes.length;
+  let state = subjectSeed(subject) | 0;
+  const tally = new Int32Array(CODES);
+  for (let b = 0; b < replicates.length; b++) {
     tally.fill(0);
+    // Inlined: a function call per draw made it about 40% slower.
     for (let i = 0; i < n; i++) {
       state = (state + 0x6d2b79f5) | 0;
       let t = Math.imul(state ^ (state >>> 15), 1 | state);
@@ -133,7 +144,83 @@ export function subjectReplicates(
     }
     replicates[b] = mrScoreOfTally(tally);
   }
-  return replicates;
+}
+
+function drawInWasm(
+  wasm: WasmDraws,
+  subject: string,
+  sortedCodes: Uint8Array,
+  scale: number,
+  replicates: Float64Array,
+) {
+  const n = sortedCodes.length;
+  // The codes at 0, the tally after them (4-byte aligned), in the module's memory.
+  const tallyAt = (n + 3) & ~3;
+  const needed = tallyAt + CODES * 4;
+  const short = Math.ceil((needed - wasm.memory.buffer.byteLength) / WASM_PAGE_BYTES);
+  if (short > 0) wasm.memory.grow(short);
+  new Uint8Array(wasm.memory.buffer, 0, n).set(sortedCodes);
+  const tally = new Int32Array(wasm.memory.buffer, tallyAt, CODES);
+  let state = subjectSeed(subject) | 0;
+  for (let b = 0; b < replicates.length; b++) {
+    tally.fill(0);
+    state = wasm.draw(state, n, scale, tallyAt);
+    replicates[b] = mrScoreOfTally(tally);
+  }
+}
+
+const WASM_PAGE_BYTES = 65_536;
+
+type WasmDraws = {
+  /** One replicate's n draws into the tally at tallyAt; returns the state after them. n must be at least 1. */
+  draw(state: number, n: number, scale: number, tallyAt: number): number;
+  memory: WebAssembly.Memory;
+};
+
+/**
+ * drawInJavaScript's inner loop as a WebAssembly module (156 bytes), compiled before it runs: the
+ * JavaScript loop spent a short run's first subjects warming up (a file's draws: ~25 ms cold, ~14
+ * in the module; bootstrap.test.ts checks that both give the same replicates). Its text:
+ *
+ *   (module (memory (export "memory") 1)
+ *     (func (export "draw") (param $state i32) (param $n i32) (param $scale f64) (param $tallyAt i32) (result i32)
+ *       (local $i i32) (local $t i32) (local $at i32)
+ *       (loop $next
+ *         (local.set $state (i32.add (local.get $state) (i32.const 0x6d2b79f5)))
+ *         (local.set $t (i32.mul (i32.xor (local.get $state) (i32.shr_u (local.get $state) (i32.const 15)))
+ *                                (i32.or (local.get $state) (i32.const 1))))
+ *         (local.set $t (i32.xor (i32.add (local.get $t) (i32.mul (i32.xor (local.get $t) (i32.shr_u (local.get $t) (i32.const 7)))
+ *                                                                 (i32.or (local.get $t) (i32.const 61))))
+ *                                (local.get $t)))
+ *         (local.set $at (i32.add (local.get $tallyAt)
+ *           (i32.shl (i32.load8_u (i32.trunc_f64_u (f64.mul (f64.convert_i32_u (i32.xor (local.get $t) (i32.shr_u (local.get $t) (i32.const 14))))
+ *                                                           (local.get $scale))))
+ *                    (i32.const 2))))
+ *         (i32.store (local.get $at) (i32.add (i32.load (local.get $at)) (i32.const 1)))
+ *         (local.set $i (i32.add (local.get $i) (i32.const 1)))
+ *         (br_if $next (i32.lt_u (local.get $i) (local.get $n))))
+ *       (local.get $state)))
+ */
+const DRAW_WASM_BASE64 =
+  "AGFzbQEAAAABCQFgBH9/fH8BfwMCAQAFAwEAAQcRAgZtZW1vcnkCAARkcmF3AAAKawFpAQN/A0AgAEH1863pBmohACAAIABBD3ZzIABBAXJsIQUgBSAFIAVBB3ZzIAVBPXJsaiAFcyEFIAMgBSAFQQ52c7ggAqKrLQAAQQJ0aiIGIAYoAgBBAWo2AgAgBEEBaiIEIAFJDQALIAAL";
+
+let wasmDrawsCache: WasmDraws | null | undefined;
+
+/** Which loop draws in this process (the tests check that Node takes the module). */
+export function drawEngine(): "webassembly" | "javascript" {
+  return wasmDraws() ? "webassembly" : "javascript";
+}
+
+/** The module, compiled once; null where WebAssembly cannot be compiled (a page whose CSP forbids it). */
+function wasmDraws(): WasmDraws | null {
+  if (wasmDrawsCache !== undefined) return wasmDrawsCache;
+  try {
+    const bytes = Uint8Array.from(atob(DRAW_WASM_BASE64), (c) => c.charCodeAt(0));
+    wasmDrawsCache = new WebAssembly.Instance(new WebAssembly.Module(bytes), {}).exports as unknown as WasmDraws;
+  } catch {
+    wasmDrawsCache = null;
+  }
+  return wasmDrawsCache;
 }
 
 /**

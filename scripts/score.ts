@@ -3,8 +3,8 @@
 // disk (--truth), or, where the kind can (MR-Ben), against the file's own truth as the official
 // script does. Bundled into dist/ by scripts/run-score.mjs, which is what `npm run score` runs.
 import { parseArgs } from "node:util";
-import type { AnyBenchmarkKind, ScoredWhileScanning, ScoreOutcome, Shots } from "@/lib/benchmarks/kind";
-import { scoringReader } from "@/lib/benchmarks/files/scoring-reader";
+import type { AnyBenchmarkKind, ScoreOutcome, Shots } from "@/lib/benchmarks/kind";
+import { scoredRead, scoringReader } from "@/lib/benchmarks/files/scoring-reader";
 import { benchmarkKindNames, DEFAULT_KIND_NAME, loadBenchmarkKind } from "@/lib/benchmarks/kind-catalog";
 import { readFileAt } from "@/lib/benchmarks/files/read-file-at";
 
@@ -168,11 +168,11 @@ async function readAndScore(
     printProblems(`${file} cannot be read`, [read.parsed.failure.detail]);
     return null;
   }
-  if (oneGo) return (read.parsed.input as ScoredWhileScanning<unknown, unknown>).outcome;
   const t = performance.now();
-  const scored = kind.score({ ...input, file: read.parsed.input });
-  stats.scoreMs = performance.now() - t;
-  return scored;
+  const { outcome } = await scoredRead(oneGo, read.parsed.input, (parsed) => kind.score({ ...input, file: parsed }));
+  // Scored in the read already when in one pass.
+  if (!oneGo) stats.scoreMs = performance.now() - t;
+  return outcome;
 }
 
 function printProblems(title: string, messages: string[]) {

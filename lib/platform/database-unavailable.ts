@@ -45,13 +45,14 @@ function isLink(value: unknown): value is Link {
 }
 
 function linkIsUnavailable(link: Link): boolean {
-  const { code, originalCode, kind, severity, message } = link;
-  if (typeof kind === "string" && UNREACHABLE_KINDS.has(kind)) return true;
+  // adapterKind: the kind Prisma's driver adapter gives its errors ("DatabaseNotReachable", "postgres").
+  const { code, originalCode, kind: adapterKind, severity, message } = link;
+  if (typeof adapterKind === "string" && UNREACHABLE_KINDS.has(adapterKind)) return true;
   if (typeof originalCode === "string" && isRefusalState(originalCode, severity)) return true;
   if (typeof code === "string") {
     if (PRISMA_CODES.has(code) || SOCKET_CODES.has(code)) return true;
     // A SQLSTATE: adapter-pg's { kind: "postgres", code } or node-pg's DatabaseError (with a severity).
-    if ((kind === "postgres" || typeof severity === "string") && isRefusalState(code, severity)) return true;
+    if ((adapterKind === "postgres" || typeof severity === "string") && isRefusalState(code, severity)) return true;
   }
   return typeof message === "string" && PG_CONNECTION_MESSAGES.some((pattern) => pattern.test(message));
 }

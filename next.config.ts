@@ -38,6 +38,9 @@ const nextConfig: NextConfig = {
     return [
       // The home board's internal address is not a second public page.
       { source: "/leaderboard/:board", destination: "/", permanent: false },
+      // Nor are a past day's boards: they are the boards' own addresses with ?asOf=.
+      { source: "/history/:day", destination: "/?asOf=:day", permanent: false },
+      { source: "/history/:day/subjects/:subject", destination: "/subjects/:subject?asOf=:day", permanent: false },
       // An extraction submission's records were its "predictions" pages.
       { source: "/submissions/:id/predictions", destination: "/submissions/:id/records", permanent: true },
       {
@@ -51,7 +54,20 @@ const nextConfig: NextConfig = {
     return {
       // The home board renders on its first request and is then cached (ISR on demand): served
       // from a dynamic segment without build-time params, `next build` needs no database.
-      beforeFiles: [{ source: "/", destination: "/leaderboard/overall" }],
+      beforeFiles: [
+        // A past day's board (?asOf=YYYY-MM-DD) is a page of its own, so today's stays cached as it is.
+        {
+          source: "/",
+          has: [{ type: "query", key: "asOf", value: "(?<day>.+)" }],
+          destination: "/history/:day",
+        },
+        {
+          source: "/subjects/:subject",
+          has: [{ type: "query", key: "asOf", value: "(?<day>.+)" }],
+          destination: "/history/:day/subjects/:subject",
+        },
+        { source: "/", destination: "/leaderboard/overall" },
+      ],
       afterFiles: [],
       fallback: [],
     };

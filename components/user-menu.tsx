@@ -41,13 +41,28 @@ export function UserMenu() {
     return () => controller.abort();
   }, []);
 
-  if (state.status === "loading") return <span aria-hidden className="inline-block h-7 w-16" />;
+  // Signed out (and until the state is known), "Submit" explains how to take part; signed in, it opens the form.
+  const howTo = (
+    <Link href="/how-to-submit" className="text-slate-700 hover:text-brand-700">
+      Submit
+    </Link>
+  );
+  if (state.status === "loading")
+    return (
+      <div className="flex flex-wrap items-center gap-3">
+        {howTo}
+        <span aria-hidden className="inline-block h-7 w-16" />
+      </div>
+    );
   const { user } = state;
   if (!user) {
     return (
-      <Link href="/signin" className="rounded-md bg-brand-600 px-3 py-1 font-medium text-white hover:bg-brand-700">
-        Sign in
-      </Link>
+      <div className="flex flex-wrap items-center gap-3">
+        {howTo}
+        <Link href="/signin" className="rounded-md bg-brand-600 px-3 py-1 font-medium text-white hover:bg-brand-700">
+          Sign in
+        </Link>
+      </div>
     );
   }
   return (

@@ -2,7 +2,9 @@
 // Nothing else in the code reads process.env. A missing or malformed setting fails at boot
 // with the variable's name in the message.
 import { z } from "zod";
+import { isIP } from "node:net";
 import { ZRateLimit } from "@/lib/validations/rate-limit";
+import { ZSealingKey } from "@/lib/validations/sealing-key";
 
 const postgresUrl = z
   .string()
@@ -18,6 +20,29 @@ const httpUrl = z
   .transform((value) => value.replace(/\/+$/, ""));
 
 const port = z.coerce.number().int().min(1).max(65535);
+
+const smtpUrl = z
+  .string()
+  .trim()
+  .refine((value) => /^smtps?:\/\/[^\s]+$/.test(value) && URL.canParse(value) && new URL(value).hostname !== "", {
+    message: "must be an smtp:// or smtps:// URL, e.g. smtp://user:password@mail.example.org:587",
+  });
+
+/** `Name <address>` or a bare address, as a From header takes it. */
+const mailbox = z
+  .string()
+  .trim()
+  .refine((value) => /^(?:[^<>\r\n]*<[^<>\s@]+@[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+)$/.test(value), {
+    message: "must be an e-mail address, or a name and an address: Portal <no-reply@example.org>",
+  });
+
+/** "127.0.0.1", "::1", "10.0.0.0/8", "fd00::/8": an address, optionally with a prefix length its family allows. */
+function isAddressOrRange(entry: string): boolean {
+  const [address = "", prefix, extra] = entry.split("/");
+  const family = isIP(address);
+  if (family === 0 || extra !== undefined) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+}
 
 const blankAsUnset = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 
@@ -51,6 +76,8 @@ const ZEnv = z
     EMBEDDED_PG_PORT: port.default(54329),
     /** A folder of MR-Ben data files imported at start-up when the benchmark is not yet in the database. */
     MRBEN_DATA_DIR: optionalText,
+    /** A published leaderboard file (npm run reported:import) that `npm start` imports when its source is not there yet. */
+    MRBEN_PUBLISHED_BOARD: optionalText,
     /**
      * A module (a path from the project root) whose `benchmarkKinds` export adds benchmark kinds to
      * the built-in ones (lib/benchmarks/extra-kinds.ts); a test run's own kinds. Read when the
@@ -119,6 +146,55 @@ const ZEnv = z
     JUDGE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(120_000),
     /** Attempts after the first for a request that failed for a reason worth retrying (429, 5xx, timeout). */
     JUDGE_MAX_RETRIES: z.coerce.number().int().min(0).max(20).default(5),
+    /**
+     * Hosted evaluation: the key that encrypts the API keys submitters give for their endpoints
+     * (AES-256-GCM), 32 bytes as 64 hex characters or base64. Unset: hosted runs are off and say so.
+     * Never logged (it prints as "[sealing key]"); changing it makes stored API keys unreadable.
+     */
+    EVAL_SECRETS_KEY: z.preprocess(blankAsUnset, ZSealingKey.optional()),
+    /**
+     * Addresses and CIDR ranges a hosted run's endpoint may have although the address policy refuses
+     * them (loopback, private, link-local...), comma-separated: "10.1.2.0/24, 127.0.0.1". Unset: none.
+     */
+    HOSTED_ENDPOINT_ALLOW: z.preprocess(
+      blankAsUnset,
+      z
+        .string()
+        .optional()
+        .transform((value) => (value ?? "").split(",").map((entry) => entry.trim()))
+        .transform((entries) => entries.filter((entry) => entry !== ""))
+        .superRefine((entries, context) => {
+          for (const entry of entries)
+            if (!isAddressOrRange(entry))
+              context.addIssue({
+                code: "custom",
+                message: `"${entry}" is not an IP address or a CIDR range such as 10.0.0.0/8 or fd00::/8`,
+              });
+        }),
+    ),
+    /** A hosted run's item whose worker has not renewed its lease for this long is taken back and asked again. */
+    HOSTED_LEASE_SECONDS: z.coerce.number().int().min(2).max(3600).default(60),
+    /** One request of a hosted run gives up after this long (then it is retried). */
+    HOSTED_TIMEOUT_MS: z.coerce.number().int().min(100).max(1_800_000).default(300_000),
+    /** Attempts after the first for a hosted run's request that failed for a reason worth retrying (the official script's 5). */
+    HOSTED_MAX_RETRIES: z.coerce.number().int().min(0).max(20).default(5),
+    /**
+     * OPSIN's command-line jar, which turns chemical names into structures for the chem-v1
+     * normalization. Unset: Debian's libopsin-java (/usr/share/java/opsin.jar).
+     */
+    OPSIN_JAR: optionalText,
+    /**
+     * The mail server: smtp://[user:password@]host[:port] (STARTTLS when the server offers it) or
+     * smtps:// (TLS from the start). Unset: the portal sends no mail and writes none. Links in mails
+     * start with NEXTAUTH_URL.
+     */
+    SMTP_URL: z.preprocess(blankAsUnset, smtpUrl.optional()),
+    /** The sender of every mail. */
+    MAIL_FROM: z.preprocess(blankAsUnset, mailbox.default("MR-Ben Portal <no-reply@localhost>")),
+    /** Attempts after the first for a mail the server did not take (down, refusing, timing out). */
+    MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(5),
+    /** Seconds before the first retry; each later one waits about twice as long. */
+    MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   })
   .superRefine((value, context) => {
     if (value.AUTH_DEV_SIGN_IN && value.NODE_ENV === "production") {

@@ -43,7 +43,7 @@ async function ensureBenchmark(): Promise<void> {
   const dataset = readDatasetDir({ dir: flags.data });
   if (!dataset.ok) throw new Error(dataset.problems.map((problem) => problem.message).join("\n"));
   console.log("importing the benchmark…");
-  await importBenchmark({ subjects: dataset.subjects });
+  await importBenchmark({ subjects: dataset.subjects, kShotDemos: dataset.kShotDemos });
 }
 
 async function benchUsers() {

@@ -61,7 +61,7 @@ if (!dataset.ok) {
   fail(1, [`Nothing was imported: ${dataset.problems.length} problem(s) in the data.`, ...shown].join("\n"));
 }
 const importStarted = performance.now();
-const benchmark = await importBenchmark({ subjects: dataset.subjects });
+const benchmark = await importBenchmark({ subjects: dataset.subjects, kShotDemos: dataset.kShotDemos });
 const importSeconds = ((performance.now() - importStarted) / 1000).toFixed(1);
 console.log(
   benchmark.plan === "nothing"

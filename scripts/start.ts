@@ -1,6 +1,7 @@
 // npm start: sets up and serves the portal. Uses DATABASE_URL when set, else an embedded
 // PostgreSQL under EMBEDDED_PG_DIR; creates the database if needed, applies migrations, imports
-// MRBEN_DATA_DIR when the benchmark is not there yet, builds if the build is stale, and serves on
+// MRBEN_DATA_DIR when the benchmark is not there yet (and MRBEN_PUBLISHED_BOARD when its source is
+// not), builds if the build is stale, and serves on
 // PORT. `--dev` serves with `next dev` instead of building.
 import "./prepare-server-env";
 import { spawn } from "node:child_process";
@@ -56,6 +57,14 @@ async function main(): Promise<number> {
         cwd: root,
         env: childEnv,
         what: "Importing MRBEN_DATA_DIR",
+      });
+    }
+    if (env.MRBEN_PUBLISHED_BOARD) {
+      await runToCompletion({
+        ...tsxCommand(root, path.join(root, "scripts/reported-import.ts"), [env.MRBEN_PUBLISHED_BOARD, "--if-absent"]),
+        cwd: root,
+        env: childEnv,
+        what: "Importing MRBEN_PUBLISHED_BOARD",
       });
     }
     if (!flags.dev) await buildIfNeeded({ root, env: childEnv, log });

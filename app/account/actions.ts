@@ -1,13 +1,16 @@
 "use server";
 
-// The account page's token forms. Each follows the house order: parse -> authenticate ->
-// authorize -> service -> revalidate; expected failures come back as values for the form.
+// The account page's forms: API tokens and e-mail settings. Each follows the house order: parse ->
+// authenticate -> authorize -> service -> revalidate; expected failures come back as values for the form.
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { ZCreateApiToken, ZRevokeApiToken } from "@/lib/auth/api-token-input";
 import { createApiToken, findApiTokenOwner, revokeApiToken } from "@/lib/auth/api-tokens";
 import { requireActionUser } from "@/lib/auth/gates";
-import { canCreateApiToken, canRevokeApiToken } from "@/lib/auth/permissions";
+import { canCreateApiToken, canReceiveMail, canRevokeApiToken } from "@/lib/auth/permissions";
+import { setMailPreferences } from "@/lib/mail/mail-preferences";
+import { MAIL_TOPICS } from "@/lib/mail/mail-topics";
+import { ZMailPreferencesForm } from "@/lib/validations/mail-input";
 
 export type CreateApiTokenState =
   { ok: true; token: string; name: string } | { ok: false; error?: string; fieldErrors?: { name?: string[] } } | null;
@@ -43,6 +46,30 @@ export async function revokeApiTokenAction(
   if (!owner || !canRevokeApiToken(user, owner)) return { ok: false, error: "No such token." };
   const result = await revokeApiToken({ userId: user.id, tokenId: input.data.tokenId });
   if (!result.ok) return { ok: false, error: "No such token." };
+  revalidatePath("/account");
+  return { ok: true };
+}
+
+export type SaveMailPreferencesState = { ok: true } | { ok: false; error: string } | null;
+
+export async function saveMailPreferencesAction(
+  _previous: SaveMailPreferencesState,
+  form: FormData,
+): Promise<SaveMailPreferencesState> {
+  const input = ZMailPreferencesForm.safeParse(
+    Object.fromEntries(MAIL_TOPICS.map((topic) => [topic, form.get(topic)])),
+  );
+  if (!input.success)
+    return { ok: false, error: "These e-mail settings cannot be read. Reload the page and try again." };
+  const gate = await requireActionUser();
+  if (!gate.ok) return { ok: false, error: gate.message };
+  const user = gate.user;
+  // A topic this user may not be mailed about (the review queue, for a plain user) is left as it is.
+  const allowed = MAIL_TOPICS.filter((topic) => canReceiveMail(user, topic));
+  await setMailPreferences({
+    userId: user.id,
+    preferences: Object.fromEntries(allowed.map((topic) => [topic, input.data[topic]])),
+  });
   revalidatePath("/account");
   return { ok: true };
 }

@@ -1,9 +1,15 @@
 import type { Metadata } from "next";
 import { listApiTokens } from "@/lib/auth/api-tokens";
 import { requirePageUser } from "@/lib/auth/gates";
+import { canReceiveMail } from "@/lib/auth/permissions";
 import { env } from "@/lib/env";
+import { getMailPreferences } from "@/lib/mail/mail-preferences";
+import { mailIsOn } from "@/lib/mail/mail-settings";
+import { MAIL_TOPICS } from "@/lib/mail/mail-topics";
 import { RoleBadge } from "@/components/role-badge";
 import { CreateTokenForm } from "./_components/create-token-form";
+import { MailNote } from "./_components/mail-note";
+import { MailPreferencesForm } from "./_components/mail-preferences-form";
 import { TokenList } from "./_components/token-list";
 import { PageHeader } from "@/components/ui/page-header";
 
@@ -13,7 +19,10 @@ export const metadata: Metadata = { title: "Your account" };
 
 export default async function AccountPage() {
   const user = await requirePageUser("/account");
-  const tokens = await listApiTokens({ userId: user.id });
+  const [tokens, mailPreferences] = await Promise.all([
+    listApiTokens({ userId: user.id }),
+    getMailPreferences(user.id),
+  ]);
 
   return (
     <div className="space-y-10">
@@ -52,6 +61,19 @@ export default async function AccountPage() {
         </div>
         <CreateTokenForm portalUrl={env.NEXTAUTH_URL ?? "http://localhost:3000"} />
         <TokenList tokens={tokens} />
+      </section>
+
+      <section aria-labelledby="mail-heading" className="space-y-4">
+        <div className="space-y-1">
+          <h2 id="mail-heading" className="text-xl font-semibold text-slate-900">
+            E-mail
+          </h2>
+          <MailNote mailOn={mailIsOn()} email={user.email} />
+        </div>
+        <MailPreferencesForm
+          preferences={mailPreferences}
+          topics={MAIL_TOPICS.filter((topic) => canReceiveMail(user, topic))}
+        />
       </section>
     </div>
   );

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { loadReviewQueue } from "@/lib/moderation/review-queue";
 import { requirePageRole } from "@/lib/auth/gates";
+import { hasRole } from "@/lib/auth/permissions";
 import { QueueTable } from "./_components/queue-table";
 import { PageHeader } from "@/components/ui/page-header";
 
@@ -9,7 +10,7 @@ export const metadata: Metadata = { title: "Moderation queue" };
 export const dynamic = "force-dynamic";
 
 export default async function ModerationQueuePage() {
-  await requirePageRole("moderator");
+  const user = await requirePageRole("moderator");
   const queue = await loadReviewQueue();
   return (
     <div className="space-y-6">
@@ -29,6 +30,17 @@ export default async function ModerationQueuePage() {
             <Link href="/moderation/audit" className="text-brand-700 underline">
               Audit log
             </Link>
+            {/* Only a convenience: /admin/mail and /admin/hosted are gated and answer 404 to others. */}
+            {hasRole(user, "admin") && (
+              <Link href="/admin/mail" className="text-brand-700 underline">
+                Mail log
+              </Link>
+            )}
+            {hasRole(user, "admin") && (
+              <Link href="/admin/hosted" className="text-brand-700 underline">
+                Hosted evaluation addresses
+              </Link>
+            )}
           </nav>
         }
       />

@@ -16,7 +16,7 @@ type Listed = Awaited<ReturnType<typeof listUserSubmissions>>[number];
 /** The run that counts, with its benchmark kind's score (MR-Score, F1). */
 function ShotCell({ submission, shots }: { submission: Listed; shots: number }) {
   const run = submission.runs.find((candidate) => candidate.shots === shots);
-  if (!run) return <span className="text-slate-400">not uploaded</span>;
+  if (!run) return <span className="text-slate-500">not uploaded</span>;
   return (
     <span className="inline-flex items-center gap-2">
       <RunStatusBadge status={run.status} />

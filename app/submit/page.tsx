@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { requirePageUser } from "@/lib/auth/gates";
 import { listBenchmarks } from "@/lib/benchmarks/benchmarks";
 import { benchmarkKind } from "@/lib/benchmarks/registry";
@@ -7,6 +8,8 @@ import { ZBenchmarkParam } from "@/lib/validations/url-params";
 import type { BenchmarkOption } from "./_components/benchmark-choice";
 import { SubmitForm } from "./_components/submit-form";
 import { PageHeader } from "@/components/ui/page-header";
+import { UploadQuotaNote } from "@/components/submissions/upload-quota-note";
+import { uploadQuota } from "@/lib/submissions/upload-rate-limit";
 
 export const metadata: Metadata = { title: "Submit results" };
 export const dynamic = "force-dynamic";
@@ -15,7 +18,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 export default async function SubmitPage({ searchParams }: Props) {
   const wanted = ZBenchmarkParam.parse((await searchParams).benchmark);
-  await requirePageUser(wanted ? `/submit?benchmark=${wanted}` : "/submit");
+  const user = await requirePageUser(wanted ? `/submit?benchmark=${wanted}` : "/submit");
   const benchmarks: BenchmarkOption[] = (await listBenchmarks()).map(({ slug, name, kind: kindName }) => {
     const kind = benchmarkKind(kindName);
     return { slug, name, kind: kind.name, hint: kind.hint, upload: kind.upload, asks: kind.asks };
@@ -24,6 +27,7 @@ export default async function SubmitPage({ searchParams }: Props) {
   const views = await Promise.all(kinds.map(async (name) => [name, await benchmarkKind(name).view()] as const));
   const help = Object.fromEntries(views.map(([name, view]) => [name, <view.UploadHelp key={name} />]));
   const initial = benchmarks.find((benchmark) => benchmark.slug === wanted) ?? benchmarks[0]!;
+  const quota = await uploadQuota({ userId: user.id });
   return (
     <div className="space-y-6">
       <PageHeader
@@ -32,10 +36,16 @@ export default async function SubmitPage({ searchParams }: Props) {
           <p>
             Describe the model and upload its 0-shot and 1-shot results files. The portal checks every record, rescores
             the files against the benchmark and shows you the report; then send the submission for review. Pipelines can
-            do the same through the API with a personal token (see your account page).
+            do the same through the API with a personal token (see your account page). The file format, a sample file
+            and the commands:{" "}
+            <Link className="text-brand-700 underline" href="/how-to-submit">
+              how to submit
+            </Link>
+            .
           </p>
         }
       />
+      <UploadQuotaNote quota={quota} />
       <SubmitForm
         benchmarks={benchmarks}
         help={help}

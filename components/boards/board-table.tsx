@@ -1,8 +1,13 @@
 // The board's table, whatever the benchmark: columns its kind (or page) gives, rows ranked, and,
 // where the page sorts in the browser, sortable headers (buttons, with aria-sort on the header cell).
-// Scrolls inside its own box on a narrow screen.
+// On a narrow screen it scrolls sideways inside its own box, which says so, while the model's
+// column stays in view.
 import type { ReactNode } from "react";
 import { DataTable, type DataColumn } from "@/components/ui/data-table";
+import { ScrollBox } from "./scroll-box";
+
+/** The column that stays put while the table scrolls sideways: opaque, over the columns passing under it. */
+const STICKY = "sticky left-0 z-[1] bg-white shadow-[inset_-1px_0_0_var(--color-slate-200)]";
 
 export interface BoardColumn<Row> extends DataColumn<Row> {
   /** A sortable column: its sort key and the header's name for the sort button. */
@@ -41,6 +46,7 @@ export function BoardTable<Row>({
   rowData,
   rowClassName,
   sorting,
+  stickyKey = "model",
 }: {
   caption: string;
   testId: string;
@@ -50,8 +56,18 @@ export function BoardTable<Row>({
   rowData?: (row: Row) => Record<`data-${string}`, string>;
   rowClassName?: (row: Row) => string;
   sorting?: BoardSorting;
+  /** The key of the column that stays in view while the table scrolls (the model's). */
+  stickyKey?: string;
 }) {
-  const tableColumns = columns.map(({ sort, ...column }): DataColumn<Row> => {
+  const tableColumns = columns.map(({ sort, ...given }): DataColumn<Row> => {
+    const column =
+      given.key === stickyKey
+        ? {
+            ...given,
+            className: [given.className, STICKY].filter(Boolean).join(" "),
+            headerClassName: [given.headerClassName, STICKY].filter(Boolean).join(" "),
+          }
+        : given;
     if (!sort || !sorting) return column;
     const active = sorting.active === sort.key;
     return {
@@ -61,15 +77,17 @@ export function BoardTable<Row>({
     };
   });
   return (
-    <DataTable
-      caption={caption}
-      testId={testId}
-      boxed
-      columns={tableColumns}
-      rows={rows}
-      rowKey={rowKey}
-      rowData={rowData}
-      rowClassName={rowClassName}
-    />
+    <ScrollBox label={caption} testId={`${testId}-scroll`}>
+      <DataTable
+        caption={caption}
+        testId={testId}
+        bare
+        columns={tableColumns}
+        rows={rows}
+        rowKey={rowKey}
+        rowData={rowData}
+        rowClassName={rowClassName}
+      />
+    </ScrollBox>
   );
 }

@@ -3,6 +3,7 @@
 // A shared board's score per entry with its 95% interval as an error bar. Recharts loads on this
 // page only; the table above holds the same numbers for screen readers.
 import dynamic from "next/dynamic";
+import { EmptyChart } from "@/components/charts/empty-chart";
 
 const IntervalBarChart = dynamic(() => import("@/components/charts/interval-bar-chart"), { ssr: false });
 
@@ -14,6 +15,8 @@ export interface ScorePoint {
 }
 
 export function ScoreChart({ shots, metric, points }: { shots: 0 | 1; metric: string; points: ScorePoint[] }) {
+  const testId = `chart-${metric.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
+  if (points.length === 0) return <EmptyChart title={`${metric}, ${shots}-shot`} testId={testId} />;
   const bars = points.map((point) => ({
     label: point.label,
     value: point.score * 100,
@@ -22,10 +25,7 @@ export function ScoreChart({ shots, metric, points }: { shots: 0 | 1; metric: st
       : [0, 0],
   }));
   return (
-    <figure
-      className="space-y-2 rounded-lg border border-slate-200 bg-white p-4"
-      data-testid={`chart-${metric.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`}
-    >
+    <figure className="space-y-2 rounded-lg border border-slate-200 bg-white p-4" data-testid={testId}>
       <figcaption className="font-semibold text-slate-900">
         {metric} ×100 with its 95% interval, {shots}-shot
       </figcaption>

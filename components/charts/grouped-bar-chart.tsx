@@ -3,6 +3,8 @@
 // percent. The figure names the table that holds the same numbers.
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from "recharts";
 import { seriesColor } from "./chart-colors";
+import { chartImage } from "./chart-image";
+import { EmptyChart } from "./empty-chart";
 
 export type BarGroup = { label: string; values: Record<string, number | null> };
 
@@ -19,6 +21,8 @@ export function GroupedBarChart({
   describedBy: string;
   testId?: string;
 }) {
+  if (groups.every((group) => series.every((name) => group.values[name] === null || group.values[name] === undefined)))
+    return <EmptyChart title={title} testId={testId} />;
   const data = groups.map((group) => ({
     label: group.label,
     // Index keys: Recharts reads a dataKey with dots ("Llama-3.1") as a path.
@@ -27,7 +31,13 @@ export function GroupedBarChart({
   return (
     <figure aria-describedby={describedBy} data-testid={testId} className="w-full">
       <figcaption className="mb-2 text-sm font-medium text-slate-700">{title}</figcaption>
-      <BarChart responsive data={data} style={{ width: "100%", height: 300 }} margin={{ left: -20, right: 8 }}>
+      <BarChart
+        {...chartImage(`${title}; the numbers are in the table`)}
+        responsive
+        data={data}
+        style={{ width: "100%", height: 300 }}
+        margin={{ left: -20, right: 8 }}
+      >
         <CartesianGrid strokeDasharray="3 3" vertical={false} />
         <XAxis dataKey="label" tick={{ fontSize: 11 }} interval={0} />
         <YAxis domain={[(min: number) => Math.min(0, Math.floor(min)), 100]} tick={{ fontSize: 11 }} />

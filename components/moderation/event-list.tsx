@@ -18,6 +18,12 @@ const ACTION_LABEL: Record<ModerationEventRow["action"], string> = {
   add_reported: "Added a reported entry",
   start_rescore: "Started a rescore",
   request_rejudge: "Asked for a full re-judge",
+  import_reported: "Imported a reported entry",
+  update_reported: "Updated a reported entry",
+  flag_entry: "Flagged an entry",
+  unflag_entry: "Removed a flag",
+  allow_hosted_endpoint: "Allowed a hosted endpoint address",
+  disallow_hosted_endpoint: "Removed an allowed hosted endpoint address",
 };
 
 /** {status, revision} or {role} as short text. */
@@ -80,7 +86,7 @@ export function EventList({ events, showTarget = true }: { events: ModerationEve
       key: "why",
       header: "Why",
       className: "max-w-md whitespace-pre-wrap break-words align-top",
-      cell: (event) => event.reason || <span className="text-slate-400">–</span>,
+      cell: (event) => event.reason || <span className="text-slate-500">–</span>,
     },
   ];
   return (

@@ -1,6 +1,7 @@
 import { findBenchmarkKind } from "@/lib/benchmarks/registry";
 import type { LoadedSubmission } from "@/lib/submissions/load-submission";
 import { ExternalLink } from "@/components/external-link";
+import { formatPrice } from "@/lib/benchmarks/price";
 
 function formatParameters(count: bigint | null): string {
   if (count === null) return "not given";
@@ -27,6 +28,14 @@ export function MetadataPanel({ submission }: { submission: LoadedSubmission }) 
     ],
     ["Parameters", formatParameters(submission.parameterCount)],
     ["Weights", submission.openWeights ? "open" : "closed"],
+    [
+      "Price",
+      formatPrice(
+        submission.priceInputUsdPerMTok === null || submission.priceOutputUsdPerMTok === null
+          ? null
+          : { input: submission.priceInputUsdPerMTok, output: submission.priceOutputUsdPerMTok },
+      ) + (submission.priceInputUsdPerMTok === null ? "" : " per M input / output tokens"),
+    ],
     ["Temperature", String(submission.temperature)],
     // A kind without a judge stage does not ask for one: the stored default means nothing there.
     ...(findBenchmarkKind(submission.benchmark.kind)?.asks.judgeModel

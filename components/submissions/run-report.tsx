@@ -4,6 +4,7 @@
 import Link from "next/link";
 import type { Route } from "next";
 import { benchmarkKind } from "@/lib/benchmarks/registry";
+import { FAILED_RUN_WORDS } from "@/lib/submissions/failed-run-words";
 import type { LoadedRun, LoadedSubmission } from "@/lib/submissions/load-submission";
 import { RefreshWhileProcessing } from "@/components/refresh-while-processing";
 import { RunStatusBadge } from "@/components/ui/status-badge";
@@ -95,16 +96,16 @@ function FailurePanel({ run }: { run: LoadedRun }) {
   const problems = Array.isArray(run.problems) ? (run.problems as Array<{ detail?: string }>) : [];
   return (
     <div role="alert" className="rounded border border-red-200 bg-red-50 p-4 text-sm text-red-900">
-      <p className="font-medium">This file was not scored ({run.failureCode}).</p>
+      <p className="font-medium">{FAILED_RUN_WORDS.notScored(run.failureCode)}</p>
       <p className="mt-1">{run.failureDetail}</p>
       {problems.length > 0 && (
-        <ul className="mt-2 max-h-64 list-disc space-y-0.5 overflow-auto pl-5 text-xs">
+        <ul tabIndex={0} className="mt-2 max-h-64 list-disc space-y-0.5 overflow-auto pl-5 text-xs">
           {problems.map((problem, index) => (
             <li key={index}>{problem.detail}</li>
           ))}
         </ul>
       )}
-      <p className="mt-2 text-xs">Nothing of the file was stored. Fix it and upload it again.</p>
+      <p className="mt-2 text-xs">{FAILED_RUN_WORDS.advice}</p>
     </div>
   );
 }

@@ -62,7 +62,7 @@ export function UploadStatus({ phase }: { phase: Phase }) {
       <p className="font-medium">{outcome.title}</p>
       <p className="mt-1">{outcome.detail}</p>
       {outcome.problems.length > 0 && (
-        <ul className="mt-2 max-h-48 list-disc space-y-1 overflow-auto pl-5 text-xs">
+        <ul tabIndex={0} className="mt-2 max-h-48 list-disc space-y-1 overflow-auto pl-5 text-xs">
           {outcome.problems.slice(0, 50).map((problem, index) => (
             <li key={index}>{problem.detail}</li>
           ))}

@@ -56,9 +56,10 @@ export function DataTable<Row>({
   footer,
   boxed = false,
   rowData,
-  focusable = false,
+  focusable = true,
   maxHeight = false,
   rowClassName,
+  bare = false,
 }: {
   caption: string;
   /** Shown above the table; otherwise read by screen readers only. */
@@ -74,12 +75,17 @@ export function DataTable<Row>({
   boxed?: boolean;
   /** data-* attributes of a row (e.g. `{ "data-slug": "gpt-4" }`), for scripts and tests to find it. */
   rowData?: (row: Row) => Record<`data-${string}`, string>;
-  /** A wide table: its scrolling box takes the keyboard focus, so it scrolls sideways with the arrow keys. */
+  /**
+   * The scrolling box takes the keyboard focus, so a table wider or longer than its box scrolls with
+   * the arrow keys (any table may be on a phone). On by default.
+   */
   focusable?: boolean;
   /** A long table: at most 32rem tall, scrolling under headers that stay in view. */
   maxHeight?: boolean;
   /** Classes of a row that stands out (e.g. a highlight). */
   rowClassName?: (row: Row) => string;
+  /** The caller gives the scrolling box (a board's ScrollBox): no box or scrolling of its own. */
+  bare?: boolean;
 }) {
   const align = (column: DataColumn<Row>) => (column.numeric ? "text-right tabular-nums" : "text-left");
   const classes = (column: DataColumn<Row>, row: Row) =>
@@ -102,10 +108,10 @@ export function DataTable<Row>({
       className={[
         // relative: screen-reader-only text in the cells is positioned inside the scrolling box, not past the page's edge.
         "relative",
-        maxHeight ? "max-h-[32rem] overflow-auto" : "overflow-x-auto",
-        boxed ? "rounded-lg border border-slate-200 bg-white" : "",
+        bare ? "" : maxHeight ? "max-h-[32rem] overflow-auto" : "overflow-x-auto",
+        boxed && !bare ? "rounded-lg border border-slate-200 bg-white" : "",
       ].join(" ")}
-      tabIndex={focusable ? 0 : undefined}
+      tabIndex={focusable && !bare ? 0 : undefined}
     >
       <table id={id} className="min-w-full text-sm" data-testid={testId}>
         <caption className={captionVisible ? "mb-1 text-left font-medium text-slate-800" : "sr-only"}>

@@ -25,7 +25,8 @@ export function List({ items, total }: { items: string[]; total: number }) {
   if (items.length === 0) return null;
   return (
     <>
-      <ul className="max-h-40 list-disc space-y-0.5 overflow-auto pl-5 font-mono">
+      {/* Focusable: a long list scrolls with the arrow keys. */}
+      <ul tabIndex={0} className="max-h-40 list-disc space-y-0.5 overflow-auto pl-5 font-mono">
         {items.map((item, index) => (
           <li key={index}>{item}</li>
         ))}

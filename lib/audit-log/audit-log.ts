@@ -47,8 +47,8 @@ export async function recordSubmissionEvent(
     before: SubmissionState;
     after: SubmissionState;
   },
-): Promise<void> {
-  await tx.moderationEvent.create({
+): Promise<{ id: string }> {
+  return tx.moderationEvent.create({
     data: {
       action,
       actorId: actor.id,
@@ -58,6 +58,7 @@ export async function recordSubmissionEvent(
       before: { ...before },
       after: { ...after },
     },
+    select: { id: true },
   });
 }
 
@@ -81,6 +82,28 @@ export async function recordRoleChange(
       reason,
       before: { role: before },
       after: { role: after },
+    },
+  });
+}
+
+/** Writes the event of an allow-list entry added or removed in `tx` (lib/hosted-runs/allow-list-entries.ts). */
+export async function recordAllowListChange(
+  tx: Tx,
+  {
+    actor,
+    change,
+    entry,
+  }: { actor: EventActor; change: "allow_hosted_endpoint" | "disallow_hosted_endpoint"; entry: string },
+): Promise<void> {
+  const listed = { hostedEndpointAllowList: entry };
+  await tx.moderationEvent.create({
+    data: {
+      action: change,
+      actorId: actor.id,
+      actorLabel: actor.label,
+      reason: "",
+      before: change === "allow_hosted_endpoint" ? {} : listed,
+      after: change === "allow_hosted_endpoint" ? listed : {},
     },
   });
 }

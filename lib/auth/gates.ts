@@ -3,6 +3,8 @@
 //   pages          requirePageUser / requirePageRole / requirePageSubmission: redirect to sign-in or the 404 page
 //   server actions requireActionUser: a message for the form (each action's service checks the role);
 //                  posted from another site, refused like a route handler's cookie-borne write
+//   unsubscribe    requirePageMailToken / requireActionMailToken: the link's token stands for a sign-in,
+//                  for its holder's mail preferences only
 //   route handlers requireApiCaller / requireApiUser / requireApiRole / requireApiSubmission: a problem response
 // The rules themselves (who may do what) are the can* functions of permissions.ts; a service that
 // acts re-checks its own rule, so each action's check lives in one place.
@@ -12,7 +14,7 @@ import { headers } from "next/headers";
 import { notFound as pageNotFound, redirect } from "next/navigation";
 import { signInPath } from "@/lib/auth/callback-url";
 import { authenticateRequest, getCurrentUser, type AuthUser, type RequestAuth } from "@/lib/auth/current-user";
-import { canEditSubmission, canViewSubmission, hasRole } from "@/lib/auth/permissions";
+import { canEditSubmission, canSeeHostedRuns, canViewSubmission, hasRole } from "@/lib/auth/permissions";
 import { db } from "@/lib/db";
 import type { Role, SubmissionStatus } from "@/lib/generated/prisma/client";
 import {
@@ -145,9 +147,16 @@ export interface SubmissionRef {
 export async function requireApiSubmission(
   request: Request,
   id: string,
-  { change }: { change: boolean },
+  {
+    change,
+    writes = change,
+  }: {
+    change: boolean;
+    /** The request writes something other than the submission (a hosted run's cancellation): the cross-site check applies. */
+    writes?: boolean;
+  },
 ): Promise<ApiGate<{ auth: RequestAuth | null; submission: SubmissionRef }>> {
-  const caller = await requireApiCaller(request, { writes: change });
+  const caller = await requireApiCaller(request, { writes });
   if (!caller.ok) return caller;
   const submission = await db.submission.findUnique({
     where: { id },
@@ -166,4 +175,51 @@ export async function requireApiSubmission(
     return { ok: false, response: refusal };
   }
   return { ok: true, auth: caller.auth, submission };
+}
+
+/**
+ * A submission's hosted runs and their files: its submitter's and the moderators' to see (the
+ * endpoint, settings and spending), even when the submission itself is public.
+ */
+export async function requireApiHostedRuns(
+  request: Request,
+  id: string,
+): Promise<ApiGate<{ auth: RequestAuth | null; submission: SubmissionRef }>> {
+  const gate = await requireApiSubmission(request, id, { change: false });
+  if (!gate.ok || canSeeHostedRuns(gate.auth?.user ?? null, gate.submission)) return gate;
+  return {
+    ok: false,
+    response: notFound("No such submission's hosted runs: they are its submitter's and the moderators' to see."),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Unsubscribe links: every mail carries its recipient's token, so they can stop a kind of mail
+// without signing in. The token changes nothing but that user's mail preferences.
+
+export interface MailTokenHolder {
+  userId: string;
+}
+
+async function findMailTokenHolder(token: string): Promise<MailTokenHolder | null> {
+  const user = await db.user.findUnique({ where: { mailUnsubscribeToken: token }, select: { id: true } });
+  return user && { userId: user.id };
+}
+
+/** Whose link this is, or the 404 page for a token nobody holds. */
+export async function requirePageMailToken(token: string): Promise<MailTokenHolder> {
+  const holder = await findMailTokenHolder(token);
+  if (!holder) pageNotFound();
+  return holder;
+}
+
+export type MailTokenGate = ({ ok: true } & MailTokenHolder) | { ok: false; message: string };
+
+/** Whose link this is, if the form came from the portal's own page. */
+export async function requireActionMailToken(token: string): Promise<MailTokenGate> {
+  const requestHeaders = await headers();
+  if (!comesFromPortal((name) => requestHeaders.get(name), portalOrigin()))
+    return { ok: false, message: CROSS_SITE_MESSAGE };
+  const holder = await findMailTokenHolder(token);
+  return holder ? { ok: true, ...holder } : { ok: false, message: "This unsubscribe link is not valid." };
 }

@@ -1,7 +1,7 @@
 // Every authorization rule of the portal, in one place. Pages, server actions and route
 // handlers ask these functions; nothing else decides who may do what.
 import type { AuthUser } from "@/lib/auth/users";
-import type { Role, SubmissionStatus } from "@/lib/generated/prisma/client";
+import type { MailTopic, Role, SubmissionStatus } from "@/lib/generated/prisma/client";
 
 const RANK: Record<Role, number> = { user: 0, moderator: 1, admin: 2 };
 
@@ -60,4 +60,40 @@ export function canCopyAsNewVersion(user: AuthUser | null, submission: Submissio
 /** Rescoring every stored file changes the whole board at once: admins only. */
 export function canRescore(user: AuthUser | null): boolean {
   return hasRole(user, "admin");
+}
+
+/** Letting hosted runs reach the portal's own network is a server setting: admins only. */
+export function canManageHostedAllowList(user: AuthUser | null): boolean {
+  return hasRole(user, "admin");
+}
+
+/** Everyone may be mailed about their own files and submissions; only moderators and admins about the review queue. */
+export function canReceiveMail(user: { role: Role } | null, topic: MailTopic): boolean {
+  return user !== null && (topic !== "review_queue" || RANK[user.role] >= RANK.moderator);
+}
+
+/** A hosted run adds results to a submission: its submitter starts one while the entry may change. */
+export function canStartHostedRun(user: AuthUser | null, submission: SubmissionAccess): boolean {
+  return canEditSubmission(user, submission);
+}
+
+/** A submission's hosted runs (endpoint, settings, spending): its submitter's and the moderators' to see. */
+export function canSeeHostedRuns(user: AuthUser | null, submission: { userId: string }): boolean {
+  return isSubmitter(user, submission) || hasRole(user, "moderator");
+}
+
+/** The person who started a hosted run stops it, and the submission's submitter (whose money it spends). */
+export function canCancelHostedRun(
+  user: AuthUser | null,
+  run: { createdById: string; submission: { userId: string } },
+): boolean {
+  return user !== null && (user.id === run.createdById || user.id === run.submission.userId);
+}
+
+/** Who may cancel a run may try its failed judge stage again, while the submission can still change. */
+export function canRetryJudgeStage(
+  user: AuthUser | null,
+  run: { createdById: string; submission: SubmissionAccess },
+): boolean {
+  return canCancelHostedRun(user, run) && canEditSubmission(user, run.submission);
 }

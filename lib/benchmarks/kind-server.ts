@@ -3,6 +3,8 @@
 // of a stored scoring. Loaded on first use by BenchmarkKind.server().
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { ScorerId, Shots } from "./kind";
+import type { HostedEvaluation } from "./kind-hosted";
+import type { ShownFlag } from "@/lib/validations/entry-flag";
 
 export type Tx = Prisma.TransactionClient;
 
@@ -94,10 +96,14 @@ export interface BoardRow {
     organization: string;
     parameterCount: string | null;
     openWeights: boolean;
+    /** API price in USD per million input and output tokens, when the submission gives it. */
+    price: { input: number; output: number } | null;
   };
   score: number;
   interval: { low: number; high: number } | null;
   benchmarkVersion: number;
+  /** Moderators' standing flags on the entry, with their notes. */
+  flags: ShownFlag[];
   /** What the kind's server part gave for this scoring (boardFigures). */
   figures: Record<string, unknown>;
 }
@@ -151,6 +157,8 @@ export interface KindServer<Settings, Dataset, Truth, Input, Result> {
   ): Promise<void>;
   /** Work started once a run is scored (MR-Ben: the judge audit's sample); failures are logged, not thrown. */
   afterScored?(input: { runId: string }): Promise<void>;
+  /** Hosted evaluation: the portal asks a model's endpoint the benchmark itself (MR-Ben). Without it, the kind's benchmarks are not hosted. */
+  readonly hosted?: HostedEvaluation;
   /** Background work of the kind, started by the worker process (MR-Ben: judge audits, analyses). */
   startWorkers?(): Promise<{ stop(): Promise<void> }>;
 

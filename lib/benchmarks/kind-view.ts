@@ -26,6 +26,18 @@ export interface SpotCheckView {
   columns(context: { submissionId: string; shots: Shots }): DataColumn<unknown>[];
 }
 
+/**
+ * A kind's own part of a model's page, for kinds with a board of their own (BenchmarkKind.boardPath):
+ * loaded by the model's slug (null: the model is not on this kind's board), then titled and drawn.
+ * The page's header is the section's when it has one; shared boards' entries follow it.
+ */
+export interface ModelPageSection {
+  load(slug: string): Promise<unknown | null>;
+  /** The page's title and description when this section leads the page. */
+  title(data: unknown): { title: string; description: string };
+  Section(props: { slug: string; data: unknown }): ReactNode;
+}
+
 export interface KindView {
   /** What a record of a scoring is called on the pages: "item", "record". */
   recordNoun: string;
@@ -35,6 +47,13 @@ export interface KindView {
   RunPanels?(props: { submissionId: string; shots: Shots; scoring: StoredScoring; moderator: boolean }): ReactNode;
   /** Help above the drop zones: what the files are and the layouts they may have. */
   UploadHelp(): ReactNode;
+  /**
+   * The kind's part of the How to submit page: how to make its files, their format, and the command
+   * that scores one; `sampleHref` downloads the kind's sample file (BenchmarkKind.sample), if it has one.
+   */
+  SubmitGuide?(props: { sampleHref: string | null }): ReactNode;
+  /** The hosted evaluation's page (kinds with BenchmarkKindServer.hosted): what the portal asks the endpoint and what it makes of the answers. */
+  HostedHelp?(): ReactNode;
   /** What a public board entry's page shows of its scored file above its records. */
   EntrySummary?(props: { scoring: StoredScoring }): ReactNode;
   /** A page of records (rows from listRecords); each links to its own page. */
@@ -43,15 +62,23 @@ export interface KindView {
   RecordDetail(props: { detail: unknown }): ReactNode;
   /** A record's title on its page. */
   recordTitle(detail: unknown): ReactNode;
+  /** The same as plain text, for the page's title (without it: the noun and the record's key). */
+  recordLabel?(detail: unknown): string;
   /** The moderator's spot check of one run's sampled records (from sampleRecords), shown as a table. */
   spotCheck: SpotCheckView;
   /** The shared board's columns after rank, model, organization, score and interval (kinds with a board of their own, BenchmarkKind.boardPath, have none). */
   boardColumns?(context: BoardContext): DataColumn<BoardRow>[];
   /** What the board shows under its table (extraction: the per-field heatmap). */
   BoardExtras?(props: { context: BoardContext; rows: BoardRow[] }): ReactNode;
+  /** The kind's part of a model's page (MR-Ben: standings, subjects, analyses, files). */
+  modelPage?: ModelPageSection;
   /** The shared board's explanation under its title. */
   BoardIntro?(props: {
     benchmark: { name: string; description: string; settings: unknown };
     truthRecords: number;
   }): ReactNode;
 }
+
+/** A record's name as plain text (a page title): the kind's label, or its noun and key. */
+export const recordLabelOf = (view: KindView, detail: unknown, key: string): string =>
+  view.recordLabel?.(detail) ?? `${view.recordNoun} ${key}`;

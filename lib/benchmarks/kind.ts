@@ -190,12 +190,20 @@ export interface BenchmarkKind<
   readDataset(dir: string): DatasetRead<Dataset>;
 
   upload: UploadHints;
+  /** A small file of this kind for the How to submit page to offer: valid for the kind's reader and scorer. */
+  readonly sample?: { fileName: string; text(): string };
   /** Reads a file's bytes for a shot setting. */
   scanner(shots: Shots): FileScanner<unknown>;
   /** The scanned file as the scorer takes it. */
   parse(scanned: unknown, shots: Shots): ParsedFile<Input>;
 
-  score(input: { truth: Truth; file: Input; settings: Settings; shots: Shots }): ScoreOutcome<Result>;
+  /** Scores a file; asynchronous where the kind asks a helper process first (extraction's chemistry). */
+  score(input: {
+    truth: Truth;
+    file: Input;
+    settings: Settings;
+    shots: Shots;
+  }): ScoreOutcome<Result> | Promise<ScoreOutcome<Result>>;
   /**
    * Optional: what scanner, parse and score give together, in one pass over the bytes that holds no
    * more of the file than a record at a time (uploads and the command line take it: faster, and a

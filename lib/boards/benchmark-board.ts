@@ -9,6 +9,9 @@ import { findBenchmarkKind } from "@/lib/benchmarks/registry";
 import { cachedQuery } from "@/lib/platform/cache/cached-query";
 import { db } from "@/lib/db";
 import { newestRunOf, newestScoring } from "./newest-run";
+import { standingFlags } from "@/lib/benchmarks/standing-flags";
+import { endOfDay, isBefore, scoringAt, STATUS_ACTIONS, statusAt, statusEvents } from "@/lib/benchmarks/history-rules";
+import { STORED_SCORING_SELECT } from "@/lib/benchmarks/stored-scoring";
 
 export interface BenchmarkBoard {
   benchmark: {
@@ -23,9 +26,21 @@ export interface BenchmarkBoard {
   };
   shots: Shots;
   rows: BoardRow[];
+  /** When the board last changed: its newest approval or scoring; null when it has no entry. */
+  updatedAt: string | null;
+  /** The day the board is shown as of (its end, UTC); null for today's. */
+  asOf: string | null;
 }
 
-export async function loadBenchmarkBoard(slug: string, shots: Shots): Promise<BenchmarkBoard | null> {
+/**
+ * The board, today's or as it stood at the end of `asOf` (YYYY-MM-DD, UTC): then an entry counts if
+ * the audit log had it approved at that moment, with the scoring its run showed then.
+ */
+export async function loadBenchmarkBoard(
+  slug: string,
+  shots: Shots,
+  asOf: string | null = null,
+): Promise<BenchmarkBoard | null> {
   const benchmark = await db.benchmark.findUnique({
     where: { slug },
     select: {
@@ -47,27 +62,26 @@ export async function loadBenchmarkBoard(slug: string, shots: Shots): Promise<Be
   // A kind with a board of its own (MR-Ben) has none here.
   if (!benchmark || !version || !kind || kind.boardPath) return null;
 
-  const submissions = await db.submission.findMany({
-    where: { benchmarkId: benchmark.id, status: "approved" },
-    select: {
-      id: true,
-      modelName: true,
-      modelSlug: true,
-      modelLink: true,
-      organization: true,
-      parameterCount: true,
-      openWeights: true,
-      runs: newestRunOf(shots),
-    },
-  });
-  const entries = submissions.flatMap((submission) => {
-    const scoring = newestScoring(submission.runs);
-    return scoring ? [{ submission, scoring }] : [];
-  });
+  const at = asOf === null ? null : endOfDay(asOf);
+  const entries =
+    at === null
+      ? (
+          await db.submission.findMany({
+            where: { benchmarkId: benchmark.id, status: "approved" },
+            select: { ...ENTRY_SELECT, runs: newestRunOf(shots) },
+          })
+        ).flatMap((submission) => {
+          const scoring = newestScoring(submission.runs);
+          return scoring ? [{ submission, scoring }] : [];
+        })
+      : await entriesAt(benchmark.id, shots, at);
   entries.sort(
     (a, b) => b.scoring.score - a.scoring.score || a.submission.modelName.localeCompare(b.submission.modelName),
   );
-  const figures = await (await kind.server()).boardFigures(entries.map((entry) => entry.scoring));
+  const [figures, flags] = await Promise.all([
+    (await kind.server()).boardFigures(entries.map((entry) => entry.scoring)),
+    standingFlags({ submissionIds: entries.map((entry) => entry.submission.id), reportedEntryIds: [], at }),
+  ]);
 
   return {
     benchmark: {
@@ -80,6 +94,11 @@ export async function loadBenchmarkBoard(slug: string, shots: Shots): Promise<Be
       truthRecords: version._count.truthRecords,
     },
     shots,
+    asOf,
+    updatedAt: entries.reduce<string | null>((latest, { submission, scoring }) => {
+      const times = [scoring.createdAt.toISOString(), submission.approvedAt?.toISOString() ?? ""];
+      return times.reduce((best, time) => (best === null || time > best ? time : best), latest);
+    }, null),
     rows: entries.map(({ submission, scoring }, index) => ({
       rank: index + 1,
       rankBand: null,
@@ -92,6 +111,10 @@ export async function loadBenchmarkBoard(slug: string, shots: Shots): Promise<Be
         organization: submission.organization,
         parameterCount: submission.parameterCount === null ? null : submission.parameterCount.toString(),
         openWeights: submission.openWeights,
+        price:
+          submission.priceInputUsdPerMTok === null || submission.priceOutputUsdPerMTok === null
+            ? null
+            : { input: submission.priceInputUsdPerMTok, output: submission.priceOutputUsdPerMTok },
       },
       score: scoring.score,
       interval:
@@ -99,9 +122,86 @@ export async function loadBenchmarkBoard(slug: string, shots: Shots): Promise<Be
           ? null
           : { low: scoring.scoreCiLow, high: scoring.scoreCiHigh },
       benchmarkVersion: scoring.benchmarkVersion.number,
+      flags: flags.get(submission.id) ?? [],
       figures: figures.get(scoring.id) ?? {},
     })),
   };
+}
+
+const ENTRY_SELECT = {
+  id: true,
+  modelName: true,
+  modelSlug: true,
+  modelLink: true,
+  organization: true,
+  parameterCount: true,
+  openWeights: true,
+  priceInputUsdPerMTok: true,
+  priceOutputUsdPerMTok: true,
+  approvedAt: true,
+} as const;
+
+/** The entries approved just before `at`, each with the scoring its newest run of `shots` showed then. */
+async function entriesAt(benchmarkId: string, shots: Shots, at: Date) {
+  const submissions = await db.submission.findMany({
+    where: {
+      benchmarkId,
+      OR: [{ approvedAt: { not: null } }, { events: { some: { action: { in: ["approve", "restore"] } } } }],
+    },
+    select: {
+      ...ENTRY_SELECT,
+      status: true,
+      createdAt: true,
+      events: {
+        where: { action: { in: [...STATUS_ACTIONS] } },
+        orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+        select: { id: true, createdAt: true, action: true, after: true },
+      },
+      runs: {
+        where: { shots, scoringId: { not: null } },
+        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+        select: {
+          createdAt: true,
+          finishedAt: true,
+          scoringId: true,
+          scoringChanges: {
+            orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+            select: { createdAt: true, scoringId: true },
+          },
+        },
+      },
+    },
+  });
+  const chosen = submissions.flatMap(({ status, createdAt, events, runs, ...submission }) => {
+    const since = submission.approvedAt ?? createdAt;
+    if (statusAt(statusEvents(events), at, { status, since }) !== "approved") return [];
+    for (const run of runs) {
+      if (!isBefore(run.createdAt, at)) continue;
+      const scoringId = scoringAt(
+        {
+          changes: run.scoringChanges.map((change) => ({ at: change.createdAt, scoringId: change.scoringId })),
+          finishedAt: run.finishedAt,
+          createdAt: run.createdAt,
+          currentScoringId: run.scoringId,
+        },
+        at,
+      );
+      if (scoringId) return [{ submission, scoringId }];
+    }
+    return [];
+  });
+  const scorings = new Map(
+    (
+      await db.fileScoring.findMany({
+        where: { id: { in: chosen.map((entry) => entry.scoringId) } },
+        select: STORED_SCORING_SELECT,
+      })
+    ).map((scoring) => [scoring.id, scoring]),
+  );
+  return chosen.flatMap(({ submission, scoringId }) => {
+    const scoring = scorings.get(scoringId);
+    return scoring ? [{ submission, scoring }] : [];
+  });
 }
 
 export const getBenchmarkBoard = cachedQuery("benchmark-board", loadBenchmarkBoard);

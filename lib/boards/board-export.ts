@@ -25,6 +25,8 @@ export async function benchmarkBoardJson(board: BenchmarkBoard) {
     },
     shots: board.shots,
     generatedAt: new Date().toISOString(),
+    updatedAt: board.updatedAt,
+    asOf: board.asOf,
     entries: board.rows.map((row) => ({
       rank: row.rank,
       submissionId: row.submissionId,
@@ -35,11 +37,16 @@ export async function benchmarkBoardJson(board: BenchmarkBoard) {
         organization: row.model.organization,
         parameterCount: row.model.parameterCount,
         openWeights: row.model.openWeights,
+        price: row.model.price && {
+          inputUsdPerMTok: row.model.price.input,
+          outputUsdPerMTok: row.model.price.output,
+        },
       },
       [key]: row.score,
       [`${key}Ci`]: row.interval,
       ...boardExport.entry(row),
       benchmarkVersion: row.benchmarkVersion,
+      flags: row.flags.map(({ kind, note, since }) => ({ kind, note, since })),
     })),
   };
 }
@@ -57,6 +64,9 @@ export async function benchmarkBoardCsv(board: BenchmarkBoard): Promise<string> 
       `${key}_ci_low`,
       `${key}_ci_high`,
       ...boardExport.csv.map((column) => column.header),
+      "price_input_usd_per_mtok",
+      "price_output_usd_per_mtok",
+      "flags",
     ],
     board.rows.map((row) => [
       row.rank,
@@ -66,6 +76,9 @@ export async function benchmarkBoardCsv(board: BenchmarkBoard): Promise<string> 
       row.interval?.low ?? null,
       row.interval?.high ?? null,
       ...boardExport.csv.map((column) => column.value(row)),
+      row.model.price?.input ?? null,
+      row.model.price?.output ?? null,
+      row.flags.length ? row.flags.map((flag) => `${flag.kind}: ${flag.note}`).join("; ") : null,
     ]),
   );
 }

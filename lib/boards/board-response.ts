@@ -3,7 +3,8 @@ import "server-only";
 import { prefersCsv } from "@/lib/http/content-negotiation";
 import { notFound } from "@/lib/http/problem";
 import { contentEtag, withEtag } from "@/lib/http/tagged-response";
-import { ZBenchmarkParam, ZShotsParam } from "@/lib/validations/url-params";
+import { readAsOfDay, ZBenchmarkParam, ZShotsParam } from "@/lib/validations/url-params";
+import { invalidQueryResponse } from "@/lib/http/query-problem";
 import { getBenchmarkBoard } from "./benchmark-board";
 import { benchmarkBoardCsv, benchmarkBoardJson } from "./board-export";
 
@@ -11,7 +12,9 @@ export async function benchmarkBoardResponse(request: Request, rawSlug: string):
   const url = new URL(request.url);
   const slug = ZBenchmarkParam.parse(rawSlug);
   const shots = ZShotsParam.parse(url.searchParams.get("shots") ?? undefined);
-  const board = slug ? await getBenchmarkBoard(slug, shots) : null;
+  const asOf = readAsOfDay(url.searchParams.get("asOf"));
+  if (!asOf.ok) return invalidQueryResponse([{ pointer: "asOf", detail: `asOf ${asOf.message}` }]);
+  const board = slug ? await getBenchmarkBoard(slug, shots, asOf.day) : null;
   if (!board) return notFound(`No benchmark with a board here is called "${rawSlug}".`);
   const json = await benchmarkBoardJson(board);
   const csv = url.searchParams.get("format") === "csv" || prefersCsv(request.headers.get("accept"));

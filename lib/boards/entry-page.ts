@@ -2,6 +2,7 @@
 // records filters its kind offers and a page of its records; or one of its records.
 import "server-only";
 import { benchmarkKind } from "@/lib/benchmarks/registry";
+import { recordLabelOf } from "@/lib/benchmarks/kind-view";
 import { chosenFilters, pageParam, type UrlParams } from "@/lib/submissions/record-filters";
 import { ZBenchmarkParam, ZShotsParam } from "@/lib/validations/url-params";
 import { findPublicEntry } from "./public-entry";
@@ -14,6 +15,22 @@ async function entryOf(rawSlug: string, submissionId: string, params: UrlParams)
   const kind = benchmarkKind(entry.benchmark.kind);
   const [server, view] = await Promise.all([kind.server(), kind.view()]);
   return { entry, shots, server, view };
+}
+
+/** What an entry's page title names: the model, the benchmark and the shot setting. */
+export async function loadEntryTitle(rawSlug: string, submissionId: string, params: UrlParams) {
+  const found = await entryOf(rawSlug, submissionId, params);
+  if (!found) return null;
+  const { entry, shots } = found;
+  return `${entry.modelName}, ${entry.benchmark.name} (${shots}-shot)`;
+}
+
+/** What a record's page title names: the record, then its entry. */
+export async function loadEntryRecordTitle(rawSlug: string, submissionId: string, key: string, params: UrlParams) {
+  const found = await loadEntryRecordPage(rawSlug, submissionId, key, params);
+  if (!found) return null;
+  const { entry, shots, view, record } = found;
+  return `${recordLabelOf(view, record.detail, key)} · ${entry.modelName}, ${entry.benchmark.name} (${shots}-shot)`;
 }
 
 export async function loadEntryPage(rawSlug: string, submissionId: string, params: UrlParams) {

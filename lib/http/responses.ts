@@ -15,3 +15,31 @@ export const seeOther = (location: string, headers: Record<string, string> = {})
 /** A health report: 200 while the portal can serve, else 503 so that load balancers look elsewhere. */
 export const healthResponse = (report: { status: string }): Response =>
   Response.json(report, { status: report.status === "ok" ? 200 : 503, headers: { "cache-control": "no-store" } });
+
+/** A file to save (a sample, an export): its text, its type and the name to save it under. */
+export const fileDownload = (text: string, { fileName, contentType }: { fileName: string; contentType: string }) =>
+  new Response(text, {
+    headers: {
+      "content-type": contentType,
+      "content-disposition": `attachment; filename="${fileName}"`,
+      "cache-control": "public, max-age=3600",
+    },
+  });
+
+/** A stored results file, streamed byte for byte as it was written, private to who may see it. */
+export const storedFileDownload = (file: {
+  fileName: string;
+  sha256: string;
+  sizeBytes: number;
+  contentType: string;
+  body: ReadableStream<Uint8Array>;
+}): Response =>
+  new Response(file.body, {
+    headers: {
+      "content-type": file.contentType,
+      "content-length": String(file.sizeBytes),
+      "content-disposition": `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+      "x-content-sha256": file.sha256,
+      "cache-control": "private, no-store",
+    },
+  });

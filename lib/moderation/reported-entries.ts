@@ -170,10 +170,11 @@ const LIST_SELECT = {
   organization: true,
   sourceUrl: true,
   scores: true,
+  meanScores: true,
   status: true,
   revision: true,
   createdAt: true,
-  createdBy: { select: { githubLogin: true, email: true, name: true } },
+  createdBy: { select: { id: true, githubLogin: true, email: true, name: true } },
 } as const satisfies Prisma.ReportedEntrySelect;
 
 /** Every reported entry, newest first, for the moderators' list. */

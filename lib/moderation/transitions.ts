@@ -58,6 +58,11 @@ export const TRANSITION_PAST: Record<Transition, string> = {
   submit: "submitted",
 };
 
+/** What precedes a decision's reason where the submitter reads it (their submission's page, the mail). */
+export function reasonHeading(decision: Decision): string {
+  return decision === "unpublish" ? "Why it was unpublished:" : "Moderator's note:";
+}
+
 export function isDecision(value: unknown): value is Decision {
   return typeof value === "string" && (DECISION_NAMES as readonly string[]).includes(value);
 }

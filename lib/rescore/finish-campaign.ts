@@ -27,14 +27,20 @@ export async function finishCampaignIfDone(campaignId: string): Promise<"complet
       });
       return "failed" as const;
     }
+    // Each switched run's new scoring goes into its history in the same statement.
     await tx.$executeRaw`
-      UPDATE "SubmissionRun" r
-      SET "previousScoringId" = r."scoringId", "scoringId" = i."scoringId", "updatedAt" = now()
-      FROM "RescoreItem" i, "RescoreCampaign" c, "Submission" s
-      WHERE i."campaignId" = ${campaignId} AND c."id" = i."campaignId" AND r."fileId" = i."fileId"
-        AND s."id" = r."submissionId" AND s."benchmarkId" = c."benchmarkId"
-        AND (i."shots" IS NULL OR i."shots" = r."shots")
-        AND r."scoringId" IS NOT NULL AND r."scoringId" <> i."scoringId"`;
+      WITH switched AS (
+        UPDATE "SubmissionRun" r
+        SET "previousScoringId" = r."scoringId", "scoringId" = i."scoringId", "updatedAt" = now()
+        FROM "RescoreItem" i, "RescoreCampaign" c, "Submission" s
+        WHERE i."campaignId" = ${campaignId} AND c."id" = i."campaignId" AND r."fileId" = i."fileId"
+          AND s."id" = r."submissionId" AND s."benchmarkId" = c."benchmarkId"
+          AND (i."shots" IS NULL OR i."shots" = r."shots")
+          AND r."scoringId" IS NOT NULL AND r."scoringId" <> i."scoringId"
+        RETURNING r."id", r."scoringId"
+      )
+      INSERT INTO "RunScoringChange" ("id", "runId", "scoringId", "campaignId", "createdAt")
+      SELECT gen_random_uuid()::text, switched."id", switched."scoringId", ${campaignId}, now() FROM switched`;
     await tx.rescoreCampaign.update({
       where: { id: campaignId },
       data: { status: "completed", finishedAt: new Date() },

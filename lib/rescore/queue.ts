@@ -3,7 +3,12 @@
 import "server-only";
 import type PgBoss from "pg-boss";
 import { env } from "@/lib/env";
-import { deterministicJobId, openPgBossQueue } from "@/lib/platform/jobs/pg-boss-queue";
+import {
+  deterministicJobId,
+  insertJobs,
+  openPgBossQueue,
+  sharedQueueConnection,
+} from "@/lib/platform/jobs/pg-boss-queue";
 
 export const RESCORE_QUEUE = "rescore-file";
 
@@ -46,38 +51,21 @@ export async function enqueueRescoreItems(
   boss: PgBoss,
   { campaignId, itemIds, retry }: { campaignId: string; itemIds: string[]; retry: RetryPolicy },
 ): Promise<void> {
-  const CHUNK = 500;
-  for (let start = 0; start < itemIds.length; start += CHUNK) {
-    await boss.insert(
-      itemIds.slice(start, start + CHUNK).map((itemId) => ({
-        id: rescoreJobId(itemId),
-        name: RESCORE_QUEUE,
-        data: { campaignId, itemId } satisfies RescoreJobData,
-        singletonKey: itemId,
-        expireInSeconds: JOB_EXPIRE_SECONDS,
-        ...retry,
-      })),
-    );
-  }
+  await insertJobs(
+    boss,
+    itemIds.map((itemId) => ({
+      id: rescoreJobId(itemId),
+      name: RESCORE_QUEUE,
+      data: { campaignId, itemId } satisfies RescoreJobData,
+      singletonKey: itemId,
+      expireInSeconds: JOB_EXPIRE_SECONDS,
+      ...retry,
+    })),
+  );
 }
 
-// The portal's own queue connection, opened on first use and kept on globalThis (Next.js bundles
-// instrumentation and routes apart, each with its own copy of this module).
-const globalForQueue = globalThis as unknown as { mrbenRescoreQueue?: Promise<PgBoss> };
+// The portal's own queue connection, opened on first use.
+const portal = sharedQueueConnection("mrbenRescoreQueue", () => openRescoreQueue());
 
-export function portalRescoreQueue(): Promise<PgBoss> {
-  if (!globalForQueue.mrbenRescoreQueue) {
-    const opening = openRescoreQueue();
-    globalForQueue.mrbenRescoreQueue = opening;
-    opening.catch(() => {
-      globalForQueue.mrbenRescoreQueue = undefined;
-    });
-  }
-  return globalForQueue.mrbenRescoreQueue;
-}
-
-export async function closePortalRescoreQueue(): Promise<void> {
-  const opening = globalForQueue.mrbenRescoreQueue;
-  globalForQueue.mrbenRescoreQueue = undefined;
-  if (opening) await (await opening).stop({ graceful: true, wait: true, timeout: 30_000 });
-}
+export const portalRescoreQueue = portal.get;
+export const closePortalRescoreQueue = portal.close;

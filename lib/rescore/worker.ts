@@ -3,6 +3,7 @@
 import "server-only";
 import type PgBoss from "pg-boss";
 import { db } from "@/lib/db";
+import { workQueue } from "@/lib/platform/jobs/pg-boss-queue";
 import { finishCampaignIfDone } from "@/lib/rescore/finish-campaign";
 import { reclaimStaleRescoreItems, RESCORE_LEASE_MS } from "@/lib/rescore/item-lease";
 import { processRescoreItem } from "@/lib/rescore/process-item";
@@ -30,27 +31,9 @@ export async function startRescoreWorker({
 } = {}): Promise<RescoreWorker> {
   const queue = await openRescoreQueue(connectionString);
   await resumeRescoreJobs(queue);
-  for (let i = 0; i < concurrency; i++) {
-    let workerId = "";
-    workerId = await queue.work<RescoreJobData>(
-      RESCORE_QUEUE,
-      { batchSize: 1, includeMetadata: true, pollingIntervalSeconds },
-      async (jobs) => {
-        try {
-          for (const job of jobs) {
-            await processRescoreItem({
-              itemId: job.data.itemId,
-              retryCount: job.retryCount,
-              retryLimit: job.retryLimit,
-            });
-          }
-        } finally {
-          // After a job, fetch the next one at once instead of sleeping out the polling interval.
-          queue.notifyWorker(workerId);
-        }
-      },
-    );
-  }
+  await workQueue<RescoreJobData>(queue, RESCORE_QUEUE, { concurrency, pollingIntervalSeconds }, (job) =>
+    processRescoreItem({ itemId: job.data.itemId, retryCount: job.retryCount, retryLimit: job.retryLimit }),
+  );
   // Items whose worker died are taken back by whichever live worker sweeps first (lib/rescore/item-lease.ts).
   const sweep = () =>
     reclaimStaleRescoreItems(queue).catch((error: unknown) =>

@@ -18,6 +18,8 @@ export async function copyAsNewVersion({ submissionId, userId }: { submissionId:
       organization: source.organization,
       parameterCount: source.parameterCount,
       openWeights: source.openWeights,
+      priceInputUsdPerMTok: source.priceInputUsdPerMTok,
+      priceOutputUsdPerMTok: source.priceOutputUsdPerMTok,
       temperature: source.temperature,
       judgeModel: source.judgeModel,
       notes: source.notes,

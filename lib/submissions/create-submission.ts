@@ -18,6 +18,8 @@ function metaColumns(meta: TSubmissionMeta) {
     organization: meta.organization,
     parameterCount: meta.parameterCount,
     openWeights: meta.openWeights,
+    priceInputUsdPerMTok: meta.priceInputUsdPerMTok,
+    priceOutputUsdPerMTok: meta.priceOutputUsdPerMTok,
     temperature: meta.temperature,
     judgeModel: meta.judgeModel,
     notes: meta.notes,

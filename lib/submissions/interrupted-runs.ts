@@ -8,6 +8,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { isDatabaseUnavailable } from "@/lib/platform/database-unavailable";
+import { failRunsWithMail } from "@/lib/submissions/run-failure-mail";
 
 /** A processing run untouched for this long has lost its server (UPLOAD_LEASE_SECONDS, 90 s by default). */
 const LEASE_EXPIRY_MS = env.UPLOAD_LEASE_SECONDS * 1000;
@@ -49,9 +50,12 @@ interface Retries {
 
 /** Marks the run failed unless something settled it already (another instance's sweep, say). */
 async function recordFailure(runId: string, { code, detail }: RunFailureReason): Promise<void> {
-  await db.submissionRun.updateMany({
-    where: { id: runId, status: "processing" },
-    data: { status: "failed", failureCode: code, failureDetail: detail, finishedAt: new Date() },
+  await failRunsWithMail(async (client) => {
+    const { count } = await client.submissionRun.updateMany({
+      where: { id: runId, status: "processing" },
+      data: { status: "failed", failureCode: code, failureDetail: detail, finishedAt: new Date() },
+    });
+    return count === 1 ? [runId] : [];
   });
 }
 
@@ -99,15 +103,18 @@ export async function failRunDespiteOutage(runId: string, reason: RunFailureReas
 
 export async function failInterruptedRuns(): Promise<number> {
   await recordUnrecordedFailures();
-  const { count } = await db.submissionRun.updateMany({
-    where: { status: "processing", updatedAt: { lt: new Date(Date.now() - LEASE_EXPIRY_MS) } },
-    data: {
-      status: "failed",
-      failureCode: "interrupted",
-      failureDetail:
-        "The server stopped, or lost its database, while processing this file; nothing of it was stored. Upload it again.",
-      finishedAt: new Date(),
-    },
+  return failRunsWithMail(async (client) => {
+    const failed = await client.submissionRun.updateManyAndReturn({
+      where: { status: "processing", updatedAt: { lt: new Date(Date.now() - LEASE_EXPIRY_MS) } },
+      data: {
+        status: "failed",
+        failureCode: "interrupted",
+        failureDetail:
+          "The server stopped, or lost its database, while processing this file; nothing of it was stored. Upload it again.",
+        finishedAt: new Date(),
+      },
+      select: { id: true },
+    });
+    return failed.map((run) => run.id);
   });
-  return count;
 }

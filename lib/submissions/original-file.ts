@@ -30,13 +30,21 @@ export async function openOriginalFile({
     },
   });
   if (!run?.file) return null;
-  const { file } = run;
-  const gzip = file.originalEncoding === "gzip";
+  const gzip = run.file.originalEncoding === "gzip";
   const fallbackName = `${run.submission.modelName.replace(/[^\w.-]+/g, "-")}_${shots}shot_cot_True_scored_eval_results.json${gzip ? ".gz" : ""}`;
+  return openStoredFile(run.file, run.fileName ?? fallbackName);
+}
+
+/** A stored file as it was sent: gzip uploads as gzip, anything else inflated back from its gzip copy. */
+export function openStoredFile(
+  file: { sha256: string; sizeBytes: bigint | number; originalEncoding: string; gzipBytes: Uint8Array },
+  fileName: string,
+): OriginalFile {
+  const gzip = file.originalEncoding === "gzip";
   const stored = Readable.from([Buffer.from(file.gzipBytes)]);
   const bytes = gzip ? stored : stored.pipe(createGunzip());
   return {
-    fileName: run.fileName ?? fallbackName,
+    fileName,
     sha256: file.sha256,
     sizeBytes: Number(file.sizeBytes),
     contentType: gzip ? "application/gzip" : "application/json",

@@ -113,6 +113,7 @@ export async function storeScoredUpload<Truth, Input, Result>(
           finishedAt: new Date(),
         },
       });
+      await tx.runScoringChange.create({ data: { runId, scoringId } });
       return { fileId, scoringId };
     },
     { timeout: 120_000, maxWait: 30_000 },

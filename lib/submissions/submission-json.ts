@@ -1,6 +1,7 @@
 // The API's representation of a submission and its runs (a documented, stable shape): a scored run's
 // scoring has the figures every kind shares and its kind's own (docs/api.md).
 import "server-only";
+import { queuePosition } from "@/lib/submissions/queue-position";
 import { benchmarkKind } from "@/lib/benchmarks/registry";
 import { currentRuns, loadSubmission, type LoadedRun, type LoadedSubmission } from "@/lib/submissions/load-submission";
 
@@ -53,6 +54,8 @@ export async function submissionJson(submission: LoadedSubmission) {
       organization: submission.organization,
       parameterCount: submission.parameterCount === null ? null : submission.parameterCount.toString(),
       openWeights: submission.openWeights,
+      priceInputUsdPerMTok: submission.priceInputUsdPerMTok,
+      priceOutputUsdPerMTok: submission.priceOutputUsdPerMTok,
     },
     evaluation: {
       temperature: submission.temperature,
@@ -64,6 +67,8 @@ export async function submissionJson(submission: LoadedSubmission) {
     createdAt: submission.createdAt.toISOString(),
     submittedAt: submission.submittedAt?.toISOString() ?? null,
     approvedAt: submission.approvedAt?.toISOString() ?? null,
+    /** While pending: its place in the moderators' queue (oldest first). */
+    queue: await queuePosition(submission),
     results: {
       "0": runs["0"] ? await runJson(submission, runs["0"]) : null,
       "1": runs["1"] ? await runJson(submission, runs["1"]) : null,

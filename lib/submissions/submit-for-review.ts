@@ -1,11 +1,14 @@
 // Sending a prepared submission to the moderators: both shot settings must be scored. A
-// resubmission after changes were requested goes the same way; each writes a `submit` event.
+// resubmission after changes were requested goes the same way; each writes a `submit` event and
+// mails the moderators who asked to hear of new submissions.
 import "server-only";
 import type { AuthUser } from "@/lib/auth/users";
 import { db } from "@/lib/db";
 import { actorLabel, recordSubmissionEvent } from "@/lib/audit-log/audit-log";
+import { queueMailJobs } from "@/lib/mail/outbox";
 import { refusedTransitionMessage, transitionTarget } from "@/lib/moderation/transitions";
 import { currentRuns, loadSubmission } from "@/lib/submissions/load-submission";
+import { writeReviewQueueMail } from "@/lib/submissions/review-queue-mail";
 
 export type SubmitResult = { ok: true; data: { revision: number } } | { ok: false; reason: string };
 
@@ -25,24 +28,32 @@ export async function submitForReview({ id, actor }: { id: string; actor: AuthUs
   }
   const before = { status: submission.status, revision: submission.revision };
   const after = { status: to, revision: before.revision + 1 };
+  const eventActor = { id: actor.id, label: actorLabel(actor) };
   // Only the state just read moves; a concurrent change makes this a no-op.
   const moved = await db.$transaction(async (tx) => {
     const { count } = await tx.submission.updateMany({
       where: { id, status: before.status, revision: before.revision },
       data: { status: to, revision: { increment: 1 }, submittedAt: new Date() },
     });
-    if (count !== 1) return false;
-    await recordSubmissionEvent(tx, {
+    if (count !== 1) return null;
+    const event = await recordSubmissionEvent(tx, {
       action: "submit",
-      actor: { id: actor.id, label: actorLabel(actor) },
+      actor: eventActor,
       submissionId: id,
       reason: "",
       before,
       after,
     });
-    return true;
+    return {
+      mails: await writeReviewQueueMail(tx, {
+        eventId: event.id,
+        submissionId: id,
+        actor: eventActor,
+        from: before.status,
+      }),
+    };
   });
-  return moved
-    ? { ok: true, data: { revision: after.revision } }
-    : { ok: false, reason: "The submission changed while it was being sent: reload and try again." };
+  if (!moved) return { ok: false, reason: "The submission changed while it was being sent: reload and try again." };
+  await queueMailJobs(moved.mails);
+  return { ok: true, data: { revision: after.revision } };
 }

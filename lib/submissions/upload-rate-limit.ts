@@ -12,7 +12,10 @@ export type UploadRefusal = {
   /** What the user is told: the limit, and when to try again. */
   message: string;
 };
-export type UploadAllowance = { ok: true } | UploadRefusal;
+/** Where the user stands in the limit's window: uploads left, and in how long the oldest counted one leaves it. */
+export type UploadQuota = { limit: RateLimit; remaining: number; resetSeconds: number };
+
+export type UploadAllowance = { ok: true; quota: UploadQuota | null } | (UploadRefusal & { quota: UploadQuota });
 
 function inWords(seconds: number): string {
   if (seconds < 120) return `${seconds} seconds`;
@@ -37,9 +40,9 @@ export async function takeUploadAllowance({
   limit: RateLimit | null;
   now?: Date;
 }): Promise<UploadAllowance> {
-  if (!limit) return { ok: true };
+  if (!limit) return { ok: true, quota: null };
   const since = new Date(now.getTime() - limit.windowSeconds * 1000);
-  return db.$transaction(async (tx) => {
+  return db.$transaction(async (tx): Promise<UploadAllowance> => {
     // Count and insert one request at a time per user, whichever instance serves it: without
     // the lock, parallel requests would all read the same count and all pass.
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`upload-rate-limit:${userId}`}, 0))`;
@@ -51,14 +54,58 @@ export async function takeUploadAllowance({
     });
     const oldest = recent.at(-1);
     if (recent.length >= limit.count && oldest) {
-      const freesAt = oldest.createdAt.getTime() + limit.windowSeconds * 1000;
-      const retryAfterSeconds = Math.max(1, Math.ceil((freesAt - now.getTime()) / 1000));
-      return { ok: false, retryAfterSeconds, limit, message: refusalMessage(retryAfterSeconds, limit) };
+      const retryAfterSeconds = secondsUntilFree(oldest.createdAt, limit, now);
+      return {
+        ok: false,
+        retryAfterSeconds,
+        limit,
+        message: refusalMessage(retryAfterSeconds, limit),
+        quota: { limit, remaining: 0, resetSeconds: retryAfterSeconds },
+      };
     }
     await tx.uploadAttempt.deleteMany({ where: { userId, createdAt: { lte: since } } });
     await tx.uploadAttempt.create({ data: { userId, createdAt: now } });
-    return { ok: true };
+    // Counted now: the ones in the window and this one; the oldest of them frees the next upload.
+    return {
+      ok: true,
+      quota: {
+        limit,
+        remaining: limit.count - (recent.length + 1),
+        resetSeconds: secondsUntilFree(oldest?.createdAt ?? now, limit, now),
+      },
+    };
   });
+}
+
+/** Seconds until an upload counted at `at` leaves the window (at least 1). */
+function secondsUntilFree(at: Date, limit: RateLimit, now: Date): number {
+  return Math.max(1, Math.ceil((at.getTime() + limit.windowSeconds * 1000 - now.getTime()) / 1000));
+}
+
+/** The user's standing without counting anything (the /submit page); null when there is no limit. */
+export async function uploadQuota({
+  userId,
+  limit = env.UPLOAD_RATE_LIMIT,
+  now = new Date(),
+}: {
+  userId: string;
+  limit?: RateLimit | null;
+  now?: Date;
+}): Promise<UploadQuota | null> {
+  if (!limit) return null;
+  const since = new Date(now.getTime() - limit.windowSeconds * 1000);
+  const recent = await db.uploadAttempt.findMany({
+    where: { userId, createdAt: { gt: since } },
+    orderBy: { createdAt: "desc" },
+    take: limit.count,
+    select: { createdAt: true },
+  });
+  const oldest = recent.at(-1);
+  return {
+    limit,
+    remaining: Math.max(0, limit.count - recent.length),
+    resetSeconds: oldest ? secondsUntilFree(oldest.createdAt, limit, now) : limit.windowSeconds,
+  };
 }
 
 /** Counts one upload against the user's configured limit (UPLOAD_RATE_LIMIT). */

@@ -30,6 +30,20 @@ describe("submission metadata", () => {
     },
   );
 
+  it("takes the API price per million input and output tokens, both or neither", () => {
+    const priced = ZSubmissionMeta.parse({ ...valid, priceInputUsdPerMTok: "$2.50", priceOutputUsdPerMTok: 10 });
+    expect([priced.priceInputUsdPerMTok, priced.priceOutputUsdPerMTok]).toEqual([2.5, 10]);
+    const unpriced = ZSubmissionMeta.parse({ ...valid, priceInputUsdPerMTok: "", priceOutputUsdPerMTok: null });
+    expect([unpriced.priceInputUsdPerMTok, unpriced.priceOutputUsdPerMTok]).toEqual([null, null]);
+    expect(errorsOf({ ...valid, priceInputUsdPerMTok: 3 })).toEqual([
+      "priceOutputUsdPerMTok is required with the other price: give the price of input and of output tokens, or neither",
+    ]);
+    expect(errorsOf({ ...valid, priceInputUsdPerMTok: -1, priceOutputUsdPerMTok: "cheap" })).toEqual([
+      "priceInputUsdPerMTok must be a price in US dollars per million tokens, such as 2.5",
+      "priceOutputUsdPerMTok must be a price in US dollars per million tokens, such as 2.5",
+    ]);
+  });
+
   it("refuses over-long fields, naming them", () => {
     expect(errorsOf({ ...valid, modelName: "x".repeat(121), notes: "y".repeat(5001) })).toEqual([
       "modelName must be at most 120 characters",

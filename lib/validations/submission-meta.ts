@@ -83,13 +83,28 @@ const ZClaim = z
 
 export const ZClaimedScores = z.object({ "0": ZClaim.optional(), "1": ZClaim.optional() }).strict();
 
+/** An API price in US dollars per million tokens; empty is "not given". */
+const ZPrice = z
+  .union([z.number(), z.string(), z.null()])
+  .optional()
+  .transform((value, context) => {
+    if (value === undefined || value === null || (typeof value === "string" && value.trim() === "")) return null;
+    const price = typeof value === "number" ? value : Number(value.trim().replace(/^\$/, ""));
+    if (!Number.isFinite(price) || price < 0 || price > 100_000) {
+      context.addIssue({ code: "custom", message: "must be a price in US dollars per million tokens, such as 2.5" });
+      return z.NEVER;
+    }
+    return price;
+  });
+
 /** What is wrong with one field of the metadata, and where. */
 export interface FieldError {
   pointer: string;
   detail: string;
 }
 
-export const ZSubmissionMeta = z
+/** The metadata's fields alone (no rule across fields), for schemas that pick or omit some. */
+export const ZSubmissionMetaFields = z
   .object({
     modelName: requiredText(120),
     modelLink: ZHttpLink,
@@ -97,6 +112,9 @@ export const ZSubmissionMeta = z
     organization: requiredText(120),
     parameterCount: ZParameterCount,
     openWeights: z.boolean({ error: "must be true or false" }),
+    /** API price per million input and output tokens, USD: both or neither. */
+    priceInputUsdPerMTok: ZPrice,
+    priceOutputUsdPerMTok: ZPrice,
     temperature: z
       .number({ error: "must be a number" })
       .finite()
@@ -112,6 +130,17 @@ export const ZSubmissionMeta = z
       .optional(),
   })
   .strict();
+
+export const ZSubmissionMeta = ZSubmissionMetaFields.superRefine((meta, context) => {
+  const input = meta.priceInputUsdPerMTok;
+  const output = meta.priceOutputUsdPerMTok;
+  if ((input === null) !== (output === null))
+    context.addIssue({
+      code: "custom",
+      path: [input === null ? "priceInputUsdPerMTok" : "priceOutputUsdPerMTok"],
+      message: "is required with the other price: give the price of input and of output tokens, or neither",
+    });
+});
 
 export type TSubmissionMetaInput = z.input<typeof ZSubmissionMeta>;
 export type TSubmissionMeta = z.output<typeof ZSubmissionMeta>;

@@ -40,3 +40,23 @@ export const ZBenchmarkParam = z.preprocess(
     .optional()
     .catch(undefined),
 );
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * `?asOf=YYYY-MM-DD`: a board as it stood at the end of that day (UTC). A day that is not a real
+ * date, or has not begun yet, is refused.
+ */
+export function readAsOfDay(
+  value: string | null,
+  today: Date = new Date(),
+): { ok: true; day: string | null } | { ok: false; message: string } {
+  if (value === null || value === "") return { ok: true, day: null };
+  if (!DAY.test(value)) return { ok: false, message: "must be a day written YYYY-MM-DD, such as 2026-11-20" };
+  const at = Date.parse(`${value}T00:00:00.000Z`);
+  if (Number.isNaN(at) || new Date(at).toISOString().slice(0, 10) !== value)
+    return { ok: false, message: `must be a real day: ${value} is not one` };
+  if (value > today.toISOString().slice(0, 10))
+    return { ok: false, message: `must not be after today (${today.toISOString().slice(0, 10)})` };
+  return { ok: true, day: value };
+}

@@ -64,12 +64,16 @@ interface Fixtures {
   itemId: string;
   reportedId: string;
   ownerTokenId: string;
+  /** The submitter's unsubscribe token, which every mail to them carries. */
+  ownerMailToken: string;
+  /** A queued hosted run of the draft, started by its submitter (no worker takes it: hosted runs are off here). */
+  hostedRunId: string;
 }
 
 interface HttpCase {
   /** What the row shows, e.g. "someone else's pending submission". */
   label: string;
-  method?: "GET" | "POST" | "PUT" | "PATCH";
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   path: (f: Fixtures) => string;
   body?: (f: Fixtures, actor: ActorName) => string | Uint8Array;
   contentType?: string;
@@ -99,6 +103,14 @@ const PAGES: Record<string, HttpCase[]> = {
       expect: all(404),
     },
   ],
+  "app/(public)/changes/page.tsx": [{ label: "what changed", path: () => "/changes", expect: all(200) }],
+  "app/(public)/history/[day]/page.tsx": [
+    { label: "the board as of a past day", path: () => "/?asOf=2026-01-01", expect: all(200) },
+    { label: "a past day's board by its internal address", path: () => "/history/2026-01-01", expect: all(307) },
+  ],
+  "app/(public)/history/[day]/subjects/[subject]/page.tsx": [
+    { label: "a subject's board as of a past day", path: () => "/subjects/math?asOf=2026-01-01", expect: all(200) },
+  ],
   "app/(public)/compare/page.tsx": [{ label: "compare", path: () => "/compare", expect: all(200) }],
   "app/(public)/items/page.tsx": [{ label: "item difficulty", path: () => "/items", expect: all(200) }],
   "app/(public)/items/[id]/page.tsx": [{ label: "an item", path: (f) => `/items/${f.itemId}`, expect: all(200) }],
@@ -114,7 +126,14 @@ const PAGES: Record<string, HttpCase[]> = {
     { label: "a model only pending", path: (f) => `/models/${f.pendingSlug}`, expect: all(404) },
   ],
   "app/(public)/subjects/[subject]/page.tsx": [{ label: "a subject", path: () => "/subjects/math", expect: all(200) }],
+  "app/(public)/how-to-submit/page.tsx": [{ label: "how to submit", path: () => "/how-to-submit", expect: all(200) }],
   "app/account/page.tsx": [{ label: "the account", path: () => "/account", expect: signedIn(200, "signin") }],
+  "app/admin/hosted/page.tsx": [
+    { label: "the hosted endpoints' allow-list", path: () => "/admin/hosted", expect: { ...all(404), admin: 200 } },
+  ],
+  "app/admin/mail/page.tsx": [
+    { label: "the mail log", path: () => "/admin/mail", expect: { ...all(404), admin: 200 } },
+  ],
   "app/admin/rescore/page.tsx": [
     { label: "rescore", path: () => "/admin/rescore", expect: { ...all(404), admin: 200 } },
   ],
@@ -139,6 +158,19 @@ const PAGES: Record<string, HttpCase[]> = {
     { label: "a pending submission", path: (f) => `/submissions/${f.pendingId}`, expect: submitterAndModerators(200) },
     { label: "a draft", path: (f) => `/submissions/${f.draftId}`, expect: submitterAndModerators(200) },
     { label: "an approved submission", path: (f) => `/submissions/${f.approvedId}`, expect: all(200) },
+  ],
+  // The endpoint and spending of a run are the submitter's and the moderators', even on an approved entry.
+  "app/submissions/[id]/hosted/page.tsx": [
+    {
+      label: "a draft's hosted runs",
+      path: (f) => `/submissions/${f.draftId}/hosted`,
+      expect: submitterAndModerators(200),
+    },
+    {
+      label: "an approved submission's hosted runs",
+      path: (f) => `/submissions/${f.approvedId}/hosted`,
+      expect: submitterAndModerators(200),
+    },
   ],
   "app/submissions/[id]/records/page.tsx": [
     {
@@ -165,6 +197,15 @@ const PAGES: Record<string, HttpCase[]> = {
     },
   ],
   "app/submit/page.tsx": [{ label: "submit", path: () => "/submit", expect: signedIn(200, "signin") }],
+  // The link's token is the credential: whoever holds it sees the page, signed in or not.
+  "app/unsubscribe/[token]/[topic]/page.tsx": [
+    { label: "an unsubscribe link", path: (f) => `/unsubscribe/${f.ownerMailToken}/decision`, expect: all(200) },
+    {
+      label: "an unsubscribe link nobody holds",
+      path: () => "/unsubscribe/00000000-0000-4000-8000-000000000000/decision",
+      expect: all(404),
+    },
+  ],
 };
 
 /**
@@ -217,6 +258,11 @@ const ROUTES: Record<string, HttpCase[]> = {
       expect: all(200),
     },
   ],
+  "app/changes.atom/route.ts GET": [{ label: "the changes feed", path: () => "/changes.atom", expect: all(200) }],
+  "app/(public)/how-to-submit/samples/[kind]/route.ts GET": [
+    { label: "MR-Ben's sample results file", path: () => "/how-to-submit/samples/mrben", expect: all(200) },
+    { label: "a kind without a sample file", path: () => "/how-to-submit/samples/nope", expect: all(404) },
+  ],
   "app/api/v1/leaderboard.csv/route.ts GET": [
     { label: "board CSV", path: () => "/api/v1/leaderboard.csv", expect: all(200) },
   ],
@@ -263,6 +309,33 @@ const ROUTES: Record<string, HttpCase[]> = {
       path: (f) => `/api/v1/reported-entries/${f.reportedId}/decisions`,
       body: json({ decision: "unpublish", reason: "test", revision: 99 }),
       expect: moderatorsOnly(409, 403, 401),
+    },
+  ],
+  "app/api/v1/reported-entries/[id]/flags/route.ts POST": [
+    {
+      label: "flag a reported entry that is not there",
+      method: "POST",
+      path: () => "/api/v1/reported-entries/no-such-entry/flags",
+      body: json({ kind: "setup_differs", note: "matrix" }),
+      expect: moderatorsOnly(404, 403, 401),
+    },
+  ],
+  "app/api/v1/submissions/[id]/flags/route.ts POST": [
+    {
+      label: "flag a submission that is not there",
+      method: "POST",
+      path: () => "/api/v1/submissions/no-such-submission/flags",
+      body: json({ kind: "contamination_suspected", note: "matrix" }),
+      expect: moderatorsOnly(404, 403, 401),
+    },
+  ],
+  "app/api/v1/flags/[id]/route.ts DELETE": [
+    {
+      label: "remove a flag that is not there",
+      method: "DELETE",
+      path: () => "/api/v1/flags/no-such-flag",
+      body: json({ note: "matrix" }),
+      expect: moderatorsOnly(404, 403, 401),
     },
   ],
   "app/api/v1/submissions/route.ts GET": [
@@ -335,6 +408,64 @@ const ROUTES: Record<string, HttpCase[]> = {
       expect: { anonymous: 404, user: 400, other: 404, moderator: 403, admin: 403 },
     },
   ],
+  "app/api/v1/submissions/[id]/hosted-runs/route.ts GET": [
+    {
+      label: "a pending submission's hosted runs",
+      path: (f) => `/api/v1/submissions/${f.pendingId}/hosted-runs`,
+      expect: submitterAndModerators(200),
+    },
+    {
+      label: "an approved submission's hosted runs (the endpoint and spending stay private)",
+      path: (f) => `/api/v1/submissions/${f.approvedId}/hosted-runs`,
+      expect: submitterAndModerators(200),
+    },
+  ],
+  "app/api/v1/submissions/[id]/hosted-runs/route.ts POST": [
+    {
+      label: "start a hosted run on a draft (settings refused after the checks)",
+      method: "POST",
+      path: (f) => `/api/v1/submissions/${f.draftId}/hosted-runs`,
+      body: json({}),
+      expect: { anonymous: 404, user: 422, other: 404, moderator: 403, admin: 403 },
+    },
+    {
+      label: "start a hosted run on a pending submission",
+      method: "POST",
+      path: (f) => `/api/v1/submissions/${f.pendingId}/hosted-runs`,
+      body: json({}),
+      expect: { anonymous: 404, user: 409, other: 404, moderator: 403, admin: 403 },
+    },
+  ],
+  "app/api/v1/submissions/[id]/hosted-runs/[runId]/route.ts GET": [
+    {
+      label: "a hosted run that is not there",
+      path: (f) => `/api/v1/submissions/${f.pendingId}/hosted-runs/no-such-run`,
+      expect: all(404),
+    },
+  ],
+  "app/api/v1/submissions/[id]/hosted-runs/[runId]/files/[shots]/[stage]/route.ts GET": [
+    {
+      label: "a file of a hosted run that is not there",
+      path: (f) => `/api/v1/submissions/${f.pendingId}/hosted-runs/no-such-run/files/0/scored`,
+      expect: all(404),
+    },
+  ],
+  "app/api/v1/submissions/[id]/hosted-runs/[runId]/cancel/route.ts POST": [
+    {
+      label: "cancel a hosted run that is not there",
+      method: "POST",
+      path: (f) => `/api/v1/submissions/${f.pendingId}/hosted-runs/no-such-run/cancel`,
+      expect: all(404),
+    },
+  ],
+  "app/api/v1/submissions/[id]/hosted-runs/[runId]/retry-judge/route.ts POST": [
+    {
+      label: "try again the judge stage of a hosted run that is not there",
+      method: "POST",
+      path: (f) => `/api/v1/submissions/${f.pendingId}/hosted-runs/no-such-run/retry-judge`,
+      expect: all(404),
+    },
+  ],
   "app/api/v1/submissions/[id]/runs/[runId]/route.ts GET": [
     {
       label: "a pending submission's run",
@@ -397,6 +528,26 @@ const ACTIONS: Record<string, ActionCase> = {
     observe: () => db.apiToken.count({ where: { revokedAt: { not: null } } }),
     allowed: ["user"],
   },
+  "app/account/actions.ts#saveMailPreferencesAction": {
+    page: () => "/account",
+    // Every box unticked: each allowed actor turns their own mail about failed files off.
+    fields: () => ({}),
+    observe: () => db.user.count({ where: { mailOnRunFailed: false } }),
+    allowed: ["user", "other", "moderator", "admin"],
+  },
+  "app/admin/hosted/actions.ts#addAllowEntriesAction": {
+    page: () => "/admin/hosted",
+    fields: () => ({ entries: "10.77.0.0/16" }),
+    observe: () => db.hostedEndpointAllowEntry.count(),
+    allowed: ["admin"],
+  },
+  // An entry that is not there: an allowed actor gets as far as being told so.
+  "app/admin/hosted/actions.ts#removeAllowEntryAction": {
+    page: () => "/admin/hosted",
+    fields: () => ({ entryId: "no-such-entry" }),
+    passed: "That entry is no longer on the list.",
+    allowed: ["admin"],
+  },
   "app/admin/rescore/actions.ts#startRescoreAction": {
     page: () => "/admin/rescore",
     fields: () => ({}),
@@ -441,6 +592,46 @@ const ACTIONS: Record<string, ActionCase> = {
     fields: (f) => ({ reportedEntryId: f.reportedId, decision: "unpublish", revision: "99", reason: "test" }),
     passed: STALE,
     allowed: ["moderator", "admin"],
+  },
+  // Flags on entries that are not there: an allowed actor gets as far as being told so.
+  "app/moderation/flag-actions.ts#flagEntryAction": {
+    page: (f) => `/moderation/${f.pendingId}`,
+    fields: () => ({ submissionId: "no-such-submission", kind: "setup_differs", note: "matrix", page: "/moderation" }),
+    passed: "No such entry.",
+    allowed: ["moderator", "admin"],
+  },
+  "app/moderation/flag-actions.ts#unflagEntryAction": {
+    page: (f) => `/moderation/${f.pendingId}`,
+    fields: () => ({ submissionId: "no-such-submission", flagId: "no-such-flag", page: "/moderation" }),
+    passed: "No such flag.",
+    allowed: ["moderator", "admin"],
+  },
+  // The link's token authorizes, not a session: anyone holding it may turn that mail off.
+  "app/unsubscribe/[token]/[topic]/actions.ts#unsubscribeAction": {
+    page: (f) => `/unsubscribe/${f.ownerMailToken}/decision`,
+    fields: (f) => ({ token: f.ownerMailToken, topic: "decision" }),
+    passed: '"ok":true',
+    allowed: ["user", "anonymous", "other", "moderator", "admin"],
+  },
+  // This portal has no EVAL_SECRETS_KEY: the submitter gets as far as being told hosted runs are off.
+  "app/submissions/[id]/hosted/actions.ts#startHostedRunAction": {
+    page: (f) => `/submissions/${f.draftId}/hosted`,
+    fields: (f) => ({ submissionId: f.draftId, baseUrl: "https://api.example.org/v1", model: "m", shots: "0" }),
+    passed: "Hosted evaluation is off on this portal",
+    allowed: ["user"],
+  },
+  "app/submissions/[id]/hosted/actions.ts#cancelHostedRunAction": {
+    page: (f) => `/submissions/${f.draftId}/hosted`,
+    fields: (f) => ({ submissionId: f.draftId, runId: f.hostedRunId }),
+    observe: () => db.hostedRun.count({ where: { status: "cancelled" } }),
+    allowed: ["user"],
+  },
+  // The fixture's run has no failed judge stage: the submitter is told only a failed one is tried again.
+  "app/submissions/[id]/hosted/actions.ts#retryJudgeStageAction": {
+    page: (f) => `/submissions/${f.draftId}/hosted`,
+    fields: (f) => ({ submissionId: f.draftId, runId: f.hostedRunId }),
+    passed: "only a failed one is tried again",
+    allowed: ["user"],
   },
   "app/submissions/[id]/actions.ts#withdrawAction": {
     page: (f) => `/submissions/${f.pendingId}`,
@@ -537,6 +728,20 @@ beforeAll(async () => {
     itemId: record.itemId!,
     reportedId: reported.id,
     ownerTokenId: (await createApiToken({ userId: user.id, name: "to revoke" })).summary.id,
+    ownerMailToken: (await db.user.findUniqueOrThrow({ where: { id: user.id } })).mailUnsubscribeToken,
+    hostedRunId: (
+      await db.hostedRun.create({
+        data: {
+          submissionId: draftId,
+          createdById: user.id,
+          benchmarkVersionId: (await db.benchmarkVersion.findFirstOrThrow({ select: { id: true } })).id,
+          baseUrl: "https://api.example.org/v1",
+          model: "matrix-model",
+          shots: [0],
+          totalItems: 1,
+        },
+      })
+    ).id,
   };
   SUBJECT_KEYS.push(...(await currentSubjectKeys()));
   portal = await startPortal();
@@ -659,12 +864,18 @@ const CSRF: Record<string, ActorName> = {
   "app/api/v1/admin/leaderboard/revalidate/route.ts POST": "admin",
   "app/api/v1/reported-entries/route.ts POST": "moderator",
   "app/api/v1/reported-entries/[id]/decisions/route.ts POST": "moderator",
+  "app/api/v1/reported-entries/[id]/flags/route.ts POST": "moderator",
+  "app/api/v1/flags/[id]/route.ts DELETE": "moderator",
+  "app/api/v1/submissions/[id]/flags/route.ts POST": "moderator",
   "app/api/v1/submissions/route.ts POST": "user",
   "app/api/v1/submissions/[id]/route.ts PATCH": "user",
   "app/api/v1/submissions/[id]/decisions/route.ts POST": "moderator",
   "app/api/v1/submissions/[id]/results/[shots]/route.ts PUT": "user",
   "app/api/v1/submissions/[id]/submit/route.ts POST": "user",
   "app/api/v1/submissions/[id]/withdraw/route.ts POST": "user",
+  "app/api/v1/submissions/[id]/hosted-runs/route.ts POST": "user",
+  "app/api/v1/submissions/[id]/hosted-runs/[runId]/cancel/route.ts POST": "user",
+  "app/api/v1/submissions/[id]/hosted-runs/[runId]/retry-judge/route.ts POST": "user",
 };
 /** Writes that are not the portal's own cookie-authenticated API, and why they are safe. */
 const CSRF_ELSEWHERE: Record<string, string> = {

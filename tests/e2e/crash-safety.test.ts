@@ -117,7 +117,7 @@ async function expectVisiblyInterrupted(runId: string): Promise<void> {
   const page = await fetch(`${portal.baseUrl}/submissions/${submissionId}`, { headers: { cookie: submitter.cookie } });
   expect(page.status).toBe(200);
   const html = await page.text();
-  expect(html).toContain("This file was not scored (<!-- -->interrupted<!-- -->)");
+  expect(html).toContain("This file was not scored (interrupted).");
   expect(html).toContain("nothing of it was stored");
 }
 

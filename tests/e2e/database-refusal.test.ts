@@ -114,6 +114,11 @@ function databaseCalls(): Record<string, Call> {
     "app/api/v1/admin/rescore/route.ts GET": { path: "/api/v1/admin/rescore", headers: token(admin) },
     "app/api/v1/badges/[file]/route.ts GET": { path: "/api/v1/badges/refused-7b.svg" },
     "app/api/v1/benchmarks/[slug]/leaderboard/route.ts GET": { path: `/api/v1/benchmarks/${QA_SLUG}/leaderboard` },
+    "app/api/v1/flags/[id]/route.ts DELETE": {
+      path: "/api/v1/flags/some-flag",
+      method: "DELETE",
+      headers: token(moderator),
+    },
     "app/api/v1/leaderboard.csv/route.ts GET": { path: "/api/v1/leaderboard.csv" },
     "app/api/v1/leaderboard/route.ts GET": { path: "/api/v1/leaderboard?shots=1" },
     "app/api/v1/me/route.ts GET": { path: "/api/v1/me", headers: token(submitter) },
@@ -126,6 +131,12 @@ function databaseCalls(): Record<string, Call> {
       headers: token(moderator),
       body: json({ decision: "unpublish", reason: "x", revision: 0 }),
     },
+    "app/api/v1/reported-entries/[id]/flags/route.ts POST": {
+      path: "/api/v1/reported-entries/some-entry/flags",
+      method: "POST",
+      headers: token(moderator),
+      body: json({ kind: "setup_differs", note: "x" }),
+    },
     "app/api/v1/reported-entries/route.ts POST": {
       path: "/api/v1/reported-entries",
       method: "POST",
@@ -137,6 +148,12 @@ function databaseCalls(): Record<string, Call> {
       method: "POST",
       headers: token(moderator),
       body: json({ decision: "approve", revision: 0 }),
+    },
+    "app/api/v1/submissions/[id]/flags/route.ts POST": {
+      path: `${submission}/flags`,
+      method: "POST",
+      headers: token(moderator),
+      body: json({ kind: "contamination_suspected", note: "x" }),
     },
     "app/api/v1/submissions/[id]/results/[shots]/route.ts PUT": {
       path: `${submission}/results/1`,
@@ -154,6 +171,34 @@ function databaseCalls(): Record<string, Call> {
       method: "PATCH",
       headers: token(submitter),
       body: json({ description: "Changed." }),
+    },
+    "app/api/v1/submissions/[id]/hosted-runs/route.ts GET": {
+      path: `${submission}/hosted-runs`,
+      headers: token(submitter),
+    },
+    "app/api/v1/submissions/[id]/hosted-runs/route.ts POST": {
+      path: `${submission}/hosted-runs`,
+      method: "POST",
+      headers: token(submitter),
+      body: json({ baseUrl: "https://api.example.org/v1", model: "m", shots: [0] }),
+    },
+    "app/api/v1/submissions/[id]/hosted-runs/[runId]/route.ts GET": {
+      path: `${submission}/hosted-runs/some-run`,
+      headers: token(submitter),
+    },
+    "app/api/v1/submissions/[id]/hosted-runs/[runId]/files/[shots]/[stage]/route.ts GET": {
+      path: `${submission}/hosted-runs/some-run/files/0/first-stage`,
+      headers: token(submitter),
+    },
+    "app/api/v1/submissions/[id]/hosted-runs/[runId]/cancel/route.ts POST": {
+      path: `${submission}/hosted-runs/some-run/cancel`,
+      method: "POST",
+      headers: token(submitter),
+    },
+    "app/api/v1/submissions/[id]/hosted-runs/[runId]/retry-judge/route.ts POST": {
+      path: `${submission}/hosted-runs/some-run/retry-judge`,
+      method: "POST",
+      headers: token(submitter),
     },
     "app/api/v1/submissions/[id]/runs/[runId]/route.ts GET": {
       path: `${submission}/runs/some-run`,
@@ -176,6 +221,7 @@ function databaseCalls(): Record<string, Call> {
       body: json({ ...validMeta, modelName: "Another-7B", benchmark: QA_SLUG }),
     },
     "app/api/v1/submissions/route.ts GET": { path: "/api/v1/submissions", headers: token(submitter) },
+    "app/changes.atom/route.ts GET": { path: "/changes.atom" },
   };
 }
 
@@ -185,6 +231,8 @@ const OWN_ANSWERS: Record<string, Call & { status: number }> = {
   "app/api/health/route.ts GET": { path: "/api/health", status: 503 },
   // The development sign-in is off in production (lib/env.ts): a 404 that asks nothing of the database.
   "app/api/dev-sign-in/route.ts POST": { path: "/api/dev-sign-in", method: "POST", status: 404 },
+  // A sample file made from code: nothing to ask the database.
+  "app/(public)/how-to-submit/samples/[kind]/route.ts GET": { path: "/how-to-submit/samples/mrben", status: 200 },
 };
 
 /** Pages that need the database: anonymous ones never rendered before, and a signed-in one. */

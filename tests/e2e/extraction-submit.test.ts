@@ -30,8 +30,8 @@ const BENCHMARK_NAME = "ORD reaction extraction";
 const zeroShotLines = predictionLines("Llama_results.json", "0-shot");
 const bookFile = JSON.stringify(readBookFile("Llama_results.json"));
 
-/** The F1 the pure scorer gives a file for a shot setting, as the pages print it. */
-function expectedF1(text: string, shots: 0 | 1): string {
+/** The pure scorer's report of a file for a shot setting. */
+function expectedReport(text: string, shots: 0 | 1) {
   const file = readPredictionsFile({ text, shots });
   if (!file.ok) throw new Error(file.error.message);
   const scored = scoreExtraction({
@@ -41,8 +41,15 @@ function expectedF1(text: string, shots: 0 | 1): string {
     normalization: "none",
   });
   if (!scored.ok) throw new Error(JSON.stringify(scored.errors));
-  return formatPercent(scored.report.summary.f1);
+  return scored.report;
 }
+
+/** The F1 the pure scorer gives a file for a shot setting, as the pages print it. */
+function expectedF1(text: string, shots: 0 | 1): string {
+  return formatPercent(expectedReport(text, shots).summary.f1);
+}
+
+const count = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
 
 beforeAll(async () => {
   expect((await importExtractionFixture()).outcome).toBe("first-version");
@@ -136,6 +143,83 @@ describe("submitting to an extraction benchmark through /submit", () => {
     await page.getByText("Submitted references that differ from the benchmark's").waitFor();
   });
 
+  it("shows node-level figures and ANLS* beside F1, the values missing, invented and wrong per file and per field, and how lists and fields were compared", async () => {
+    const page = await signedInPage(SUBMITTER);
+    await page.goto(submissionUrl);
+    const { summary } = expectedReport(zeroShotLines, 0);
+    const nodes = `${formatPercent(summary.nodes.recall)} / ${formatPercent(summary.nodes.precision)} / ${formatPercent(summary.nodes.f1)}`;
+    expect(await page.getByTestId("extraction-nodes").locator("dd").innerText()).toContain(nodes);
+    expect(await page.getByTestId("extraction-anls").locator("dd").innerText()).toContain(
+      formatPercent(summary.anlsStar),
+    );
+    const { missing, invented, wrong } = summary.diff;
+    expect(await page.getByTestId("extraction-diff").locator("dd").innerText()).toContain(
+      `${count.format(missing)} / ${count.format(invented)} / ${count.format(wrong)}`,
+    );
+    expect(await page.getByTestId("extraction-modes").locator("dd").innerText()).toContain("aligned, book, none@1");
+    expect(await page.getByTestId("extraction-lists").innerText()).toMatch(/^book: /);
+    await page.getByText("None: every field is compared exactly").waitFor();
+    const headers = await page.getByTestId("extraction-fields").locator("thead th").allInnerTexts();
+    expect(headers.slice(-3)).toEqual(["Missing", "Invented", "Wrong"]);
+    const cells = await page.getByTestId("extraction-fields").locator("tbody tr").first().locator("td").allInnerTexts();
+    expect(cells.slice(-3).every((cell) => /^[\d,.]+$/.test(cell))).toBe(true);
+    expect(await page.getByTestId("extraction-chemistry").count()).toBe(0);
+  });
+
+  it("shows a Chemistry panel when the scoring compared chemistry: counts, unreadable values, F1 with and without", async () => {
+    const run = await db.submissionRun.findFirstOrThrow({
+      where: { submission: { modelName: MODEL }, shots: 1, status: "scored" },
+      select: { scoring: { select: { id: true, score: true, report: true } } },
+    });
+    const { id, score, report } = run.scoring!;
+    // Made by hand: a chem-v1 benchmark needs OPSIN, which this test does not ask for.
+    const chemistry = {
+      molecules: {
+        names: { resolved: 7, unresolved: 2 },
+        smiles: { canonicalized: 11, invalid: 1 },
+        matchedByStructure: 4,
+      },
+      formulas: { reduced: 3, unparseable: 1, matchedByReduction: 2 },
+      problems: {
+        total: 3,
+        listed: [
+          {
+            referenceId: "rxn-004",
+            side: "prediction",
+            path: "inputs.m1.components.[].identifiers.[].value",
+            text: "C1CC",
+            reason: "unclosed ring",
+          },
+        ],
+      },
+      without: { normalization: "ord-v1@1", recall: 0.01, precision: 0.02, f1: 0.013 },
+    };
+    await db.fileScoring.update({
+      where: { id },
+      data: { report: { ...(report as Record<string, never>), chemistry } },
+    });
+    try {
+      const page = await signedInPage(SUBMITTER);
+      await page.goto(`${submissionUrl}?shots=1`);
+      const panel = page.getByTestId("extraction-chemistry");
+      await page.getByRole("heading", { name: "Chemistry", exact: true }).waitFor();
+      const text = await panel.innerText();
+      expect(text).toContain("Names turned into structures: 7; names not resolved: 2.");
+      expect(text).toContain("SMILES canonicalized: 11; invalid SMILES: 1.");
+      expect(text).toContain("Formulas reduced: 3; unparseable: 1.");
+      expect(await panel.getByTestId("chemistry-f1").innerText()).toContain(
+        `With chemistry F1 ${formatPercent(score)}`,
+      );
+      expect(await panel.getByTestId("chemistry-f1").innerText()).toContain("without it (ord-v1@1) F1 1.3");
+      const problem = await panel.getByTestId("chemistry-problems").locator("tbody tr").allInnerTexts();
+      expect(problem).toHaveLength(1);
+      expect(problem[0]).toMatch(/rxn-004\s+prediction\s+inputs\.m1.*C1CC\s+unclosed ring/);
+      expect(text).toContain("…and 2 more.");
+    } finally {
+      await db.fileScoring.update({ where: { id }, data: { report: report as Record<string, never> } });
+    }
+  });
+
   it("lists every record and shows one's truth beside its prediction; the old predictions address leads there", async () => {
     const page = await signedInPage(SUBMITTER);
     await page.goto(submissionUrl);
@@ -152,6 +236,9 @@ describe("submitting to an extraction benchmark through /submit", () => {
     await page.getByRole("heading", { name: "Prediction" }).waitFor();
     await page.getByTestId("record-paths").waitFor();
     expect(await page.getByTestId("record-figures").textContent()).toMatch(/^Recall [\d.]+ · precision [\d.]+ · F1/);
+    expect(await page.getByTestId("record-diff").textContent()).toMatch(
+      /^[\d.]+ missing · [\d.]+ invented · [\d.]+ wrong · node F1 [\d.]+ · ANLS\* [\d.]+$/,
+    );
 
     // The records were once "predictions" pages; old links still arrive.
     await page.goto(`${submissionUrl}/predictions?shots=1`);

@@ -6,7 +6,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { createActor } from "../helpers/actors";
-import { startFakeJudge, type FakeJudge } from "../helpers/fake-judge-server";
+import { startFakeOpenAiServer, type FakeOpenAiServer } from "../helpers/fake-openai-server";
 import { readVerdicts, withJudgedAnswers } from "../helpers/judged-results";
 import { generatedResults } from "../helpers/seeded-entries";
 import { waitFor } from "../helpers/wait-for";
@@ -16,7 +16,7 @@ import { importBenchmarkData, signInContext, startPortal, type Portal, type Test
 const SAMPLE = 16;
 const MODERATOR: TestUser = { email: "judge-mod@example.org", githubLogin: "judge-mod", role: "moderator" };
 
-let judge: FakeJudge;
+let judge: FakeOpenAiServer;
 let portal: Portal;
 let browser: Browser;
 const contexts: BrowserContext[] = [];
@@ -39,7 +39,7 @@ async function pageAs(user: TestUser): Promise<Page> {
 }
 
 beforeAll(async () => {
-  judge = await startFakeJudge();
+  judge = await startFakeOpenAiServer();
   await importBenchmarkData();
   [portal, browser] = await Promise.all([
     startPortal({

@@ -1,9 +1,13 @@
 // The public boards in a real browser: / and /subjects/[subject] with their controls kept in the
-// URL, the home charts with their table alternatives, /about, a phone-width screen, and the page
+// URL, the home charts with their table alternatives (an empty one a single line), /about, a phone,
+// the downloads, the way to How to submit and its sample file, the not-found page, and the page
 // cache that serves them, dropped at once when the board changes.
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
+import { mrbenKind } from "@/lib/benchmarks/mrben/kind";
+import { readResultsFile } from "@/lib/benchmarks/mrben/read-results-file";
+import { SAMPLE_RESULTS_FILE_NAME } from "@/lib/benchmarks/mrben/sample-results";
 import { createActor } from "../helpers/actors";
 import { seedBoardEntry } from "../helpers/board-entries";
 import { waitFor } from "../helpers/wait-for";
@@ -188,7 +192,7 @@ describe("a subject board at /subjects/[subject]", () => {
   it("shows MCC, ACC_step, ACC_reason and MR-Score, ranked on that subject alone", async () => {
     const page = await open("/subjects/math");
     const headers = await page.getByTestId("board-table").locator("thead th").allTextContents();
-    expect(headers.join("|")).toMatch(/MCC.*ACCstep.*ACCreason.*MR-Score/);
+    expect(headers.join("|")).toMatch(/MCC.*ACC step.*ACC reason.*MR-Score/);
     expect(await rowSlugs(page)).toEqual(["delta", "alpha", "beta", "gamma"]);
     expect(await row(page, "alpha").getByTestId("mean").textContent()).toBe("60.0± 3.0");
   });
@@ -241,6 +245,129 @@ describe("on a phone-width screen", () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });
+});
+
+/** The element lies wholly inside the viewport's width. */
+async function inView(locator: Locator, width: number): Promise<boolean> {
+  const box = await locator.boundingBox();
+  return box !== null && box.x >= 0 && box.x + box.width <= width;
+}
+
+describe("on a phone (390 px)", () => {
+  it.each([
+    ["/", "Overall leaderboard, 0-shot", "Mean 50.0 ± 3.0"],
+    ["/subjects/math", "Math leaderboard, 0-shot", "MR-Score 60.0 ± 3.0"],
+  ])("%s keeps each model and its score in view, and says the table scrolls", async (path, region, score) => {
+    const page = await open(path, { width: 390, height: 844 });
+    const box = page.getByRole("region", { name: region });
+    expect(await box.getAttribute("tabindex")).toBe("0");
+    await page.getByTestId("scroll-hint").waitFor();
+    expect(await page.getByTestId("scroll-hint").textContent()).toBe("Scroll for more →");
+    await page.getByTestId("scroll-fade").waitFor();
+    const alpha = row(page, "alpha");
+    const model = alpha.getByRole("link", { name: "Alpha 70B" });
+    expect(await inView(model, 390)).toBe(true);
+    expect(await alpha.getByTestId("score-narrow").textContent()).toBe(score);
+    expect(await inView(alpha.getByTestId("score-narrow"), 390)).toBe(true);
+    // The score's own column is off-screen until the table is scrolled; the model's column stays.
+    expect(await inView(alpha.getByTestId("mean"), 390)).toBe(false);
+    await box.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
+    await page.getByTestId("scroll-fade").waitFor({ state: "detached" });
+    expect(await inView(model, 390)).toBe(true);
+  });
+
+  it("shows the scroll cue only while the table overflows: gone on a wide screen", async () => {
+    const page = await open("/", { width: 390, height: 844 });
+    await page.getByTestId("scroll-hint").waitFor();
+    await page.setViewportSize({ width: 1400, height: 900 });
+    await page.getByTestId("scroll-hint").waitFor({ state: "detached" });
+    expect(await page.getByTestId("scroll-fade").count()).toBe(0);
+    expect(await row(page, "alpha").getByTestId("score-narrow").isVisible()).toBe(false);
+  });
+});
+
+describe("what a visitor finds on the boards", () => {
+  it("downloads the board as shown, as CSV and JSON", async () => {
+    const page = await open("/?shots=1");
+    await page.waitForFunction(() =>
+      document.querySelector("[data-testid=download-csv]")?.getAttribute("href")?.includes("shots=1"),
+    );
+    const csv = await page.getByTestId("download-csv").getAttribute("href");
+    const json = await page.getByTestId("download-json").getAttribute("href");
+    expect([csv, json]).toEqual(["/api/v1/leaderboard.csv?shots=1", "/api/v1/leaderboard?shots=1"]);
+    const csvAnswer = await fetch(`${portal.baseUrl}${csv}`);
+    expect(csvAnswer.status).toBe(200);
+    expect(csvAnswer.headers.get("content-type")).toContain("text/csv");
+    expect(await csvAnswer.text()).toContain("Epsilon");
+    const jsonAnswer = await fetch(`${portal.baseUrl}${json}`);
+    expect(jsonAnswer.status).toBe(200);
+    expect(((await jsonAnswer.json()) as { shots: number }).shots).toBe(1);
+
+    const subject = await open("/subjects/math");
+    const subjectCsv = await subject.getByTestId("download-csv").getAttribute("href");
+    expect(subjectCsv).toBe("/api/v1/leaderboard.csv?shots=0&subject=math");
+    expect((await fetch(`${portal.baseUrl}${subjectCsv}`)).status).toBe(200);
+  });
+
+  it("follows Submit in the header to How to submit: the format, a sample file, the command line and curl", async () => {
+    const page = await open("/");
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Submit", exact: true }).click();
+    await page.waitForURL(`${portal.baseUrl}/how-to-submit`);
+    await page.getByRole("heading", { name: "How to submit", level: 1 }).waitFor();
+    for (const heading of ["The steps", "What the form asks", "MR-Ben: the files", "Through the API"])
+      await page.getByRole("heading", { name: heading }).waitFor();
+    expect(await page.getByTestId("metadata-fields").textContent()).toContain("judgeModel");
+    const text = (await page.locator("main").textContent()) ?? "";
+    expect(text).toContain(`npm run --silent score -- ${SAMPLE_RESULTS_FILE_NAME}`);
+    expect(text).toContain('curl -sf -X PUT "$URL/api/v1/submissions/$ID/results/0"');
+
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("sample-download").click()]);
+    expect(download.suggestedFilename()).toBe(SAMPLE_RESULTS_FILE_NAME);
+    const read = await readResultsFile({ path: await download.path() });
+    expect(read.ok).toBe(true);
+    if (!read.ok) return;
+    const scored = await mrbenKind.score({ truth: { source: "file" }, file: read.value, settings: {}, shots: 0 });
+    expect(scored.ok && scored.result.meanMrScore).toBeCloseTo(0.5, 10);
+  });
+
+  it("links the board to How to submit", async () => {
+    const page = await open("/");
+    await page.locator("main").getByRole("link", { name: "how to submit" }).click();
+    await page.waitForURL(`${portal.baseUrl}/how-to-submit`);
+  });
+
+  it("collapses a chart with nothing to draw to one line", async () => {
+    const page = await open("/");
+    const price = page.getByTestId("chart-price");
+    expect(await price.evaluate((element) => element.tagName)).toBe("P");
+    expect(await price.textContent()).toBe(
+      "Mean MR-Score against API price, 0-shot: no entry gives its API price yet.",
+    );
+    expect((await price.boundingBox())!.height).toBeLessThan(30);
+    // A chart with points is still drawn.
+    await page.getByTestId("chart-scatter").locator("svg.recharts-surface").first().waitFor();
+  });
+});
+
+describe("an address that names nothing", () => {
+  it.each(["/no-such-page", "/models/no-such-model"])(
+    "%s is a 404 page with the site's header and a way back",
+    async (path) => {
+      const context = await browser.newContext();
+      contexts.push(context);
+      const page = await context.newPage();
+      const response = await page.goto(`${portal.baseUrl}${path}`);
+      expect(response?.status()).toBe(404);
+      await page.getByRole("heading", { name: "Page not found" }).waitFor();
+      await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Leaderboard" }).waitFor();
+      await page
+        .getByRole("navigation", { name: "Ways back" })
+        .getByRole("link", { name: "Back to the leaderboard" })
+        .click();
+      await page.waitForURL(`${portal.baseUrl}/`);
+      await page.getByRole("heading", { name: "MR-Ben leaderboard" }).waitFor();
+    },
+  );
 });
 
 describe("the page cache", () => {

@@ -66,6 +66,13 @@ async function decideWithReason(
   await page.locator("h1").getByText(status).waitFor();
 }
 
+/** Approves in two steps, as the form asks: "Approve", then "Yes, approve". */
+async function approve(page: Page): Promise<void> {
+  const form = page.getByTestId("decide-approve");
+  await form.getByRole("button", { name: "Approve" }).click();
+  await form.getByRole("button", { name: "Yes, approve" }).click();
+}
+
 async function boardText(page: Page): Promise<string> {
   await page.goto(`${portal.baseUrl}/`);
   return (await page.locator("main").textContent()) ?? "";
@@ -112,7 +119,20 @@ describe("the moderation journey", () => {
     expect(await page.getByTestId("sample-0").getByRole("row").count()).toBe(11);
     expect(await page.getByText("Cannot be approved yet").count()).toBe(0);
 
-    await page.getByTestId("decide-approve").getByRole("button", { name: "Approve" }).click();
+    // Approving asks first: the first click changes nothing, Cancel goes back, and only "Yes, approve" decides.
+    const form = page.getByTestId("decide-approve");
+    await form.getByRole("button", { name: "Approve" }).click();
+    const confirmation = form.getByTestId("confirm-approve");
+    await confirmation.waitFor();
+    expect(await confirmation.textContent()).toContain("Approve this submission?");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Yes, approve");
+    expect((await db.submission.findUniqueOrThrow({ where: { id: submissionId } })).status).toBe("pending");
+    await form.getByRole("button", { name: "Cancel" }).click();
+    await form.getByRole("button", { name: "Approve" }).waitFor();
+    expect(await form.getByTestId("confirm-approve").count()).toBe(0);
+    expect((await db.submission.findUniqueOrThrow({ where: { id: submissionId } })).status).toBe("pending");
+
+    await approve(page);
     await page.locator("h1").getByText("Approved").waitFor();
     expect(await boardText(page)).toContain(MODEL);
 
@@ -183,7 +203,7 @@ describe("who sees the queue, and two moderators at once", () => {
       second.goto(`${portal.baseUrl}/moderation/${id}`),
     ]);
 
-    await first.getByTestId("decide-approve").getByRole("button", { name: "Approve" }).click();
+    await approve(first);
     await first.locator("h1").getByText("Approved").waitFor();
 
     const reject = second.getByTestId("decide-reject");

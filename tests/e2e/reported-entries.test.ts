@@ -63,7 +63,7 @@ describe("reported entries in the browser", () => {
     expect(await mark.locator("a").getAttribute("href")).toBe("https://example.org/mr-ben-paper");
     expect(await reportedRow.getByTestId("rank").textContent()).toContain("1");
 
-    await page.getByLabel("Entries").selectOption("verified");
+    await page.getByRole("combobox", { name: "Entries" }).selectOption("rescored");
     await reportedRow.waitFor({ state: "detached" });
     expect(await page.locator('[data-testid="leaderboard"] tr[data-slug="verified-one"]').count()).toBe(1);
   });

@@ -357,7 +357,8 @@ describe("the portal works under its Content-Security-Policy", () => {
   it("the model page's charts render (inline styles allowed) without violations", async () => {
     const { page, problems } = await watchedPage();
     await page.goto(`${portal.baseUrl}/models/${modelSlug}`, { waitUntil: "networkidle" });
-    expect(await page.locator("svg.recharts-surface").count()).toBeGreaterThan(0);
+    // Recharts draws once its container has been measured, after hydration: wait for the first chart.
+    await page.locator("svg.recharts-surface").first().waitFor({ timeout: 15_000 });
     expect(problems).toEqual([]);
   });
 });

@@ -1,6 +1,8 @@
 // The submitter's journey in a real browser: fill in /submit, drop both results files, watch
 // the upload progress, get them scored, send the submission for review, read the report and
-// drill down to one item. And what another user sees: a 404.
+// drill down to one item. The form marks its required fields and the browser checks them before
+// sending anything; the report page puts status and scores first and folds the drop zones once both
+// files are scored. And what another user sees: a 404.
 import path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -79,6 +81,22 @@ describe("submitting through /submit", () => {
 
     await page.getByTestId("dropzone-0").getByText("Scored: MR-Score 22.2").waitFor({ timeout: 60_000 });
     await page.getByTestId("dropzone-1").getByText("Scored: MR-Score 39.8").waitFor({ timeout: 60_000 });
+    // The draft's own page meanwhile: status and scores first, the submitter named, the drop zones folded away.
+    const draft = await db.submission.findFirstOrThrow({ where: { modelName: "Browser-Model-8B" } });
+    const report = await page.context().newPage();
+    await report.goto(`${portal.baseUrl}/submissions/${draft.id}`);
+    expect(await report.getByTestId("submitter").textContent()).toBe("submitter");
+    const replace = report.getByTestId("replace-files");
+    expect(await replace.evaluate((element) => (element as HTMLDetailsElement).open)).toBe(false);
+    expect(await report.getByTestId("dropzone-0").isVisible()).toBe(false);
+    expect(await report.getByRole("button", { name: "Send for review" }).isVisible()).toBe(true);
+    const top = async (selector: string) => (await report.locator(selector).first().boundingBox())!.y;
+    expect(await top("[data-testid=mean-mr-score]")).toBeLessThan(await top("#upload-heading"));
+    expect(await top("#report-heading")).toBeLessThan(await top("#upload-heading"));
+    await replace.getByText("Replace a file").click();
+    await report.getByTestId("dropzone-0").waitFor();
+    await report.close();
+
     const values = await progress();
     expect(
       values.some((value) => value > 0 && value < 100),
@@ -126,6 +144,51 @@ describe("submitting through /submit", () => {
     const response = await page.goto(submissionUrl);
     expect(response?.status()).toBe(404);
     expect(await page.content()).not.toContain("Browser-Model-8B");
+  });
+});
+
+describe("the form's own checks", () => {
+  it("marks the required fields, and the browser stops an empty or malformed form before anything is sent", async () => {
+    const page = await signedInPage("hasty@example.org");
+    const sent: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() !== "GET") sent.push(`${request.method()} ${request.url()}`);
+    });
+    await page.goto(`${portal.baseUrl}/submit`);
+    for (const name of ["modelName", "organization", "modelLink", "description", "temperature", "judgeModel"]) {
+      const label = page.locator(`label[for="${name}"]`);
+      expect(await label.locator("[aria-hidden]").textContent(), name).toBe(" *");
+      expect(await label.locator(".sr-only").textContent(), name).toBe(" (required)");
+      expect(await page.locator(`#${name}`).getAttribute("required"), name).not.toBeNull();
+    }
+    expect(await page.locator('label[for="parameterCount"] [aria-hidden]').count()).toBe(0);
+    await page.locator("#results-0").setInputFiles(path.join(FIXTURES_DIR, FIXTURE.simA));
+    await page.locator("#results-1").setInputFiles(path.join(FIXTURES_DIR, FIXTURE.simB));
+    const create = page.getByRole("button", { name: "Create the submission and upload" });
+
+    await create.click();
+    await page.waitForFunction(() => document.activeElement?.id === "modelName");
+    expect(await page.locator("#modelName").evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(
+      true,
+    );
+
+    await page.getByLabel("Model name").fill("Hasty-Model");
+    await page.getByLabel("Organization").fill("Lab");
+    await page.getByLabel("Link").fill("ftp://example.org/model");
+    await page.getByLabel("Description").fill("Typed in a hurry.");
+    await page.getByLabel("Temperature").fill("3");
+    await create.click();
+    await page.waitForFunction(() => document.activeElement?.id === "modelLink");
+    expect(await page.locator("#modelLink").evaluate((input: HTMLInputElement) => input.validity.valid)).toBe(false);
+    expect(await page.locator("#temperature").evaluate((input: HTMLInputElement) => input.validity.rangeOverflow)).toBe(
+      true,
+    );
+
+    await page.getByLabel("Link").fill("https://example.org/model");
+    await create.click();
+    await page.waitForFunction(() => document.activeElement?.id === "temperature");
+    expect(sent).toEqual([]);
+    expect(await db.submission.count({ where: { modelName: "Hasty-Model" } })).toBe(0);
   });
 });
 

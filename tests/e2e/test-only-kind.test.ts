@@ -104,6 +104,7 @@ describe("a benchmark kind defined only under tests/, in the browser", () => {
     await page.waitForURL(/\/moderation\/[^/]+$/);
     expect(await page.getByTestId("sample-0").locator("tbody tr").count()).toBe(5);
     await page.getByTestId("decide-approve").getByRole("button", { name: "Approve" }).click();
+    await page.getByTestId("decide-approve").getByRole("button", { name: "Yes, approve" }).click();
     await page.locator("h1").getByText("Approved").waitFor();
   });
 
@@ -113,12 +114,13 @@ describe("a benchmark kind defined only under tests/, in the browser", () => {
     await page.getByTestId("benchmark-list").getByRole("link", { name: QA_NAME }).click();
     await page.waitForURL(new RegExp(`/benchmarks/${QA_SLUG}$`));
     const table = page.getByTestId("qa-board");
-    expect(await table.locator("tbody th[scope=row]").allInnerTexts()).toEqual([MODEL]);
+    // Each row header's first link names the entry; a "model page" link follows it.
+    expect(await table.locator("tbody th[scope=row] > a:first-child").allInnerTexts()).toEqual([MODEL]);
     expect(await page.getByTestId("accuracy").allInnerTexts()).toEqual(["75.0"]);
     expect(await table.textContent()).toContain(`${zeroShot.answered} / ${QA_QUESTIONS}`);
     await page.getByTestId("chart-accuracy").locator("svg.recharts-surface").first().waitFor();
 
-    await table.getByRole("link", { name: MODEL }).click();
+    await table.getByRole("link", { name: MODEL, exact: true }).click();
     await page.waitForURL(/\/entries\/[^/?]+\?shots=0/);
     expect(await page.getByTestId("qa-records").locator("tbody tr").count()).toBe(50);
 

@@ -42,10 +42,20 @@ describe("the upload rate limit", () => {
     const uploader = await createActor("user", "uploader");
     const created = await createDraft(first, uploader.bearer);
     expect(created.status).toBe(201);
+    const quota = (response: Response) =>
+      ["limit", "remaining", "reset"].map((field) => Number(response.headers.get(`ratelimit-${field}`)));
+    const [limit, remaining, reset] = quota(created);
+    expect([limit, remaining]).toEqual([LIMIT, LIMIT - 1]);
+    expect(reset).toBeGreaterThan(3500);
+    expect(reset).toBeLessThanOrEqual(3600);
     const { id } = (await created.json()) as { id: string };
     // A file that fails validation still cost the server a read: it counts.
-    expect((await putFile(second, uploader.bearer, id)).status).toBe(422);
-    expect((await createDraft(second, uploader.bearer)).status).toBe(201);
+    const failed = await putFile(second, uploader.bearer, id);
+    expect(failed.status).toBe(422);
+    expect(quota(failed).slice(0, 2)).toEqual([LIMIT, LIMIT - 2]);
+    const third = await createDraft(second, uploader.bearer);
+    expect(third.status).toBe(201);
+    expect(quota(third).slice(0, 2)).toEqual([LIMIT, 0]);
 
     for (const refused of [await putFile(first, uploader.bearer, id), await createDraft(second, uploader.bearer)]) {
       expect(refused.status).toBe(429);
@@ -53,6 +63,7 @@ describe("the upload rate limit", () => {
       const retryAfter = Number(refused.headers.get("retry-after"));
       expect(retryAfter).toBeGreaterThan(3500);
       expect(retryAfter).toBeLessThanOrEqual(3600);
+      expect(quota(refused)).toEqual([LIMIT, 0, retryAfter]);
       const problem = (await refused.json()) as Record<string, unknown>;
       expect(problem).toMatchObject({ status: 429, title: "Too many uploads", limit: `${LIMIT}/hour` });
       expect(String(problem.type)).toMatch(/rate-limited$/);
@@ -105,6 +116,23 @@ describe("the upload rate limit", () => {
     expect(statuses.filter((status) => status === 201)).toHaveLength(LIMIT);
     expect(statuses.filter((status) => status === 429)).toHaveLength(10 - LIMIT);
     expect(await db.submission.count({ where: { userId: racer.id } })).toBe(LIMIT);
+  });
+
+  it("/submit says how many uploads are left in the window, and when the next frees up once none is", async () => {
+    const [first] = portals as [Portal, Portal];
+    const counter = await createActor("user", "counter");
+    const submitPage = async () =>
+      (await (await fetch(`${first.baseUrl}/submit`, { headers: { cookie: counter.cookie } })).text()).replace(
+        /<!-- -->/g,
+        "",
+      );
+    expect(await submitPage()).toContain(`You have ${LIMIT} of ${LIMIT} uploads left in this window (${LIMIT}/hour`);
+    expect((await createDraft(first, counter.bearer)).status).toBe(201);
+    expect(await submitPage()).toContain(`You have ${LIMIT - 1} of ${LIMIT} uploads left`);
+    for (let i = 1; i < LIMIT; i++) await createDraft(first, counter.bearer);
+    expect(await submitPage()).toMatch(
+      /You have no uploads left in this window \(3\/hour\): the next one frees up at /,
+    );
   });
 
   it("frees a slot once the oldest upload leaves the window", async () => {

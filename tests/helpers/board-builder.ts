@@ -86,7 +86,11 @@ export function buildEntry(spec: EntrySpec): ModelEntry {
     submissionId: `${spec.slug}-submission`,
     approvedAt: "2026-01-01T00:00:00.000Z",
     verification: "verified",
+    tier: "rescored",
     sourceUrl: null,
+    price: null,
+    reportedBeside: null,
+    flags: [],
     runs,
   };
 }
@@ -97,5 +101,6 @@ export function buildBoard(entries: EntrySpec[], subjects: readonly string[] = T
     subjects: subjects.map((key) => ({ key, label: key, itemCount: 100 })),
     entries: entries.map(buildEntry),
     generatedAt: "2026-01-01T00:00:00.000Z",
+    updatedAt: null,
   };
 }

@@ -194,7 +194,7 @@ async function seedRun(submissionId: string, shots: number, benchmarkVersionId: 
       status: "scored",
       fileId: file.id,
       scoringId: scoring.id,
-      finishedAt: new Date(),
+      finishedAt: run.createdAt ?? new Date(),
       createdAt: run.createdAt,
     },
   });

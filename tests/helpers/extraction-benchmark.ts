@@ -3,7 +3,12 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { extractionServer } from "@/lib/benchmarks/extraction/server";
-import type { ExtractionReference, JsonObject } from "@/lib/benchmarks/extraction/extraction-score";
+import type {
+  ExtractionReference,
+  FieldRuleDescription,
+  JsonObject,
+  ListMode,
+} from "@/lib/benchmarks/extraction/extraction-score";
 import { SHARED_DIR } from "./shared-data";
 
 export const EXTRACTION_DIR = path.join(SHARED_DIR, "extraction");
@@ -32,7 +37,13 @@ export function predictionLines(name: "Llama_results.json" | "sft_results.json",
 }
 
 export async function importExtractionFixture(
-  overrides: { matching?: "aligned" | "optimal"; normalization?: string; references?: ExtractionReference[] } = {},
+  overrides: {
+    matching?: "aligned" | "optimal";
+    normalization?: string;
+    lists?: ListMode;
+    fields?: FieldRuleDescription[];
+    references?: ExtractionReference[];
+  } = {},
 ) {
   return extractionServer.importDataset({
     manifest: {
@@ -41,6 +52,8 @@ export async function importExtractionFixture(
       description: "Open Reaction Database records extracted from procedure text (matextract book).",
       matching: overrides.matching ?? "aligned",
       normalization: overrides.normalization ?? "none",
+      lists: overrides.lists ?? "book",
+      fields: overrides.fields ?? [],
     },
     references: overrides.references ?? bookReferences(),
   });

@@ -9,9 +9,10 @@ export interface InvariantViolation {
 }
 
 export const STORAGE_INVARIANTS: Record<string, string> = {
-  "a stored file has at least one scoring (it is written in the scoring's transaction)": `
+  "a stored file has at least one scoring (it is written in the scoring's transaction), or is a hosted run's file": `
     SELECT f."id", f."sha256" FROM "StoredFile" f
-    WHERE NOT EXISTS (SELECT 1 FROM "FileScoring" s WHERE s."fileId" = f."id")`,
+    WHERE NOT EXISTS (SELECT 1 FROM "FileScoring" s WHERE s."fileId" = f."id")
+      AND NOT EXISTS (SELECT 1 FROM "HostedRunFile" h WHERE h."fileId" = f."id" OR h."scoredFileId" = f."id")`,
   "a scoring has its subject scores": `
     SELECT s."id" FROM "FileScoring" s
     WHERE NOT EXISTS (SELECT 1 FROM "SubjectScore" x WHERE x."scoringId" = s."id")`,

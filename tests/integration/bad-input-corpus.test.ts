@@ -129,8 +129,10 @@ async function rowsOfScoredRun(runId: string): Promise<DbChanges> {
   const added = (keys: string[]) => ({ added: keys.sort(), changed: [], removed: [] });
   const subjects = await db.subjectScore.findMany({ where: { scoringId }, select: { id: true } });
   const records = await db.recordResult.findMany({ where: { scoringId }, select: { id: true } });
+  const history = await db.runScoringChange.findMany({ where: { runId, scoringId }, select: { id: true } });
   return {
     SubmissionRun: added([runId]),
+    RunScoringChange: added(history.map((row) => row.id)),
     StoredFile: added([run.fileId!]),
     FileScoring: added([scoringId]),
     SubjectScore: added(subjects.map((row) => row.id)),

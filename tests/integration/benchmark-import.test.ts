@@ -1,12 +1,15 @@
 import { spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { importBenchmark } from "@/lib/benchmarks/mrben/dataset/import-benchmark";
 import { readDatasetDir } from "@/lib/benchmarks/mrben/dataset/read-dataset-dir";
+import { mrbenHostedEvaluation } from "@/lib/benchmarks/mrben/hosted/hosted-evaluation";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { copyDataset, firstSolution, type DatasetCopy } from "../helpers/dataset-copy";
-import { MRBEN_DATA_DIR } from "../helpers/shared-data";
+import { MRBEN_DATA_DIR, SHARED_DIR } from "../helpers/shared-data";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const copies: DatasetCopy[] = [];
@@ -22,6 +25,13 @@ function read(dir: string) {
   const dataset = readDatasetDir({ dir });
   if (!dataset.ok) throw new Error(dataset.problems.map((problem) => problem.message).join("\n"));
   return dataset.subjects;
+}
+
+/** The subjects and the k-shot demonstrations, as npm run db:import reads them. */
+function readAll(dir: string) {
+  const dataset = readDatasetDir({ dir });
+  if (!dataset.ok) throw new Error(dataset.problems.map((problem) => problem.message).join("\n"));
+  return { subjects: dataset.subjects, kShotDemos: dataset.kShotDemos };
 }
 
 function runImportCommand(dir: string) {
@@ -62,7 +72,7 @@ const EXPECTED = {
 describe("importing the benchmark", () => {
   it("stores every subject and solution of the official data as version 1", async () => {
     await resetBenchmark();
-    const summary = await importBenchmark({ subjects: read(MRBEN_DATA_DIR) });
+    const summary = await importBenchmark(readAll(MRBEN_DATA_DIR));
     expect(summary.plan).toBe("first-version");
     expect(summary.versionNumber).toBe(1);
 
@@ -114,6 +124,7 @@ describe("importing the benchmark", () => {
     const result = runImportCommand(MRBEN_DATA_DIR);
     expect(result.status, result.stderr).toBe(0);
     expect(result.stdout).toContain("Nothing changed: the database already holds this data (version 1).");
+    expect(result.stdout).toContain("The k-shot demonstrations of version 1 are unchanged.");
     expect(await db.benchmarkItem.findMany({ orderBy: { id: "asc" }, select: { id: true, updatedAt: true } })).toEqual(
       before,
     );
@@ -218,6 +229,83 @@ describe("importing the benchmark", () => {
       await db.$executeRawUnsafe(`DROP TRIGGER refuse_chemistry ON "BenchmarkItem"`);
       await db.$executeRawUnsafe(`DROP FUNCTION refuse_chemistry()`);
     }
+  });
+});
+
+describe("importing the k-shot demonstrations (k_shot_demo.json)", () => {
+  const demosText = readFileSync(path.join(MRBEN_DATA_DIR, "k_shot_demo.json"), "utf8");
+  const storedDemos = () =>
+    db.benchmarkKShotDemos.findMany({
+      orderBy: { version: { number: "asc" } },
+      select: { text: true, sha256: true, updatedAt: true, version: { select: { id: true, number: true } } },
+    });
+
+  it("stores the file byte for byte for the imported version, and the same file again changes nothing", async () => {
+    await resetBenchmark();
+    expect((await importBenchmark(readAll(MRBEN_DATA_DIR))).kShotDemos).toBe("stored");
+    const [stored] = await storedDemos();
+    expect(stored).toMatchObject({ text: demosText, version: { number: 1 } });
+    expect(stored!.sha256).toBe(createHash("sha256").update(demosText).digest("hex"));
+    expect((await importBenchmark(readAll(MRBEN_DATA_DIR))).kShotDemos).toBe("unchanged");
+    expect(await storedDemos()).toEqual([stored]);
+  });
+
+  it("builds every 1-shot prompt from the demonstrations in the database with the official SHA-256 (4,534)", async () => {
+    const version = await db.benchmarkVersion.findFirstOrThrow({ orderBy: { number: "desc" }, select: { id: true } });
+    const items = await mrbenHostedEvaluation.listItems({ versionId: version.id, subjects: [] });
+    expect(await mrbenHostedEvaluation.refuseShots({ versionId: version.id, shots: [0, 1] })).toBeNull();
+    const built = await mrbenHostedEvaluation.prompts({ itemIds: items.map((item) => item.itemId), shots: 1 });
+    if (!built.ok) throw new Error(built.error.detail);
+    const official = readFileSync(path.join(SHARED_DIR, "mrben/official-prompts/prompt-hashes.jsonl"), "utf8")
+      .split("\n")
+      .filter((line) => line !== "")
+      .map((line) => JSON.parse(line) as { shots: number; sha256: string })
+      .filter((line) => line.shots === 1)
+      .map((line) => line.sha256);
+    expect(official).toHaveLength(4534);
+    const ours = items.map((item) => createHash("sha256").update(built.data.get(item.itemId)!, "utf8").digest("hex"));
+    const differing = ours.flatMap((sha, i) => (sha === official[i] ? [] : [i]));
+    expect(differing.slice(0, 10)).toEqual([]);
+  });
+
+  it("keeps the previous version's demonstrations in a new version made from data without the file", async () => {
+    const data = copy(["physics"]);
+    data.edit("physics", (file) => {
+      const solution = firstSolution(file);
+      solution.Model_Solution_Correctness = solution.Model_Solution_Correctness === "correct" ? "incorrect" : "correct";
+    });
+    const summary = await importBenchmark(readAll(data.dir));
+    expect(summary).toMatchObject({ plan: "new-version", versionNumber: 2, kShotDemos: "copied" });
+    expect((await storedDemos()).map((row) => [row.version.number, row.text === demosText])).toEqual([
+      [1, true],
+      [2, true],
+    ]);
+  });
+
+  it("replaces the current version's demonstrations when the file changed, and leaves older versions' alone", async () => {
+    const data = copy(["coding"]);
+    const edited = JSON.parse(demosText) as Record<string, Array<Record<string, unknown>>>;
+    edited.coding![0]!.cot_analysis = "An edited analysis.";
+    writeFileSync(path.join(data.dir, "k_shot_demo.json"), JSON.stringify(edited));
+    const summary = await importBenchmark(readAll(data.dir));
+    expect(summary).toMatchObject({ plan: "nothing", versionNumber: 2, kShotDemos: "replaced" });
+    const rows = await storedDemos();
+    expect(rows.map((row) => [row.version.number, row.text === demosText])).toEqual([
+      [1, true],
+      [2, false],
+    ]);
+    expect(rows[1]!.text).toContain("An edited analysis.");
+  });
+
+  it("refuses 1-shot runs of a version imported without demonstrations, saying how to add them", async () => {
+    await resetBenchmark();
+    const summary = await importBenchmark({ subjects: read(copy(["coding"]).dir) });
+    expect(summary.kShotDemos).toBe("none");
+    const version = await db.benchmarkVersion.findFirstOrThrow({ select: { id: true } });
+    expect(await mrbenHostedEvaluation.refuseShots({ versionId: version.id, shots: [0] })).toBeNull();
+    expect(await mrbenHostedEvaluation.refuseShots({ versionId: version.id, shots: [1] })).toMatch(
+      /this benchmark version has none: import the data with its k_shot_demo\.json/,
+    );
   });
 });
 

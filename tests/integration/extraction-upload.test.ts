@@ -269,13 +269,42 @@ describe("moderating and ranking an extraction entry", () => {
     const url = `http://portal.test/api/v1/benchmarks/${EXTRACTION_SLUG}/leaderboard?shots=1`;
     const response = await boardRoute.GET(new Request(url), { params: Promise.resolve({ slug: EXTRACTION_SLUG }) });
     expect(response.status).toBe(200);
-    const json = (await response.json()) as { entries: { model: { name: string }; f1: number; fields: object }[] };
+    const json = (await response.json()) as {
+      benchmark: { lists: string };
+      entries: {
+        model: { name: string };
+        f1: number;
+        fields: object;
+        nodes: { f1: number } | null;
+        anlsStar: number | null;
+        diff: { missing: number; invented: number; wrong: number } | null;
+        fieldCounts: Record<string, { truthLeaves: number; missing: number | null }>;
+      }[];
+    };
+    expect(json.benchmark.lists).toBe("book");
     expect(json.entries.map((entry) => [entry.model.name, entry.f1])).toEqual([["Sft-Extract", row.score]]);
-    expect(Object.keys(json.entries[0]!.fields).length).toBe(heatmapPaths.length);
+    const [exported] = json.entries;
+    expect(Object.keys(exported!.fields).length).toBe(heatmapPaths.length);
+    // Node F1, ANLS* and the values missing, invented and wrong, per file and per heatmap path.
+    const figures = row.figures as ExtractionBoardFigures;
+    expect(exported).toMatchObject({ nodes: figures.nodes, anlsStar: figures.anlsStar, diff: figures.diff });
+    expect(typeof exported!.nodes?.f1).toBe("number");
+    expect(Object.keys(exported!.fieldCounts).sort()).toEqual([...heatmapPaths].sort());
+    expect(Object.values(exported!.fieldCounts).every((cell) => typeof cell.missing === "number")).toBe(true);
     const csv = await boardRoute.GET(new Request(`${url}&format=csv`), {
       params: Promise.resolve({ slug: EXTRACTION_SLUG }),
     });
-    expect((await csv.text()).split("\r\n")[1]).toMatch(/^1,Sft-Extract,Test Lab,/);
+    const [header, first] = (await csv.text()).split("\r\n");
+    expect(header).toBe(
+      "rank,model,organization,f1,f1_ci_low,f1_ci_high,recall,precision,node_f1,anls_star,missing,invented,wrong,price_input_usd_per_mtok,price_output_usd_per_mtok,flags",
+    );
+    expect(first).toMatch(/^1,Sft-Extract,Test Lab,/);
+    // The kind's own columns, before the price and flags every board has.
+    expect(first!.split(",").slice(-6, -3).map(Number)).toEqual([
+      figures.diff!.missing,
+      figures.diff!.invented,
+      figures.diff!.wrong,
+    ]);
     const missing = await boardRoute.GET(new Request(url), { params: Promise.resolve({ slug: "no-such-set" }) });
     expect(missing.status).toBe(404);
 

@@ -17,7 +17,7 @@ import { reviewSignals } from "@/lib/moderation/review-queue";
 import { scoreResultsFile } from "@/lib/benchmarks/mrben/mr-score";
 import { createActor, type Actor } from "../helpers/actors";
 import { importTheBenchmark } from "../helpers/benchmark";
-import { startFakeJudge, type FakeJudge } from "../helpers/fake-judge-server";
+import { startFakeOpenAiServer, type FakeOpenAiServer } from "../helpers/fake-openai-server";
 import { readVerdicts, withJudgedAnswers } from "../helpers/judged-results";
 import { generatedResults, seedEntry } from "../helpers/seeded-entries";
 import type { RunSignals } from "@/lib/benchmarks/mrben/review-signals";
@@ -35,7 +35,7 @@ const JUDGE_PORT = vi.hoisted(() => {
 });
 
 const SUBJECTS = ["math", "coding"];
-let judge: FakeJudge;
+let judge: FakeOpenAiServer;
 let alice: Actor;
 let moderator: Actor;
 const workers: JudgeWorker[] = [];
@@ -74,7 +74,7 @@ const generous = (results: ResultsFile) =>
   withJudgedAnswers(results, (n) => ({ errorReason: n % 2 === 0 ? `right ${n}` : `wrong ${n}`, verdict: "Correct" }));
 
 beforeAll(async () => {
-  judge = await startFakeJudge({ port: JUDGE_PORT });
+  judge = await startFakeOpenAiServer({ port: JUDGE_PORT });
   await importTheBenchmark({ only: SUBJECTS });
   alice = await createActor("user", "alice");
   moderator = await createActor("moderator", "mod");

@@ -90,6 +90,7 @@ describe("the overall board", () => {
   it("follows the documented schema (version 1)", () => {
     expect(Object.keys(board).sort()).toEqual(
       [
+        "asOf",
         "benchmark",
         "entries",
         "generatedAt",
@@ -99,13 +100,18 @@ describe("the overall board", () => {
         "shots",
         "subject",
         "subjects",
+        "tier",
+        "updatedAt",
       ].sort(),
     );
+    expect(board.updatedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     expect(board).toMatchObject({
       schemaVersion: 1,
+      asOf: null,
       shots: 0,
       subject: null,
       level: null,
+      tier: null,
       scorerVersions: ["mr-ben-scorer@1.0.0"],
     });
     expect(board.benchmark).toEqual({ slug: "mr-ben", name: "MR-Ben", version: 1 });
@@ -114,6 +120,7 @@ describe("the overall board", () => {
       [
         "approvedAt",
         "benchmarkVersion",
+        "flags",
         "judgeModel",
         "levelMetrics",
         "links",
@@ -121,20 +128,28 @@ describe("the overall board", () => {
         "model",
         "mrScore",
         "otherShots",
+        "price",
         "rank",
         "rankBand",
+        "reported",
         "scoredAt",
         "scorer",
         "serverJudged",
         "sourceUrl",
         "submissionId",
         "subjects",
+        "tier",
         "unrankedReason",
         "verification",
       ].sort(),
     );
-    // No judge audit here: nothing judged on this portal.
+    // No judge audit here: nothing judged on this portal; no price given, no source reporting it.
     expect(alpha.serverJudged).toBeNull();
+    expect(alpha.price).toBeNull();
+    expect(alpha.reported).toBeNull();
+    expect(alpha.flags).toEqual([]);
+    // Seeded from uploaded files, not a hosted run.
+    expect(alpha).toMatchObject({ verification: "verified", tier: "rescored" });
     expect(alpha.model).toEqual({
       slug: "alpha",
       name: "Alpha",
@@ -180,6 +195,19 @@ describe("bad queries", () => {
       expect(body.errors.map((error) => error.pointer)).toEqual([named]);
     }
     expect((await getLeaderboardCsv("?subject=astrology")).status).toBe(400);
+  });
+
+  it("keep one tier's entries at their ranks on the whole board (?tier=), and name a bad tier", async () => {
+    const rescored = await getLeaderboardJson("?shots=0&tier=rescored");
+    expect(rescored.tier).toBe("rescored");
+    expect(ranks(rescored)).toEqual(ranks(await getLeaderboardJson("?shots=0")));
+    expect((await getLeaderboardJson("?shots=0&tier=evaluated")).entries).toEqual([]);
+    const response = await getLeaderboard("?tier=verified");
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { errors: Array<{ pointer: string; detail: string }> };
+    expect(body.errors).toEqual([
+      expect.objectContaining({ pointer: "tier", detail: expect.stringContaining("evaluated, rescored, reported") }),
+    ]);
   });
 });
 

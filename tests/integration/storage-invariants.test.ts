@@ -50,7 +50,7 @@ describe("the storage invariants", () => {
     await db.submissionRun.update({ where: { id: fourth.id }, data: { sha256: "f".repeat(64) } });
     expect(await violated()).toEqual(
       expect.arrayContaining([
-        "a stored file has at least one scoring (it is written in the scoring's transaction)",
+        "a stored file has at least one scoring (it is written in the scoring's transaction), or is a hosted run's file",
         "a scored run points at a scoring of its own stored file, with its digest and size",
         "a run that is not scored points at no scoring",
         "a failed run says why and when",

@@ -195,8 +195,22 @@ describe("a benchmark kind defined only under tests/", () => {
     expect(json.entries[0]!.answered).toBe(zeroShot.answered);
     const csv = await (await board("?shots=1&format=csv")).text();
     const [header, row] = csv.trim().split(/\r?\n/);
-    expect(header).toBe("rank,model,organization,accuracy,accuracy_ci_low,accuracy_ci_high,answered,correct");
+    expect(header).toBe(
+      "rank,model,organization,accuracy,accuracy_ci_low,accuracy_ci_high,answered,correct,price_input_usd_per_mtok,price_output_usd_per_mtok,flags",
+    );
     expect(row).toContain("Quiz-Model");
+  });
+
+  it("shows its board as it stood on a past day: empty before the approval, today's as of today", async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    const asOf = async (day: string) =>
+      (await (await board(`?shots=0&asOf=${day}`)).json()) as { asOf: string; entries: { accuracy: number }[] };
+    expect((await asOf(yesterday)).entries).toEqual([]);
+    expect(await asOf(today)).toMatchObject({ asOf: today, entries: [expect.objectContaining({ accuracy: 0.75 })] });
+    const refused = await board("?asOf=2026-13-01");
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(await refused.json())).toContain("asOf");
   });
 
   it("is rescored against a new version of its truth, and the board follows", async () => {

@@ -43,7 +43,7 @@ describe("npm run score -- FILE --kind extraction --truth DIR", () => {
     const { status, stdout, stderr } = cli(file, "--kind", "extraction", "--truth", dataset);
     expect(stderr).toBe("");
     expect(status).toBe(0);
-    expect(stdout).toMatch(/ORD reaction extraction: 100 records, matching aligned, normalization none@1/);
+    expect(stdout).toMatch(/ORD reaction extraction: 100 records, matching aligned, lists book, normalization none@1/);
     expect(stdout).toMatch(/mean over records\s+2\.2\s+1\.4\s+1\.7\s+\[/);
     expect(stdout).toMatch(/parsed only \(3\)/);
     expect(stdout).toContain("unparseable 97 (no JSON object 0, invalid JSON 97)");
@@ -57,6 +57,15 @@ describe("npm run score -- FILE --kind extraction --truth DIR", () => {
     const report = JSON.parse(stdout) as { records: unknown[]; summary: { parsedOnly: { records: number } } };
     expect(report.records).toHaveLength(100);
     expect(report.summary.parsedOnly.records).toBe(3);
+  });
+
+  it("writes the whole --json into a shell pipe before it exits (a 64 KiB pipe buffer once cut it short)", () => {
+    const file = path.join(dataset, "predictions/sft_1shot_predictions.jsonl");
+    const command = `"${process.execPath}" scripts/run-score.mjs "${file}" --kind extraction --truth "${dataset}" --json | cat`;
+    const piped = spawnSync("/bin/sh", ["-c", command], { cwd: PROJECT_ROOT, encoding: "utf8", maxBuffer: 64 << 20 });
+    expect(piped.status).toBe(0);
+    expect(piped.stdout.length).toBeGreaterThan(65_536);
+    expect((JSON.parse(piped.stdout) as { records: unknown[] }).records).toHaveLength(100);
   });
 
   it("exits 1 naming the problem when the predictions file is not JSON", () => {

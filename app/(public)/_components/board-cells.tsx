@@ -78,7 +78,7 @@ export function ServerJudgedMark({ value, judge }: { value: string | undefined; 
 }
 
 export function OtherShots({ score }: { score: ShownScore | null }) {
-  return score ? <span className="text-slate-600">{score.t}</span> : <span className="text-slate-400">–</span>;
+  return score ? <span className="text-slate-600">{score.t}</span> : <span className="text-slate-500">–</span>;
 }
 
 /** A reported entry's mark: its numbers come from a source, not from files rescored here. */
@@ -91,5 +91,42 @@ export function ReportedMark({ sourceUrl }: { sourceUrl: string }) {
       </ExternalLink>
       )
     </span>
+  );
+}
+
+/** An entry the portal evaluated itself: it asked the model's endpoint and judged the answers (a hosted run). */
+export function EvaluatedMark() {
+  return (
+    <span
+      data-testid="evaluated-mark"
+      className="ml-1 text-[0.7rem] text-emerald-800"
+      title="The portal asked the model's endpoint itself and judged its answers, rather than rescoring an uploaded file."
+    >
+      (evaluated by the portal)
+    </span>
+  );
+}
+
+/** A subject a reported entry's source does not give (it gives only the average). */
+export function NotGiven() {
+  return (
+    <span className="text-slate-500" title="The source gives only the average">
+      –<span className="sr-only">not given by the source</span>
+    </span>
+  );
+}
+
+/** The same model's figure as a source reports it, beside the figure rescored here. */
+export function ReportedBeside({ value, sourceUrl }: { value: string; sourceUrl: string }) {
+  return (
+    <small
+      className="ml-1 text-slate-600"
+      data-testid="reported-beside"
+      title="The same model's average as its source reports it"
+    >
+      <ExternalLink href={sourceUrl} className="underline">
+        {`reported ${value}`}
+      </ExternalLink>
+    </small>
   );
 }

@@ -4,13 +4,21 @@
 // numbers for screen readers and anyone who prefers text. Recharts loads only on this page.
 import dynamic from "next/dynamic";
 import type { BoardRow } from "@/lib/benchmarks/mrben/board/board-rows";
-import { sizeScorePoints, topEntriesBySubject, TOP_ENTRIES } from "@/lib/benchmarks/mrben/board/board-charts";
+import {
+  priceScorePoints,
+  sizeScorePoints,
+  topEntriesBySubject,
+  TOP_ENTRIES,
+  type PricePoint,
+} from "@/lib/benchmarks/mrben/board/board-charts";
 import { formatParametersShort } from "@/lib/benchmarks/mrben/board/format";
 import type { BoardSubject } from "@/lib/benchmarks/mrben/board/types";
-import { DataTable, type DataColumn } from "@/components/ui/data-table";
+import type { DataColumn } from "@/components/ui/data-table";
+import { ChartFigure } from "./chart-figure";
 
 const TopEntriesChart = dynamic(() => import("@/lib/benchmarks/mrben/ui/charts/top-entries-chart"), { ssr: false });
 const SizeScoreScatter = dynamic(() => import("@/lib/benchmarks/mrben/ui/charts/size-score-scatter"), { ssr: false });
+const PriceScoreChart = dynamic(() => import("@/lib/benchmarks/mrben/ui/charts/price-score-chart"), { ssr: false });
 
 type TopRow = { subject: BoardSubject; entry: ReturnType<typeof topEntriesBySubject>[number]["entries"][number] };
 
@@ -26,15 +34,33 @@ const SCATTER_COLUMNS: DataColumn<ReturnType<typeof sizeScorePoints>[number]>[] 
   { key: "score", header: "Mean MR-Score", numeric: true, cell: (point) => point.text },
 ];
 
+const PRICE_COLUMNS: DataColumn<PricePoint>[] = [
+  { key: "model", header: "Model", cell: (point) => point.model },
+  { key: "price", header: "Price (input / output)", numeric: true, cell: (point) => point.priceText },
+  { key: "score", header: "Mean MR-Score", numeric: true, cell: (point) => point.text },
+  { key: "frontier", header: "On the frontier", cell: (point) => (point.frontier ? "yes" : "no") },
+];
+
 export function BoardCharts({ rows, shots, subjects }: { rows: BoardRow[]; shots: 0 | 1; subjects: BoardSubject[] }) {
   const tops = topEntriesBySubject(rows, subjects);
   const points = sizeScorePoints(rows);
+  const priced = priceScorePoints(rows);
+  const topTitle = `Top ${TOP_ENTRIES} per subject, ${shots}-shot (MR-Score ×100)`;
+  const scatterTitle = `Mean MR-Score against size, ${shots}-shot`;
+  const priceTitle = `Mean MR-Score against API price, ${shots}-shot`;
   return (
     <div className="grid gap-6 pt-4 lg:grid-cols-2">
-      <figure className="min-w-0 space-y-2 rounded-lg border border-slate-200 bg-white p-4" data-testid="chart-top">
-        <figcaption className="font-semibold text-slate-900">
-          Top {TOP_ENTRIES} per subject, {shots}-shot (MR-Score ×100)
-        </figcaption>
+      <ChartFigure
+        title={topTitle}
+        testId="chart-top"
+        emptyWhy={tops.every(({ entries }) => entries.length === 0) ? "no entry covers a subject fully yet." : null}
+        table={{
+          caption: `Top entries per subject, ${shots}-shot`,
+          columns: TOP_COLUMNS,
+          rows: tops.flatMap(({ subject, entries }) => entries.map((entry) => ({ subject, entry }))),
+          rowKey: ({ subject, entry }) => `${subject.key}-${entry.slug}`,
+        }}
+      >
         <div className="grid gap-3 sm:grid-cols-2">
           {tops.map(({ subject, entries }) => (
             <div key={subject.key} className="min-w-0">
@@ -42,47 +68,53 @@ export function BoardCharts({ rows, shots, subjects }: { rows: BoardRow[]; shots
               {entries.length === 0 ? (
                 <p className="text-xs text-slate-500">No entry covers this subject fully.</p>
               ) : (
-                <div aria-hidden className="h-full w-full">
+                <div className="h-full w-full">
                   <TopEntriesChart entries={entries} />
                 </div>
               )}
             </div>
           ))}
         </div>
-        <details className="text-sm">
-          <summary className="cursor-pointer text-brand-700">Show as a table</summary>
-          <DataTable
-            caption={`Top entries per subject, ${shots}-shot`}
-            testId="chart-top-table"
-            columns={TOP_COLUMNS}
-            rows={tops.flatMap(({ subject, entries }) => entries.map((entry) => ({ subject, entry })))}
-            rowKey={({ subject, entry }) => `${subject.key}-${entry.slug}`}
-          />
-        </details>
-      </figure>
-      <figure className="min-w-0 space-y-2 rounded-lg border border-slate-200 bg-white p-4" data-testid="chart-scatter">
-        <figcaption className="font-semibold text-slate-900">Mean MR-Score against size, {shots}-shot</figcaption>
-        {points.length === 0 ? (
-          <p className="text-sm text-slate-500">No entry gives its parameter count.</p>
-        ) : (
-          <div aria-hidden>
-            <SizeScoreScatter points={points} />
-          </div>
-        )}
-        <p className="text-xs text-slate-500">
-          Blue: open weights; orange: closed weights. Entries without a size are left out.
-        </p>
-        <details className="text-sm">
-          <summary className="cursor-pointer text-brand-700">Show as a table</summary>
-          <DataTable
-            caption={`Mean MR-Score and size, ${shots}-shot`}
-            testId="chart-scatter-table"
-            columns={SCATTER_COLUMNS}
-            rows={points}
-            rowKey={(point) => point.slug}
-          />
-        </details>
-      </figure>
+      </ChartFigure>
+      <ChartFigure
+        title={scatterTitle}
+        testId="chart-scatter"
+        emptyWhy={points.length === 0 ? "no entry gives its parameter count yet." : null}
+        note={
+          <p className="text-xs text-slate-500">
+            Blue: open weights; orange: closed weights. Entries without a size are left out.
+          </p>
+        }
+        table={{
+          caption: `Mean MR-Score and size, ${shots}-shot`,
+          columns: SCATTER_COLUMNS,
+          rows: points,
+          rowKey: (point) => point.slug,
+        }}
+      >
+        <SizeScoreScatter points={points} />
+      </ChartFigure>
+      <ChartFigure
+        title={priceTitle}
+        testId="chart-price"
+        wide
+        emptyWhy={priced.length === 0 ? "no entry gives its API price yet." : null}
+        note={
+          <p className="text-xs text-slate-500">
+            Price: US dollars per million tokens, three input tokens to one output token. The blue line joins the Pareto
+            frontier: entries no cheaper-or-equal entry outscores ({priced.filter((p) => p.frontier).length} of{" "}
+            {priced.length}). Entries without a price are left out.
+          </p>
+        }
+        table={{
+          caption: `Mean MR-Score and API price, ${shots}-shot`,
+          columns: PRICE_COLUMNS,
+          rows: priced,
+          rowKey: (point) => point.slug,
+        }}
+      >
+        <PriceScoreChart points={priced} />
+      </ChartFigure>
     </div>
   );
 }

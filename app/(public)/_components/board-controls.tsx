@@ -136,7 +136,9 @@ export function BoardControls({
             className={FIELD}
           >
             <option value="all">All</option>
-            <option value="verified">Verified (rescored here)</option>
+            <option value="evaluated">Evaluated by the portal</option>
+            <option value="rescored">Rescored uploads</option>
+            {view.kind === "verified" ? <option value="verified">Evaluated or rescored</option> : null}
             <option value="reported">Reported</option>
           </select>
         </label>

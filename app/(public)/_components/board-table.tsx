@@ -9,7 +9,18 @@ import { formatParametersShort } from "@/lib/benchmarks/mrben/board/format";
 import { sortDir, type BoardSortColumn, type BoardView } from "@/lib/benchmarks/mrben/board/board-view";
 import type { BoardSubject } from "@/lib/benchmarks/mrben/board/types";
 import { BoardTable as SharedBoardTable, type BoardColumn } from "@/components/boards/board-table";
-import { OtherShots, RankCell, ReportedMark, ScoreValue, ServerJudgedMark, SubjectScoreCell } from "./board-cells";
+import { FlagMark } from "@/components/boards/flag-mark";
+import {
+  EvaluatedMark,
+  NotGiven,
+  OtherShots,
+  RankCell,
+  ReportedBeside,
+  ReportedMark,
+  ScoreValue,
+  ServerJudgedMark,
+  SubjectScoreCell,
+} from "./board-cells";
 
 type Column = {
   sort: BoardSortColumn;
@@ -18,25 +29,47 @@ type Column = {
   label: string;
   numeric: boolean;
   cell: (row: BoardRow) => ReactNode;
+  /** The column's classes; whitespace-nowrap when not given. */
+  className?: string;
 };
 
-const LEADING: Column[] = [
+/** The model's cell; on a narrow screen it also shows the ranked score, whose column is off-screen. */
+function ModelCell({ row, scoreName }: { row: BoardRow; scoreName: string }) {
+  return (
+    <>
+      <Link href={`/models/${row.slug}` as Route} className="font-medium text-brand-700 hover:underline">
+        {row.modelName}
+      </Link>
+      {row.verification === "reported" && row.sourceUrl ? <ReportedMark sourceUrl={row.sourceUrl} /> : null}
+      {row.tier === "evaluated" ? <EvaluatedMark /> : null}
+      {row.flags ? <FlagMark flags={row.flags} /> : null}
+      <span className="block text-xs text-slate-700 sm:hidden" data-testid="score-narrow">
+        {scoreName} {row.score.t}
+        {row.score.pm ? ` ± ${row.score.pm}` : ""}
+      </span>
+    </>
+  );
+}
+
+/** Rank, model, organization, size and weights; `scoreName` is the ranked score's name ("Mean", "MR-Score"). */
+const leading = (scoreName: string): Column[] => [
   { sort: "rank", title: "Rank", label: "Rank", numeric: false, cell: (row) => <RankCell row={row} /> },
   {
     sort: "model",
     title: "Model",
     label: "Model",
     numeric: false,
-    cell: (row) => (
-      <>
-        <Link href={`/models/${row.slug}` as Route} className="font-medium text-brand-700 hover:underline">
-          {row.modelName}
-        </Link>
-        {row.verification === "reported" && row.sourceUrl ? <ReportedMark sourceUrl={row.sourceUrl} /> : null}
-      </>
-    ),
+    // Wraps on a phone, where the column stays in view and must leave room for the others.
+    className: "min-w-[8rem] max-w-[11rem] whitespace-normal sm:max-w-none sm:whitespace-nowrap",
+    cell: (row) => <ModelCell row={row} scoreName={scoreName} />,
   },
-  { sort: "org", title: "Organization", label: "Organization", numeric: false, cell: (row) => row.organization },
+  {
+    sort: "org",
+    title: "Organization",
+    label: "Organization",
+    numeric: false,
+    cell: (row) => row.organization || <span className="text-slate-500">—</span>,
+  },
   {
     sort: "size",
     title: "Size",
@@ -65,13 +98,14 @@ function otherColumn(otherShots: number, what: string): Column {
 
 export function overallColumns(subjects: BoardSubject[], shots: number): Column[] {
   return [
-    ...LEADING,
+    ...leading("Mean"),
     ...subjects.map((subject): Column => ({
       sort: `s.${subject.key}`,
       title: subject.label,
       label: `${subject.label} MR-Score`,
       numeric: true,
-      cell: (row) => <SubjectScoreCell cell={row.subjects[subject.key]} label={subject.label} />,
+      cell: (row) =>
+        row.meanOnly ? <NotGiven /> : <SubjectScoreCell cell={row.subjects[subject.key]} label={subject.label} />,
     })),
     {
       sort: "score",
@@ -82,12 +116,26 @@ export function overallColumns(subjects: BoardSubject[], shots: number): Column[
         <>
           <ScoreValue score={row.score} testId="mean" />
           {row.serverJudged && <ServerJudgedMark value={row.serverJudged.t} judge={row.serverJudged.judge} />}
+          {row.reported && <ReportedBeside value={row.reported.t} sourceUrl={row.reported.sourceUrl} />}
         </>
       ),
     },
     otherColumn(1 - shots, "Mean MR-Score"),
+    PRICE,
   ];
 }
+
+const PRICE: Column = {
+  sort: "price",
+  title: (
+    <abbr title="API price in USD per million input / output tokens" className="no-underline">
+      Price
+    </abbr>
+  ),
+  label: "Price",
+  numeric: true,
+  cell: (row) => <span data-testid="price">{row.price?.t ?? "—"}</span>,
+};
 
 /** A difficulty level's board: the rows come from rowsForLevel, so the metrics are the level's. */
 export function levelColumns(levelLabel: string, shots: number): Column[] {
@@ -120,12 +168,14 @@ export function subjectColumns(subject: string, shots: number, title?: string): 
       ),
   });
   return [
-    ...LEADING,
+    ...leading("MR-Score"),
     metric("mcc", "MCC", "MCC", (metrics) => metrics.mcc),
+    // The space between ACC and its subscript is not drawn (the sort button lays its content out in
+    // a row) but makes the visible text read "ACC step", as the button's name "Sort by ACC step" does.
     metric(
       "step",
       <>
-        ACC<sub>step</sub>
+        ACC <sub>step</sub>
       </>,
       "ACC step",
       (metrics) => metrics.step,
@@ -133,7 +183,7 @@ export function subjectColumns(subject: string, shots: number, title?: string): 
     metric(
       "reason",
       <>
-        ACC<sub>reason</sub>
+        ACC <sub>reason</sub>
       </>,
       "ACC reason",
       (metrics) => metrics.reason,
@@ -173,7 +223,7 @@ export function BoardTable({
     header: column.title,
     sort: { key: column.sort, label: column.label },
     numeric: column.numeric,
-    className: "whitespace-nowrap",
+    className: column.className ?? "whitespace-nowrap",
     cell: column.cell,
   }));
   return (

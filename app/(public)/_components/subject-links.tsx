@@ -2,9 +2,18 @@ import Link from "next/link";
 import type { Route } from "next";
 import type { BoardSubject } from "@/lib/benchmarks/mrben/board/types";
 
-/** Links to the overall board and each subject's board; the current one is marked. */
-export function SubjectLinks({ subjects, current }: { subjects: BoardSubject[]; current?: string }) {
+/** Links to the overall board and each subject's board (as of a past day, when one is shown); the current one is marked. */
+export function SubjectLinks({
+  subjects,
+  current,
+  asOf,
+}: {
+  subjects: BoardSubject[];
+  current?: string;
+  asOf?: string;
+}) {
   if (subjects.length === 0) return null;
+  const at = (path: string) => (asOf ? `${path}?asOf=${asOf}` : path) as Route;
   const item = (href: Route, label: string, active: boolean) => (
     <li key={href}>
       <Link
@@ -23,8 +32,8 @@ export function SubjectLinks({ subjects, current }: { subjects: BoardSubject[]; 
   return (
     <nav aria-label="Boards">
       <ul className="flex flex-wrap gap-2 text-sm">
-        {item("/", "Overall", current === undefined)}
-        {subjects.map((subject) => item(`/subjects/${subject.key}` as Route, subject.label, current === subject.key))}
+        {item(at("/"), "Overall", current === undefined)}
+        {subjects.map((subject) => item(at(`/subjects/${subject.key}`), subject.label, current === subject.key))}
       </ul>
     </nav>
   );

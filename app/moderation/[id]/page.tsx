@@ -12,6 +12,8 @@ import { FlagList } from "../_components/flag-list";
 import { requirePageRole } from "@/lib/auth/gates";
 import { RunSignalsCell } from "../_components/run-signals-cell";
 import { DecisionForm } from "./_components/decision-form";
+import { EntryFlagsPanel } from "../_components/entry-flags-panel";
+import { flagsOn } from "@/lib/moderation/entry-flags";
 import { DataTable } from "@/components/ui/data-table";
 import { PageHeader } from "@/components/ui/page-header";
 
@@ -25,6 +27,7 @@ export default async function ModerateSubmissionPage({ params }: Props) {
   const page = await loadReviewPage((await params).id);
   if (!page) notFound();
   const { submission, runs, signals, samples, events, blockers, view, decisions } = page;
+  const entryFlags = await flagsOn({ submissionId: submission.id });
 
   return (
     <div className="space-y-8">
@@ -72,6 +75,20 @@ export default async function ModerateSubmissionPage({ params }: Props) {
             ))}
           </div>
         )}
+      </section>
+
+      <section aria-labelledby="entry-flags-heading" className="space-y-3">
+        <h2 id="entry-flags-heading" className="text-xl font-semibold text-slate-900">
+          Moderator flags
+        </h2>
+        <p className="text-sm text-slate-600">
+          A flag stands on the board, the model page and the exports with its note, until removed.
+        </p>
+        <EntryFlagsPanel
+          flags={entryFlags}
+          target={{ submissionId: submission.id }}
+          page={`/moderation/${submission.id}`}
+        />
       </section>
 
       <section aria-labelledby="signals-heading" className="space-y-3">

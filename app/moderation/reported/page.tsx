@@ -2,13 +2,15 @@ import type { Metadata, Route } from "next";
 import Link from "next/link";
 import { DataTable } from "@/components/ui/data-table";
 import { formatPercent } from "@/lib/benchmarks/mrben/board/format";
-import { ZStoredReportedScores } from "@/lib/benchmarks/mrben/board/reported-board-entry";
+import { reportedMeans } from "@/lib/benchmarks/mrben/board/reported-board-entry";
 import { actorLabel } from "@/lib/audit-log/audit-log";
 import { listReportedEntries, type ReportedEntryListItem } from "@/lib/moderation/reported-entries";
 import { requirePageRole } from "@/lib/auth/gates";
 import { ReportedDecisionForm } from "./_components/reported-decision-form";
 import { ExternalLink } from "@/components/external-link";
 import { PageHeader } from "@/components/ui/page-header";
+import { EntryFlagsPanel } from "../_components/entry-flags-panel";
+import { flagsOn } from "@/lib/moderation/entry-flags";
 
 export const metadata: Metadata = { title: "Reported entries" };
 export const dynamic = "force-dynamic";
@@ -17,20 +19,21 @@ const date = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "
 
 /** "0-shot 42.1 · 1-shot 45.0": the mean of each reported setting. */
 function settingsSummary(entry: ReportedEntryListItem): string {
-  const parsed = ZStoredReportedScores.safeParse(entry.scores);
-  if (!parsed.success) return "unreadable scores";
+  const means = reportedMeans(entry);
+  if (!means) return "unreadable scores";
   return (["0", "1"] as const)
-    .flatMap((shots) => {
-      const values = Object.values(parsed.data[shots] ?? {});
-      if (values.length === 0) return [];
-      return [`${shots}-shot ${formatPercent(values.reduce((sum, value) => sum + value, 0) / values.length)}`];
-    })
+    .flatMap((shots) => (means[shots] === undefined ? [] : [`${shots}-shot ${formatPercent(means[shots])}`]))
     .join(" · ");
 }
 
 export default async function ReportedEntriesPage() {
   await requirePageRole("moderator");
-  const entries = await listReportedEntries();
+  const entries = await Promise.all(
+    (await listReportedEntries()).map(async (entry) => ({
+      ...entry,
+      flags: await flagsOn({ reportedEntryId: entry.id }),
+    })),
+  );
   return (
     <div className="space-y-6">
       <PageHeader
@@ -70,8 +73,8 @@ export default async function ReportedEntriesPage() {
                     {entry.modelName}
                   </Link>
                   <p className="text-xs text-slate-500">
-                    {entry.organization} · added {date.format(entry.createdAt)} by{" "}
-                    {actorLabel({ id: "", ...entry.createdBy })} ·{" "}
+                    {entry.organization ? `${entry.organization} · ` : ""}added {date.format(entry.createdAt)} by{" "}
+                    {entry.createdBy ? actorLabel(entry.createdBy) : "cli (imported)"} ·{" "}
                     <ExternalLink href={entry.sourceUrl} className="underline">
                       source
                     </ExternalLink>
@@ -84,6 +87,22 @@ export default async function ReportedEntriesPage() {
               key: "status",
               header: "Status",
               cell: (entry) => <span data-testid="reported-status">{entry.status}</span>,
+            },
+            {
+              key: "flags",
+              header: "Flags",
+              cell: (entry) => (
+                <details>
+                  <summary className="cursor-pointer text-sm text-brand-700">
+                    {entry.flags.length === 0 ? "None" : `${entry.flags.length} standing`}
+                  </summary>
+                  <EntryFlagsPanel
+                    flags={entry.flags}
+                    target={{ reportedEntryId: entry.id }}
+                    page="/moderation/reported"
+                  />
+                </details>
+              ),
             },
             {
               key: "action",

@@ -6,6 +6,7 @@ import { requirePageSubmission } from "@/lib/auth/gates";
 import {
   canCopyAsNewVersion,
   canEditSubmission,
+  canSeeHostedRuns,
   canViewSubmission,
   canWithdrawSubmission,
 } from "@/lib/auth/permissions";
@@ -16,11 +17,19 @@ import { ZShotsParam } from "@/lib/validations/url-params";
 import { MetadataPanel } from "@/components/submissions/metadata-panel";
 import { RunPanels } from "@/components/submissions/run-panels";
 import { RunReport } from "@/components/submissions/run-report";
+import { countHostedRuns } from "@/lib/hosted-runs/hosted-page";
+import { HostedRunsLink } from "./_components/hosted-link";
 import { ModerationStatus } from "./_components/moderation-status";
 import { UploadPanel } from "./_components/upload-panel";
 import { PageHeader } from "@/components/ui/page-header";
+import { UploadQuotaNote } from "@/components/submissions/upload-quota-note";
+import { uploadQuota } from "@/lib/submissions/upload-rate-limit";
+import { queuePosition } from "@/lib/submissions/queue-position";
 
 export const dynamic = "force-dynamic";
+
+// Status and scores first, then the files (folded away once both are scored) and what the kind
+// adds under a report (MR-Ben: the judge audit, the analyses), then the metadata.
 
 type Props = {
   params: Promise<{ id: string }>;
@@ -43,7 +52,15 @@ export default async function SubmissionPage({ params, searchParams }: Props) {
   const editable = canEditSubmission(viewer, submission);
   const kind = benchmarkKind(submission.benchmark.kind);
   const run = runs[String(shots) as "0" | "1"];
-  const [decision, view] = await Promise.all([latestDecision(submission.id), kind.view()]);
+  const seesHosted = canSeeHostedRuns(viewer, submission);
+  const [decision, view, quota, queue, server, hostedCounts] = await Promise.all([
+    latestDecision(submission.id),
+    kind.view(),
+    editable && viewer ? uploadQuota({ userId: viewer.id }) : null,
+    queuePosition(submission),
+    kind.server(),
+    seesHosted ? countHostedRuns(submission.id) : null,
+  ]);
 
   return (
     <div className="space-y-6">
@@ -61,7 +78,7 @@ export default async function SubmissionPage({ params, searchParams }: Props) {
         description={
           <p>
             <span data-testid="submission-benchmark">{submission.benchmark.name}</span> · Submitted by{" "}
-            {submission.user.githubLogin ?? submission.user.name ?? "a user"}
+            <span data-testid="submitter">{submission.user.githubLogin ?? submission.user.name ?? "a user"}</span>
             {submission.submittedAt
               ? ` on ${submission.submittedAt.toISOString().slice(0, 10)}`
               : " (not yet sent for review)"}
@@ -79,15 +96,13 @@ export default async function SubmissionPage({ params, searchParams }: Props) {
         canCopy={canCopyAsNewVersion(viewer, submission)}
       />
 
-      <MetadataPanel submission={submission} />
-
-      {editable && (
-        <UploadPanel
-          submissionId={submission.id}
-          readyForReview={runs["0"]?.status === "scored" && runs["1"]?.status === "scored"}
-          hints={kind.upload}
-          help={view.UploadHelp ? <view.UploadHelp /> : null}
-        />
+      {queue && (
+        <p
+          data-testid="queue-position"
+          className="rounded border border-sky-200 bg-sky-50 px-3 py-2 text-sm text-sky-900"
+        >
+          Waiting for review: number {queue.position} of {queue.of} in the moderators&apos; queue (oldest first).
+        </p>
       )}
 
       <section aria-labelledby="report-heading" className="space-y-4">
@@ -116,8 +131,25 @@ export default async function SubmissionPage({ params, searchParams }: Props) {
           </nav>
         </div>
         <RunReport submission={submission} shots={shots} run={run} />
-        <RunPanels kind={kind.name} submissionId={submission.id} shots={shots} run={run} moderator={false} />
       </section>
+
+      {server.hosted && hostedCounts && (editable || hostedCounts.total > 0) && (
+        <HostedRunsLink submissionId={submission.id} counts={hostedCounts} />
+      )}
+
+      {editable && <UploadQuotaNote quota={quota} />}
+      {editable && (
+        <UploadPanel
+          submissionId={submission.id}
+          readyForReview={runs["0"]?.status === "scored" && runs["1"]?.status === "scored"}
+          hints={kind.upload}
+          help={view.UploadHelp ? <view.UploadHelp /> : null}
+        />
+      )}
+
+      <RunPanels kind={kind.name} submissionId={submission.id} shots={shots} run={run} moderator={false} />
+
+      <MetadataPanel submission={submission} />
     </div>
   );
 }

@@ -1,19 +1,36 @@
-// The metadata inputs of the submission form, named as the API's fields.
+// The metadata inputs of the submission form, named as the API's fields. Required fields are marked
+// (an asterisk, "required" for screen readers), and each input carries the limits ZSubmissionMeta
+// checks (required, length, pattern, range), so the browser stops a bad value before the server's 422.
 import type { ReactNode } from "react";
 
 export type FieldErrors = Record<string, string>;
+
+/** The mark of a required field: seen as an asterisk, heard as "required". */
+function RequiredMark() {
+  return (
+    <>
+      <span aria-hidden className="text-red-700">
+        {" "}
+        *
+      </span>
+      <span className="sr-only"> (required)</span>
+    </>
+  );
+}
 
 function Field({
   name,
   label,
   hint,
   errors,
+  required = false,
   children,
 }: {
   name: string;
   label: string;
   hint?: string;
   errors: FieldErrors;
+  required?: boolean;
   children: (describedBy: string | undefined) => ReactNode;
 }) {
   const error = errors[name];
@@ -23,6 +40,7 @@ function Field({
     <div className="space-y-1">
       <label htmlFor={name} className="block text-sm font-medium text-slate-800">
         {label}
+        {required && <RequiredMark />}
       </label>
       {children(describedBy)}
       {hint && (
@@ -50,6 +68,10 @@ function TextInput({
   required,
   defaultValue,
   type = "text",
+  min,
+  max,
+  maxLength,
+  pattern,
 }: {
   name: string;
   label: string;
@@ -58,15 +80,24 @@ function TextInput({
   required?: boolean;
   defaultValue?: string;
   type?: string;
+  min?: string;
+  max?: string;
+  maxLength?: number;
+  /** An HTML pattern: the whole value must match. */
+  pattern?: string;
 }) {
   return (
-    <Field name={name} label={label} hint={hint} errors={errors}>
+    <Field name={name} label={label} hint={hint} errors={errors} required={required}>
       {(describedBy) => (
         <input
           id={name}
           name={name}
           type={type}
           step={type === "number" ? "any" : undefined}
+          min={min}
+          max={max}
+          maxLength={maxLength}
+          pattern={pattern}
           required={required}
           defaultValue={defaultValue}
           aria-invalid={errors[name] ? true : undefined}
@@ -87,32 +118,55 @@ export function ModelFields({ errors }: { errors: FieldErrors }) {
           name="modelName"
           label="Model name"
           required
+          maxLength={120}
           errors={errors}
           hint="As it should appear on the leaderboard, e.g. Llama-3-70B-Instruct."
         />
-        <TextInput name="organization" label="Organization" required errors={errors} />
+        <TextInput name="organization" label="Organization" required maxLength={120} errors={errors} />
         <TextInput
           name="modelLink"
           label="Link"
           type="url"
           required
+          maxLength={500}
+          pattern="https?://.+"
           errors={errors}
           hint="http:// or https:// only: the model card, paper or API page."
         />
         <TextInput
           name="parameterCount"
           label="Parameters (optional)"
+          pattern=" *[0-9][0-9_,. ]*[kKmMbBtT]? *"
           errors={errors}
           hint='For example "8B", "350M" or 8030261248.'
         />
+        <TextInput
+          name="priceInputUsdPerMTok"
+          label="Price of input tokens (optional)"
+          type="number"
+          min="0"
+          max="100000"
+          errors={errors}
+          hint="US dollars per million tokens, as the API lists it, e.g. 2.5. With the output price."
+        />
+        <TextInput
+          name="priceOutputUsdPerMTok"
+          label="Price of output tokens (optional)"
+          type="number"
+          min="0"
+          max="100000"
+          errors={errors}
+          hint="US dollars per million tokens, e.g. 10."
+        />
       </div>
-      <Field name="description" label="Description" errors={errors}>
+      <Field name="description" label="Description" required errors={errors}>
         {(describedBy) => (
           <textarea
             id="description"
             name="description"
             rows={3}
             required
+            maxLength={5000}
             aria-invalid={errors.description ? true : undefined}
             aria-describedby={describedBy}
             className={inputClass}
@@ -120,7 +174,10 @@ export function ModelFields({ errors }: { errors: FieldErrors }) {
         )}
       </Field>
       <fieldset>
-        <legend className="text-sm font-medium text-slate-800">Weights</legend>
+        <legend className="text-sm font-medium text-slate-800">
+          Weights
+          <RequiredMark />
+        </legend>
         <div className="mt-1 flex gap-6 text-sm">
           <label className="flex items-center gap-2">
             <input type="radio" name="openWeights" value="true" defaultChecked /> Open weights
@@ -153,6 +210,8 @@ export function EvaluationFields({
           label="Temperature"
           type="number"
           required
+          min="0"
+          max="2"
           defaultValue="0"
           errors={errors}
           hint="We recommend greedy decoding (0)."
@@ -162,6 +221,7 @@ export function EvaluationFields({
             name="judgeModel"
             label="Judge model"
             required
+            maxLength={120}
             defaultValue={judgeDefault}
             errors={errors}
             hint={`The model that judged the error reasons. ${judgeDefault} matches the paper.`}
@@ -170,7 +230,14 @@ export function EvaluationFields({
       </div>
       <Field name="notes" label="Notes (optional)" errors={errors}>
         {(describedBy) => (
-          <textarea id="notes" name="notes" rows={2} aria-describedby={describedBy} className={inputClass} />
+          <textarea
+            id="notes"
+            name="notes"
+            rows={2}
+            maxLength={5000}
+            aria-describedby={describedBy}
+            className={inputClass}
+          />
         )}
       </Field>
     </fieldset>
@@ -186,8 +253,22 @@ export function ClaimedScoreFields({ errors }: { errors: FieldErrors }) {
         difference.
       </p>
       <div className="mt-3 grid gap-4 sm:grid-cols-2">
-        <TextInput name="claimedScores.0.mean" label="0-shot average MR-Score" type="number" errors={errors} />
-        <TextInput name="claimedScores.1.mean" label="1-shot average MR-Score" type="number" errors={errors} />
+        <TextInput
+          name="claimedScores.0.mean"
+          label="0-shot average MR-Score"
+          type="number"
+          min="0"
+          max="100"
+          errors={errors}
+        />
+        <TextInput
+          name="claimedScores.1.mean"
+          label="1-shot average MR-Score"
+          type="number"
+          min="0"
+          max="100"
+          errors={errors}
+        />
       </div>
     </details>
   );

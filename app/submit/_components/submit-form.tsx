@@ -30,6 +30,8 @@ function metadataFrom(form: FormData, benchmark: BenchmarkOption) {
     organization: text("organization"),
     parameterCount: text("parameterCount").trim() || null,
     openWeights: text("openWeights") === "true",
+    priceInputUsdPerMTok: text("priceInputUsdPerMTok").trim() || null,
+    priceOutputUsdPerMTok: text("priceOutputUsdPerMTok").trim() || null,
     temperature: number("temperature") ?? Number.NaN,
     ...(benchmark.asks.judgeModel ? { judgeModel: text("judgeModel") } : {}),
     notes: text("notes"),
@@ -134,7 +136,9 @@ export function SubmitForm({
   };
 
   return (
-    <form onSubmit={onSubmit} className="space-y-8" noValidate>
+    // The browser checks the fields first (required, lengths, patterns, ranges: metadata-fields.tsx);
+    // the server's 422 stays the authority.
+    <form onSubmit={onSubmit} className="space-y-8">
       <fieldset disabled={submissionId !== null} className="space-y-8">
         {benchmarks.length > 1 && (
           <BenchmarkChoice options={benchmarks} value={benchmark.slug} onChange={chooseBenchmark} />
@@ -184,7 +188,7 @@ export function SubmitForm({
             type="button"
             onClick={sendForReview}
             disabled={busy}
-            className="rounded bg-emerald-600 px-4 py-2 text-sm font-medium text-white hover:bg-emerald-700 disabled:opacity-50"
+            className="rounded bg-emerald-700 px-4 py-2 text-sm font-medium text-white hover:bg-emerald-800 disabled:opacity-50"
           >
             Send for review
           </button>

@@ -1,5 +1,6 @@
-// An extraction board's figures besides F1: recall, precision and micro F1, how many predictions did
-// not parse, and each entry's F1 on the field paths with the most truth values (the board's heatmap).
+// An extraction board's figures besides F1: recall, precision, micro and node F1, ANLS*, the values
+// missing, invented and wrong, how many predictions did not parse, and each entry's F1 and error
+// counts on the field paths with the most truth values (the board's heatmap).
 import "server-only";
 import type { StoredScoring } from "@/lib/benchmarks/kind-server";
 import { db } from "@/lib/db";
@@ -8,16 +9,36 @@ import { readExtractionSummary } from "./summary";
 /** Field paths in the heatmap: the ones with the most truth leaves. */
 const HEATMAP_PATHS = 24;
 
+/** One entry's figures on one heatmap path. */
+export interface HeatmapCell {
+  f1: number;
+  /** The path's truth leaves: the same for every entry of a version (the largest is kept). */
+  truthLeaves: number;
+  /** This entry's own counts on the path. */
+  predictionLeaves: number;
+  correct: number;
+  /** Null for a scoring made before missing, invented and wrong were counted apart. */
+  missing: number | null;
+  invented: number | null;
+  wrong: number | null;
+}
+
 export interface ExtractionBoardFigures extends Record<string, unknown> {
   recall: number;
   precision: number;
   recallCi: { low: number; high: number } | null;
   precisionCi: { low: number; high: number } | null;
   micro: { recall: number; precision: number; f1: number };
+  /** Node-level figures and ANLS*; null for scorings made before they were. */
+  nodes: { recall: number; precision: number; f1: number } | null;
+  anlsStar: number | null;
+  /** The file's correct, missing, invented and wrong values; null before they were counted apart. */
+  diff: { correct: number; missing: number; invented: number; wrong: number } | null;
+  lists: string;
   records: number;
   unparseable: number;
-  /** F1 per heatmap path, with the path's truth leaves (the same for every entry of a version). */
-  fields: Record<string, { f1: number; truthLeaves: number }>;
+  /** Per heatmap path. */
+  fields: Record<string, HeatmapCell>;
 }
 
 function unparseableOf(report: unknown): number {
@@ -31,7 +52,17 @@ export async function extractionBoardFigures(scorings: StoredScoring[]): Promise
       ? []
       : await db.extractionFieldScore.findMany({
           where: { scoringId: { in: scorings.map((scoring) => scoring.id) }, truthLeaves: { gt: 0 } },
-          select: { scoringId: true, path: true, truthLeaves: true, f1: true },
+          select: {
+            scoringId: true,
+            path: true,
+            truthLeaves: true,
+            predictionLeaves: true,
+            correct: true,
+            f1: true,
+            missing: true,
+            invented: true,
+            wrong: true,
+          },
         });
   // Every entry is scored against the same references, so a path's truth leaves are the same in
   // each; the largest is taken in case entries were scored against different versions.
@@ -43,16 +74,26 @@ export async function extractionBoardFigures(scorings: StoredScoring[]): Promise
       .slice(0, HEATMAP_PATHS)
       .map(([path]) => path),
   );
+  const summaries = new Map(scorings.map((scoring) => [scoring.id, readExtractionSummary(scoring.summary)]));
   const cells = new Map<string, ExtractionBoardFigures["fields"]>();
   for (const field of fields) {
     if (!shown.has(field.path)) continue;
+    const counted = summaries.get(field.scoringId)?.diff != null;
     const entry = cells.get(field.scoringId) ?? {};
-    entry[field.path] = { f1: field.f1, truthLeaves: leaves.get(field.path)! };
+    entry[field.path] = {
+      f1: field.f1,
+      truthLeaves: leaves.get(field.path)!,
+      predictionLeaves: field.predictionLeaves,
+      correct: field.correct,
+      missing: counted ? field.missing : null,
+      invented: counted ? field.invented : null,
+      wrong: counted ? field.wrong : null,
+    };
     cells.set(field.scoringId, entry);
   }
   return new Map(
     scorings.map((scoring) => {
-      const summary = readExtractionSummary(scoring.summary);
+      const summary = summaries.get(scoring.id)!;
       return [
         scoring.id,
         {
@@ -61,6 +102,10 @@ export async function extractionBoardFigures(scorings: StoredScoring[]): Promise
           recallCi: summary.recallCi,
           precisionCi: summary.precisionCi,
           micro: summary.micro,
+          nodes: summary.nodes,
+          anlsStar: summary.anlsStar,
+          diff: summary.diff,
+          lists: summary.lists,
           records: summary.records,
           unparseable: unparseableOf(scoring.report),
           fields: cells.get(scoring.id) ?? {},

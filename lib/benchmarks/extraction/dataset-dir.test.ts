@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { MANIFEST_FILE, readExtractionDatasetDir, REFERENCES_FILE } from "./dataset-dir";
+import { NORMALIZATIONS } from "./extraction-score";
 
 const temp = mkdtempSync(path.join(os.tmpdir(), "mrben-extraction-dataset-"));
 afterAll(() => rmSync(temp, { recursive: true, force: true }));
@@ -46,7 +47,7 @@ describe("readExtractionDatasetDir", () => {
   it("reads benchmark.json and references.jsonl, references in the file's order", () => {
     const result = readExtractionDatasetDir(folder({ manifest: MANIFEST, references: `${REFERENCES}\n` }));
     if (!result.ok) throw new Error(result.problems.join("\n"));
-    expect(result.manifest).toEqual(MANIFEST);
+    expect(result.manifest).toEqual({ ...MANIFEST, lists: "book", fields: [] });
     expect(result.references).toEqual([
       { id: "rxn-001", reference: { inputs: { m1: { amount: 1 } } } },
       { id: "rxn-002", reference: { outcomes: [{ yield: 0.5 }] } },
@@ -64,6 +65,8 @@ describe("readExtractionDatasetDir", () => {
       description: "",
       matching: "aligned",
       normalization: "none",
+      lists: "book",
+      fields: [],
     });
   });
 
@@ -104,7 +107,9 @@ describe("readExtractionDatasetDir", () => {
     expect(problems).toHaveLength(4);
     expect(problems.some((problem) => problem.startsWith("benchmark.json: name "))).toBe(true);
     expect(problems.some((problem) => problem.startsWith("benchmark.json: matching "))).toBe(true);
-    expect(problems).toContain("benchmark.json: normalization is not a known normalization (none, ord-v1)");
+    expect(problems).toContain(
+      `benchmark.json: normalization is not a known normalization (${Object.keys(NORMALIZATIONS).join(", ")})`,
+    );
     expect(problems.some((problem) => /^benchmark\.json: \(file\) .*"extra"/.test(problem))).toBe(true);
   });
 
@@ -122,5 +127,65 @@ describe("readExtractionDatasetDir", () => {
     expect(problems).toHaveLength(51);
     expect(problems[49]).toMatch(/^references\.jsonl line 50: not JSON/);
     expect(problems[50]).toBe("references.jsonl: ...and 20 more problems");
+  });
+
+  it("field rules are read in declared order with their options resolved, beside the list mode and record key", () => {
+    const references = [
+      JSON.stringify({
+        id: "a",
+        reference: { id: "r1", inputs: [{ name: "water", mass: { value: 1, units: "GRAM" } }] },
+      }),
+      JSON.stringify({ id: "b", reference: { id: "r2", notes: "x" } }),
+    ].join("\n");
+    const fields = { "inputs[].mass": "quantity", "**.name": { rule: "fuzzy", threshold: 0.8 }, notes: "skip" };
+    const result = readExtractionDatasetDir(
+      folder({ manifest: { ...MANIFEST, lists: "matched", fields, recordKey: "id" }, references }),
+    );
+    if (!result.ok) throw new Error(result.problems.join("\n"));
+    expect(result.manifest).toMatchObject({ lists: "matched", recordKey: "id" });
+    expect(result.manifest.fields).toEqual([
+      { pattern: "inputs[].mass", rule: "quantity", options: { relative: 1e-9 } },
+      { pattern: "**.name", rule: "fuzzy", options: { threshold: 0.8 } },
+      { pattern: "notes", rule: "skip", options: {} },
+    ]);
+  });
+
+  it("an unknown rule, a bad option and a path no reference has are refused, each naming its key", () => {
+    const fields = {
+      "inputs.m1.amount": "fuzzzy",
+      "**.amount": { rule: "fuzzy", threshold: 2 },
+      "inputs.m2": "exact",
+    };
+    const problems = expectProblems(folder({ manifest: { ...MANIFEST, fields }, references: REFERENCES }));
+    expect(problems).toEqual([
+      expect.stringMatching(
+        /^benchmark\.json: fields\["inputs\.m1\.amount"\]: "fuzzzy" is not a rule \(one of exact, /,
+      ),
+      'benchmark.json: fields["**.amount"].threshold: must be a number in (0, 1]',
+      'benchmark.json: fields["inputs.m2"]: matches no field of the references',
+    ]);
+    const unknownPath = expectProblems(
+      folder({ manifest: { ...MANIFEST, fields: { "inputs.m2": "exact" } }, references: REFERENCES }),
+    );
+    expect(unknownPath).toEqual(['benchmark.json: fields["inputs.m2"]: matches no field of the references']);
+  });
+
+  it("a record key must be one plain path that the references have", () => {
+    expect(
+      expectProblems(folder({ manifest: { ...MANIFEST, recordKey: "inputs.m9" }, references: REFERENCES })),
+    ).toEqual(["benchmark.json: recordKey: matches no field of the references"]);
+    expect(
+      expectProblems(folder({ manifest: { ...MANIFEST, recordKey: "outcomes[].yield" }, references: REFERENCES })),
+    ).toEqual(['benchmark.json: recordKey: must be one field path, keys joined by "." (no "*", "**" or "[]")']);
+    const result = readExtractionDatasetDir(
+      folder({ manifest: { ...MANIFEST, recordKey: "inputs.m1.amount" }, references: REFERENCES }),
+    );
+    expect(result.ok).toBe(true);
+  });
+
+  it("lists must be book or matched", () => {
+    const problems = expectProblems(folder({ manifest: { ...MANIFEST, lists: "hungarian" }, references: REFERENCES }));
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^benchmark\.json: lists /);
   });
 });

@@ -5,9 +5,16 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import {
+  checkRulePaths,
+  compileFieldRules,
+  compilePathPattern,
   getNormalization,
+  NORMALIZATIONS,
   readReferencesJsonl,
+  referencePaths,
   type ExtractionReference,
+  type FieldRuleDescription,
+  type ListMode,
   type MatchingMode,
 } from "@/lib/benchmarks/extraction/extraction-score";
 import { BENCHMARK_SLUG } from "@/lib/validations/submission-meta";
@@ -18,6 +25,11 @@ export interface ExtractionManifest {
   description: string;
   matching: MatchingMode;
   normalization: string;
+  lists: ListMode;
+  /** The field rules, checked against the references, in the order they are tried (empty: all exact). */
+  fields: FieldRuleDescription[];
+  /** A field path whose value identifies a record (lets optimal matching prune pairs). */
+  recordKey?: string;
   source?: string;
   license?: string;
 }
@@ -36,7 +48,13 @@ const ZManifest = z
     normalization: z
       .string()
       .default("none")
-      .refine((name) => getNormalization(name) !== null, { error: "is not a known normalization (none, ord-v1)" }),
+      .refine((name) => getNormalization(name) !== null, {
+        error: `is not a known normalization (${Object.keys(NORMALIZATIONS).join(", ")})`,
+      }),
+    lists: z.enum(["book", "matched"]).default("book"),
+    // Checked with the references below: a rule names paths the references must have.
+    fields: z.unknown().optional(),
+    recordKey: z.string().min(1).max(1000).optional(),
     source: z.string().max(500).optional(),
     license: z.string().max(200).optional(),
   })
@@ -83,5 +101,37 @@ export function readExtractionDatasetDir(dir: string): ExtractionDatasetResult {
       problems.push(`${REFERENCES_FILE}: ...and ${references.total - references.problems.length} more problems`);
   }
   if (problems.length > 0 || !manifest?.success || !references.ok) return { ok: false, problems };
-  return { ok: true, manifest: manifest.data, references: references.references };
+  const scoring = checkScoringRules(
+    manifest.data,
+    references.references.map((reference) => reference.reference),
+  );
+  if (!scoring.ok) return { ok: false, problems: scoring.problems.map((problem) => `${MANIFEST_FILE}: ${problem}`) };
+  const { fields: _declared, recordKey, ...rest } = manifest.data;
+  return {
+    ok: true,
+    manifest: { ...rest, fields: scoring.fields, ...(recordKey !== undefined && { recordKey }) },
+    references: references.references,
+  };
+}
+
+/** The field rules and record key, refused with the offending key named when the references lack their paths. */
+function checkScoringRules(
+  manifest: { fields?: unknown; recordKey?: string },
+  references: ExtractionReference["reference"][],
+): { ok: true; fields: FieldRuleDescription[] } | { ok: false; problems: string[] } {
+  const compiled = compileFieldRules(manifest.fields);
+  // The rules that compiled have their paths checked too, so one pass names every problem.
+  const problems = compiled.ok
+    ? checkRulePaths(compiled.rules, references)
+    : [...compiled.problems, ...checkRulePaths(compiled.partial, references)];
+  const messages = problems.map((problem) => `${problem.key}: ${problem.message}`);
+  if (manifest.recordKey !== undefined) {
+    const pattern = compilePathPattern(manifest.recordKey);
+    if (!pattern.ok || !pattern.pattern.plain || manifest.recordKey.includes("[]"))
+      messages.push('recordKey: must be one field path, keys joined by "." (no "*", "**" or "[]")');
+    else if (!referencePaths(references).leaves.has(manifest.recordKey))
+      messages.push("recordKey: matches no field of the references");
+  }
+  if (messages.length > 0 || !compiled.ok) return { ok: false, problems: messages };
+  return { ok: true, fields: compiled.rules.describe() };
 }

@@ -12,6 +12,13 @@ export function invalidPredictionsFailure(error: { code: string; message: string
 }
 
 export function scoringInputFailure(errors: ExtractionInputError[]): KindFailure {
+  if (errors[0]?.code === "chemistry-unavailable")
+    return {
+      code: "chemistry-unavailable",
+      title: "This server cannot compare the benchmark's molecules",
+      detail: errors.map((error) => error.message).join(" "),
+      problems: errors.map((error) => ({ pointer: "(benchmark)", detail: error.message, code: error.code })),
+    };
   const duplicates = errors[0]?.code === "duplicate-prediction-id";
   return {
     code: duplicates ? "duplicate-records" : "invalid-predictions",

@@ -8,12 +8,12 @@ import {
   EXTRACTION_SCORER,
   getNormalization,
   readPredictionsFile,
-  scoreExtraction,
   type ExtractionPrediction,
   type ExtractionReference,
   type ExtractionReport,
 } from "@/lib/benchmarks/extraction/extraction-score";
 import { extractionCli } from "./cli";
+import { scorePredictions } from "./score-predictions";
 import { invalidPredictionsFailure, noMatchingPredictionsFailure, scoringInputFailure } from "./failures";
 import { TextScanner } from "@/lib/benchmarks/files/text-scanner";
 import { checkSubmittedReferences, type SubmittedReferenceCheck } from "./submitted-references";
@@ -66,7 +66,12 @@ export const extractionKind: ExtractionKind = {
 
   settings: readExtractionSettings,
   variant: (settings, shots) =>
-    extractionVariant({ matching: settings.matching, normalization: normalizationKey(settings.normalization), shots }),
+    extractionVariant({
+      matching: settings.matching,
+      normalization: normalizationKey(settings.normalization),
+      shots,
+      lists: settings.lists,
+    }),
 
   readDataset(dir) {
     const read = readExtractionDatasetDir(dir);
@@ -95,12 +100,11 @@ export const extractionKind: ExtractionKind = {
     return { ok: true, input: { predictions: read.predictions, submittedReferences: read.submittedReferences } };
   },
 
-  score({ truth, file, settings, shots }) {
-    const scored = scoreExtraction({
+  async score({ truth, file, settings, shots }) {
+    const scored = await scorePredictions({
       references: [...truth.references],
       predictions: file.predictions,
-      matching: settings.matching,
-      normalization: settings.normalization,
+      settings,
     });
     if (!scored.ok) return { ok: false, failure: scoringInputFailure(scored.errors) };
     return {
@@ -132,11 +136,19 @@ export const extractionKind: ExtractionKind = {
         recallCi: interval(summary.intervals?.recall),
         precisionCi: interval(summary.intervals?.precision),
         micro: { recall: summary.micro.recall, precision: summary.micro.precision, f1: summary.micro.f1 },
+        lists: report.lists,
+        nodes: { recall: summary.nodes.recall, precision: summary.nodes.precision, f1: summary.nodes.f1 },
+        anlsStar: summary.anlsStar,
+        diff: { ...summary.diff },
+        withoutChemistry: report.chemistry ? { ...report.chemistry.without } : null,
       },
       report: {
         scorer: report.scorer,
         matching: report.matching,
+        lists: report.lists,
         normalization: report.normalization,
+        rules: report.rules,
+        chemistry: report.chemistry,
         summary,
         diagnostics: report.diagnostics,
         submittedReferences,

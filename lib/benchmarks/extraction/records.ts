@@ -11,10 +11,15 @@ import {
 } from "@/lib/benchmarks/scored-records/scored-records";
 import {
   compareRecord,
+  compileFieldRules,
   getNormalization,
   isJsonObject,
+  needsChemistry,
   parsePrediction,
   parsePythonJson,
+  type JsonObject,
+  type ListMode,
+  type MoleculeQuery,
   type RecordComparison,
 } from "@/lib/benchmarks/extraction/extraction-score";
 import { indentedJson } from "./indented-json";
@@ -62,6 +67,12 @@ const ZRecordDetail = z.object({
   predictionLeaves: z.number().catch(0),
   recall: z.number().catch(0),
   precision: z.number().catch(0),
+  // Null in records stored before these were counted.
+  missing: z.number().nullable().catch(null),
+  invented: z.number().nullable().catch(null),
+  wrong: z.number().nullable().catch(null),
+  nodeF1: z.number().nullable().catch(null),
+  anlsStar: z.number().nullable().catch(null),
 });
 
 /** A record as the extraction pages show it. */
@@ -106,37 +117,69 @@ export interface ExtractionRecordDetail {
   paths: RecordComparison["paths"] | null;
 }
 
-/** One record of a scoring by the reference's position, with what the page shows beside it. */
 /** A stored record as its page shows it: truth and prediction as indented JSON, and what each field path earned. */
-export function extractionRecordDetail(record: ScoredRecordWithTruth, summary: unknown): ExtractionRecordDetail {
+export async function extractionRecordDetail(
+  record: ScoredRecordWithTruth,
+  scoring: { summary: unknown; report: unknown },
+): Promise<ExtractionRecordDetail> {
   const truth = parsePythonJson({ text: record.truthText });
   const predictionText = record.submitted;
   const parsed = predictionText === null ? null : parsePrediction({ text: predictionText });
-  const normalization = getNormalization(readExtractionSummary(summary).normalization.split("@")[0] ?? "");
-  const paths =
-    truth.ok && isJsonObject(truth.value) && normalization
-      ? compareRecord({ truth: truth.value, predictionText: predictionText ?? "", normalization: normalization.name })
-          .paths
+  const { normalization, lists } = readExtractionSummary(scoring.summary);
+  const comparison =
+    truth.ok && isJsonObject(truth.value)
+      ? await compareStoredRecord(truth.value, predictionText ?? "", {
+          normalization: normalization.split("@")[0] ?? "",
+          lists: lists === "matched" ? "matched" : "book",
+          rules: readStoredRules(scoring.report),
+        })
       : null;
   return {
     row: toRow(record),
     truth: truth.ok ? indentedJson(truth.value) : record.truthText,
     predictionText,
     predictionJson: parsed?.ok ? indentedJson(parsed.value) : null,
-    paths,
+    paths: comparison?.paths ?? null,
   };
+}
+
+/** The field rules a scoring was made with, as its report lists them (none before rules existed). */
+const readStoredRules = (report: unknown): unknown => (report as { rules?: unknown } | null)?.rules;
+
+/** Recomputed with the scoring's settings; null when they no longer compile (a normalization gone). */
+async function compareStoredRecord(
+  truth: JsonObject,
+  predictionText: string,
+  settings: { normalization: string; lists: ListMode; rules: unknown },
+): Promise<RecordComparison | null> {
+  const compiled = compileFieldRules(settings.rules);
+  if (!compiled.ok || !getNormalization(settings.normalization)) return null;
+  const resolve = needsChemistry(settings.normalization)
+    ? async (queries: MoleculeQuery[]) => {
+        const chemistry = await import("./chemistry/resolve-molecules");
+        return chemistry.chemistryUnavailable() ? new Map() : chemistry.resolveMolecules(queries);
+      }
+    : undefined;
+  return compareRecord({
+    truth,
+    predictionText,
+    options: { normalization: settings.normalization, lists: settings.lists, fields: compiled.rules },
+    resolve,
+  });
 }
 
 export async function getExtractionRecord({
   scoringId,
   summary,
+  report,
   referenceIndex,
 }: {
   scoringId: string;
-  /** The scoring's FileScoring.summary (its normalization). */
+  /** The scoring's FileScoring.summary (its normalization and list mode) and report (its field rules). */
   summary: unknown;
+  report?: unknown;
   referenceIndex: number;
 }): Promise<{ detail: ExtractionRecordDetail; count: number } | null> {
   const record = await getScoredRecord(scoringId, referenceIndex);
-  return record ? { count: record.count, detail: extractionRecordDetail(record, summary) } : null;
+  return record ? { count: record.count, detail: await extractionRecordDetail(record, { summary, report }) } : null;
 }

@@ -1,11 +1,13 @@
-// An extraction run's report as its pages show it: the stored scoring's figures, its diagnostics
-// (read defensively from the stored JSON: older or seeded rows may lack parts), the submitted
-// references that differ from the benchmark's, and the field paths, the worst first.
+// An extraction run's report as its pages show it: the stored scoring's figures (leaf- and node-level,
+// ANLS*, missing/invented/wrong), its diagnostics, field rules and chemistry (read defensively from
+// the stored JSON: older or seeded rows may lack parts), the submitted references that differ from
+// the benchmark's, and the field paths, the worst first.
 import "server-only";
 import { z } from "zod";
 import { db } from "@/lib/db";
 import type { ExtractionDiagnostics } from "@/lib/benchmarks/extraction/extraction-score";
 import { readExtractionSummary } from "@/lib/benchmarks/extraction/summary";
+import { FIELD_ROW_SELECT, type FieldRow } from "./field-rows";
 
 /** Field paths of the truth listed on the page; the rest are counted. */
 const MAX_LISTED_FIELDS = 300;
@@ -24,11 +26,51 @@ function section<Shape extends z.ZodRawShape>(shape: Shape) {
 
 const ZInterval = z.object({ low: z.number(), high: z.number() }).nullable().catch(null);
 
+/** How many chemistry problems the page lists (the scorer keeps the first ones). */
+const MAX_LISTED_CHEMISTRY_PROBLEMS = 50;
+
+const ZChemistry = section({
+  molecules: section({
+    names: section({ resolved: count, unresolved: count }),
+    smiles: section({ canonicalized: count, invalid: count }),
+    matchedByStructure: count,
+  }),
+  formulas: section({ reduced: count, unparseable: count, matchedByReduction: count }),
+  problems: section({
+    total: count,
+    listed: z
+      .array(
+        z.object({
+          referenceId: z.string().catch(""),
+          side: z.enum(["truth", "prediction"]).catch("prediction"),
+          path: z.string().catch(""),
+          text: z.string().catch(""),
+          reason: z.string().catch(""),
+        }),
+      )
+      .catch([]),
+  }),
+  without: section({ normalization: z.string().catch(""), recall: ratio, precision: ratio, f1: ratio }),
+});
+
+const ZFieldRule = z.object({
+  pattern: z.string(),
+  rule: z.string(),
+  options: z.record(z.string(), z.unknown()).catch({}),
+});
+
 const ZStoredReport = section({
   scorer: section({ name: z.string().catch("unknown"), version: z.string().catch("unknown") }),
   normalization: section({ name: z.string().catch("none"), version: z.string().catch("1"), rules: strings }),
+  rules: z.array(ZFieldRule).catch([]),
+  // Absent (a scoring without chemistry, or from before it) reads null, not an empty panel.
+  chemistry: z
+    .unknown()
+    .optional()
+    .transform((value) => (value !== null && typeof value === "object" ? ZChemistry.parse(value) : null)),
   summary: section({
     micro: section({ correct: count, truthLeaves: count, predictionLeaves: count }),
+    nodes: section({ micro: section({ correct: count, truthNodes: count, predictionNodes: count }) }),
     parsedOnly: section({ records: count, recall: ratio, precision: ratio, f1: ratio }),
     intervals: section({ recall: ZInterval, precision: ZInterval, f1: ZInterval }),
   }),
@@ -55,14 +97,29 @@ export interface Figure {
   interval: { low: number; high: number } | null;
 }
 
-export interface FieldRow {
-  path: string;
+export type { FieldRow };
+
+/** Correct, missing, invented and wrong values of the file, summed over records. */
+export interface DiffTotals {
   correct: number;
-  truthLeaves: number;
-  predictionLeaves: number;
-  recall: number;
-  precision: number;
-  f1: number;
+  missing: number;
+  invented: number;
+  wrong: number;
+}
+
+/** What chemistry-aware normalization did, and the F1 with (the scoring's) and without it. */
+export interface ChemistryPanel {
+  names: { resolved: number; unresolved: number };
+  smiles: { canonicalized: number; invalid: number };
+  formulas: { reduced: number; unparseable: number };
+  matchedByStructure: number;
+  matchedByReduction: number;
+  problems: {
+    total: number;
+    listed: { referenceId: string; side: "truth" | "prediction"; path: string; text: string; reason: string }[];
+  };
+  withChemistry: { recall: number; precision: number; f1: number };
+  without: { normalization: string; recall: number; precision: number; f1: number };
 }
 
 export interface ExtractionRunReport {
@@ -73,6 +130,10 @@ export interface ExtractionRunReport {
   /** `name@version`, as stored with the scoring. */
   normalization: string;
   normalizationRules: string[];
+  /** How lists were compared: "book" (the cross product) or "matched" (one to one). */
+  lists: string;
+  /** The benchmark's field rules, in the order they are tried. */
+  fieldRules: { pattern: string; rule: string; options: Record<string, unknown> }[];
   records: number;
   recall: Figure;
   precision: Figure;
@@ -86,6 +147,21 @@ export interface ExtractionRunReport {
     predictionLeaves: number;
   };
   parsedOnly: { records: number; recall: number; precision: number; f1: number };
+  /** Node-level figures (a wrong branch counts as one node); null for scorings made before they were. */
+  nodes: {
+    recall: number;
+    precision: number;
+    f1: number;
+    correct: number;
+    truthNodes: number;
+    predictionNodes: number;
+  } | null;
+  /** Mean ANLS* over records; null for scorings made before it was. */
+  anlsStar: number | null;
+  /** Null for scorings made before the three were told apart. */
+  diff: DiffTotals | null;
+  /** Null unless the normalization compares chemistry. */
+  chemistry: ChemistryPanel | null;
   diagnostics: ExtractionDiagnostics;
   /** The file's own references (the book's layout) that differ from the benchmark's. */
   submittedReferences: { given: number; differing: number; listed: { position: number; referenceId: string | null }[] };
@@ -96,16 +172,6 @@ export interface ExtractionRunReport {
   predictionOnlyFields: FieldRow[];
   predictionOnlyTotal: number;
 }
-
-const FIELD_SELECT = {
-  path: true,
-  correct: true,
-  truthLeaves: true,
-  predictionLeaves: true,
-  recall: true,
-  precision: true,
-  f1: true,
-} as const;
 
 export async function loadExtractionRunReport(scoringId: string): Promise<ExtractionRunReport | null> {
   const scoring = await db.fileScoring.findUnique({
@@ -120,14 +186,14 @@ export async function loadExtractionRunReport(scoringId: string): Promise<Extrac
       where: truthPaths,
       orderBy: [{ f1: "asc" }, { truthLeaves: "desc" }, { path: "asc" }],
       take: MAX_LISTED_FIELDS,
-      select: FIELD_SELECT,
+      select: FIELD_ROW_SELECT,
     }),
     db.extractionFieldScore.count({ where: truthPaths }),
     db.extractionFieldScore.findMany({
       where: predictionOnlyPaths,
       orderBy: [{ predictionLeaves: "desc" }, { path: "asc" }],
       take: MAX_LISTED_PREDICTION_ONLY_FIELDS,
-      select: FIELD_SELECT,
+      select: FIELD_ROW_SELECT,
     }),
     db.extractionFieldScore.count({ where: predictionOnlyPaths }),
   ]);
@@ -153,6 +219,12 @@ export async function loadExtractionRunReport(scoringId: string): Promise<Extrac
     f1: { value: scoring.score, interval: pair(scoring.scoreCiLow, scoring.scoreCiHigh) ?? intervals.f1 },
     micro: { ...summary.micro, ...report.summary.micro },
     parsedOnly: report.summary.parsedOnly,
+    lists: summary.lists,
+    fieldRules: report.rules,
+    nodes: summary.nodes && { ...summary.nodes, ...report.summary.nodes.micro },
+    anlsStar: summary.anlsStar,
+    diff: summary.diff,
+    chemistry: report.chemistry && chemistryPanel(report.chemistry, { ...summary, f1: scoring.score }),
     diagnostics: report.diagnostics,
     submittedReferences: {
       given: submittedReferences.given,
@@ -163,6 +235,23 @@ export async function loadExtractionRunReport(scoringId: string): Promise<Extrac
     fieldsTotal,
     predictionOnlyFields,
     predictionOnlyTotal,
+  };
+}
+
+function chemistryPanel(
+  chemistry: z.infer<typeof ZChemistry>,
+  withChemistry: { recall: number; precision: number; f1: number },
+): ChemistryPanel {
+  const { molecules, formulas, problems, without } = chemistry;
+  return {
+    names: molecules.names,
+    smiles: molecules.smiles,
+    formulas: { reduced: formulas.reduced, unparseable: formulas.unparseable },
+    matchedByStructure: molecules.matchedByStructure,
+    matchedByReduction: formulas.matchedByReduction,
+    problems: { total: problems.total, listed: problems.listed.slice(0, MAX_LISTED_CHEMISTRY_PROBLEMS) },
+    withChemistry: { recall: withChemistry.recall, precision: withChemistry.precision, f1: withChemistry.f1 },
+    without,
   };
 }
 

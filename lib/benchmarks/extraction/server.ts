@@ -2,19 +2,26 @@
 // lib/benchmarks/truth-records), what it stores of a scoring (a row per field path, a scored record
 // per reference), and what moderation, the records pages, the boards and the API read of it.
 import "server-only";
-import type { KindServer, StoredScoring } from "@/lib/benchmarks/kind-server";
+import { DatasetImportError, type KindServer, type StoredScoring } from "@/lib/benchmarks/kind-server";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { scoredRecordAtKey, storeScoredRecords } from "@/lib/benchmarks/scored-records/scored-records";
 import { importTruthRecords, type TruthRecordsImport } from "@/lib/benchmarks/truth-records/import-truth-records";
 import { currentVersion, loadTruthRecords } from "@/lib/benchmarks/truth-records/load-truth-records";
-import { jsonText, parsePythonJson, type JsonObject } from "@/lib/benchmarks/extraction/extraction-score";
+import {
+  jsonText,
+  needsChemistry,
+  parsePythonJson,
+  type JsonObject,
+} from "@/lib/benchmarks/extraction/extraction-score";
 import type { ExtractionDataset } from "./dataset-dir";
 import type { ExtractionResult, ExtractionTruth, PredictionsFile } from "./kind";
 import { EXTRACTION_RECORD_FILTERS, extractionRecordDetail, listExtractionRecords } from "./records";
 import { extractionReviewRun } from "./review";
-import type { ExtractionSettings } from "./settings";
+import { scoringRulesIdentity, type ExtractionSettings } from "./settings";
 import { extractionBoardExport } from "./board-export";
 import { extractionBoardFigures } from "./board-figures";
 import { sampleExtractionRecords } from "./spot-check-sample";
+import { extractionFieldRows } from "./field-rows";
 import { storableFields } from "./storable-fields";
 import { readExtractionSummary } from "./summary";
 
@@ -28,6 +35,13 @@ export const extractionServer: KindServer<
   ExtractionResult
 > = {
   async importDataset({ manifest, references }) {
+    // A benchmark its files could not be scored for is not imported (OPSIN is optional for the portal).
+    if (needsChemistry(manifest.normalization)) {
+      const { chemistryUnavailable } = await import("./chemistry/resolve-molecules");
+      const unavailable = chemistryUnavailable();
+      if (unavailable)
+        throw new DatasetImportError(`normalization ${manifest.normalization} needs OPSIN here. ${unavailable}`);
+    }
     const summary = await importTruthRecords({
       kind: "extraction",
       noun: "references",
@@ -38,10 +52,15 @@ export const extractionServer: KindServer<
         settings: {
           matching: manifest.matching,
           normalization: manifest.normalization,
+          // At their defaults they are left out, so settings imported before them stay as they were.
+          ...(manifest.lists !== "book" ? { lists: manifest.lists } : {}),
+          ...(manifest.fields.length > 0 ? { fields: manifest.fields as unknown as Prisma.InputJsonArray } : {}),
+          ...(manifest.recordKey !== undefined ? { recordKey: manifest.recordKey } : {}),
           ...(manifest.source ? { source: manifest.source } : {}),
           ...(manifest.license ? { license: manifest.license } : {}),
         },
       },
+      scoringRules: scoringRulesIdentity(manifest),
       records: references.map((reference) => ({
         key: reference.id,
         text: jsonText({ value: reference.reference }),
@@ -98,6 +117,11 @@ export const extractionServer: KindServer<
           predictionLeaves: record.predictionLeaves,
           recall: record.recall,
           precision: record.precision,
+          missing: record.diff.missing,
+          invented: record.diff.invented,
+          wrong: record.diff.wrong,
+          nodeF1: record.nodes.f1,
+          anlsStar: record.anlsStar,
         },
       })),
     );
@@ -113,7 +137,7 @@ export const extractionServer: KindServer<
     const found = await scoredRecordAtKey(scoring.id, key);
     if (!found) return null;
     const { record, previous, next } = found;
-    return { detail: extractionRecordDetail(record, scoring.summary), previous, next };
+    return { detail: await extractionRecordDetail(record, scoring), previous, next };
   },
   sampleRecords: (scoring, seed) => sampleExtractionRecords(scoring.id, seed),
 
@@ -122,12 +146,18 @@ export const extractionServer: KindServer<
     return {
       matching: summary.matching,
       normalization: summary.normalization,
+      lists: summary.lists,
       records: summary.records,
       recall: summary.recall,
       precision: summary.precision,
       f1: scoring.score,
       f1Ci: interval(scoring.scoreCiLow, scoring.scoreCiHigh),
       micro: summary.micro,
+      nodes: summary.nodes,
+      anlsStar: summary.anlsStar,
+      diff: summary.diff,
+      withoutChemistry: summary.withoutChemistry,
+      fields: await extractionFieldRows(scoring.id),
       report: scoring.report,
     };
   },
@@ -145,7 +175,11 @@ function describeImport(name: string, summary: TruthRecordsImport): string {
       return `Imported ${name} as version 1 (${summary.records} references).`;
     case "new-version": {
       const { added, removed, changed } = summary.changes!;
-      return `The references differ from what was stored (${added} added, ${removed} removed, ${changed} changed): imported them as version ${summary.versionNumber}; scores made against earlier versions keep their references.`;
+      const what =
+        added + removed + changed === 0
+          ? "The scoring rules (list mode, field rules or record key) differ from what was stored"
+          : `The references differ from what was stored (${added} added, ${removed} removed, ${changed} changed)${summary.scoringChanged ? ", and so do the scoring rules" : ""}`;
+      return `${what}: imported them as version ${summary.versionNumber}; scores made against earlier versions keep their references and rules.`;
     }
   }
 }

@@ -7,6 +7,10 @@ import { storableText } from "@/lib/platform/postgres/storable";
 export const MAX_PREDICTION_ONLY_PATHS = 500;
 export const OTHER_PREDICTION_PATHS = "(other fields only in predictions)";
 
+/** The counts a merged row sums; its ratios are recomputed from them. */
+const SUMMED = ["correct", "truthLeaves", "predictionLeaves", "missing", "invented", "wrong"] as const;
+const NO_COUNTS = { correct: 0, truthLeaves: 0, predictionLeaves: 0, missing: 0, invented: 0, wrong: 0 };
+
 /**
  * The rows to store: every path of the truth, and the prediction-only paths a model invented up
  * to a bound (an upload must not write millions of rows), with paths made storable (merged if
@@ -15,10 +19,8 @@ export const OTHER_PREDICTION_PATHS = "(other fields only in predictions)";
 export function storableFields(fields: FieldPathScore[]): FieldPathScore[] {
   const merged = new Map<string, Omit<FieldPathScore, "recall" | "precision" | "f1">>();
   const add = (path: string, field: FieldPathScore) => {
-    const row = merged.get(path) ?? { path, correct: 0, truthLeaves: 0, predictionLeaves: 0 };
-    row.correct += field.correct;
-    row.truthLeaves += field.truthLeaves;
-    row.predictionLeaves += field.predictionLeaves;
+    const row = merged.get(path) ?? { path, ...NO_COUNTS };
+    for (const count of SUMMED) row[count] += field[count];
     merged.set(path, row);
   };
   const predictionOnly = fields

@@ -4,7 +4,11 @@ import type { ScoreOutcome, Shots, ThreadScoreRequest } from "@/lib/benchmarks/k
 import type { ExtractionSettings } from "@/lib/benchmarks/extraction/settings";
 import { extractionKind, type ExtractionResult, type ExtractionTruth, type PredictionsFile } from "./kind";
 
-export function scoreInThread({ truth, parts, options }: ThreadScoreRequest): ScoreOutcome<ExtractionResult> {
+export function scoreInThread({
+  truth,
+  parts,
+  options,
+}: ThreadScoreRequest): ScoreOutcome<ExtractionResult> | Promise<ScoreOutcome<ExtractionResult>> {
   const { references, texts } = truth as Pick<ExtractionTruth, "references" | "texts">;
   const { settings, shots } = options as { settings: ExtractionSettings; shots: Shots };
   return extractionKind.score({

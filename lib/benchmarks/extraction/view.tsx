@@ -10,13 +10,17 @@ import { loadExtractionRunReport } from "./run-report";
 import { readExtractionSettings } from "./settings";
 import { FieldHeatmap } from "./ui/field-heatmap";
 import { ExtractionFieldsTable } from "./ui/fields-table";
+import { ExtractionHeadline } from "./ui/headline-figures";
 import { PredictionsFormats } from "./ui/predictions-formats";
 import { RecordSideBySide } from "./ui/record-side-by-side";
 import { ExtractionRecordsTable } from "./ui/records-table";
 import { ExtractionRunReportView } from "./ui/run-report";
 import { extractionSpotCheck } from "./ui/spot-check-records";
+import { ExtractionSubmitGuide } from "./ui/submit-guide";
 
 const pct = (value: number) => (value * 100).toFixed(1);
+/** A dash for a figure the entry's scoring predates. */
+const optionalPct = (value: number | null | undefined) => (value === null || value === undefined ? "–" : pct(value));
 const figures = (row: BoardRow) => row.figures as ExtractionBoardFigures;
 
 export const extractionView: KindView = {
@@ -27,9 +31,15 @@ export const extractionView: KindView = {
     return report ? <ExtractionRunReportView report={report} provenance={provenance} /> : provenance;
   },
   UploadHelp: PredictionsFormats,
+  SubmitGuide: ExtractionSubmitGuide,
   async EntrySummary({ scoring }) {
     const report = await loadExtractionRunReport(scoring.id);
-    return report ? <ExtractionFieldsTable report={report} /> : null;
+    return report ? (
+      <>
+        <ExtractionHeadline report={report} />
+        <ExtractionFieldsTable report={report} />
+      </>
+    ) : null;
   },
 
   RecordsTable: ({ rows, recordHref }) => (
@@ -40,6 +50,7 @@ export const extractionView: KindView = {
   ),
   RecordDetail: ({ detail }) => <RecordSideBySide record={detail as ExtractionRecordDetail} />,
   recordTitle: (detail) => <span className="font-mono">{(detail as ExtractionRecordDetail).row.reference.key}</span>,
+  recordLabel: (detail) => (detail as ExtractionRecordDetail).row.reference.key,
 
   spotCheck: extractionSpotCheck,
 
@@ -47,6 +58,8 @@ export const extractionView: KindView = {
     { key: "recall", header: "Recall", numeric: true, cell: (row) => pct(figures(row).recall) },
     { key: "precision", header: "Precision", numeric: true, cell: (row) => pct(figures(row).precision) },
     { key: "micro", header: "Micro F1", numeric: true, cell: (row) => pct(figures(row).micro.f1) },
+    { key: "nodes", header: "Node F1", numeric: true, cell: (row) => optionalPct(figures(row).nodes?.f1) },
+    { key: "anls", header: "ANLS*", numeric: true, cell: (row) => optionalPct(figures(row).anlsStar) },
     {
       key: "unparseable",
       header: "Unparseable",
@@ -61,8 +74,10 @@ export const extractionView: KindView = {
       <p className="max-w-3xl text-sm text-slate-600">
         A structured-extraction benchmark: each model turns {truthRecords} texts into JSON records, scored field by
         field against the references. A value counts when it equals the reference&apos;s at the same place; recall and
-        precision are averaged over records and F1 is taken of the averages, with a bootstrap 95% interval. Matching{" "}
-        <strong>{settings.matching}</strong>, normalization <strong>{settings.normalization}</strong>
+        precision are averaged over records and F1 is taken of the averages, with a bootstrap 95% interval. Node F1
+        counts each object and list item as one node, right only when all under it is; ANLS* scores strings by edit
+        distance. Matching <strong>{settings.matching}</strong>, lists <strong>{settings.lists}</strong>, normalization{" "}
+        <strong>{settings.normalization}</strong>
         {settings.source && (
           <>
             ; data from{" "}

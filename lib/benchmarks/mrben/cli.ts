@@ -1,7 +1,7 @@
 // MR-Ben on the command line (`npm run score -- FILE`): the official script's table (each subject
 // and the mean, x100, one decimal), the metrics and intervals, and what the scorer noticed.
 import type { KindCli } from "@/lib/benchmarks/kind";
-import type { DatasetSubject } from "@/lib/benchmarks/mrben/dataset/read-dataset-dir";
+import type { MrbenDataset } from "@/lib/benchmarks/mrben/dataset/read-dataset-dir";
 import {
   SCORER,
   formatMeanPercent,
@@ -12,7 +12,7 @@ import {
 } from "@/lib/benchmarks/mrben/mr-score";
 import type { MrbenTruth } from "./kind";
 
-export const mrbenCli: KindCli<Record<string, never>, DatasetSubject[], MrbenTruth, ScoreReport> = {
+export const mrbenCli: KindCli<Record<string, never>, MrbenDataset, MrbenTruth, ScoreReport> = {
   usage: "usage: npm run --silent score -- FILE[.json|.json.gz] [--truth DATA_DIR] [--json]",
   help: `Scores an MR-Ben results file ({model}_{k}shot_cot_True_scored_eval_results.json, plain or gzip)
 with ${SCORER.name} ${SCORER.version}, reproducing the official evaluation script.
@@ -31,7 +31,7 @@ with ${SCORER.name} ${SCORER.version}, reproducing the official evaluation scrip
       };
     return {
       ok: true,
-      truth: { source: "benchmark", items: dataset.flatMap((subject) => subject.items), itemIds: [] },
+      truth: { source: "benchmark", items: dataset.subjects.flatMap((subject) => subject.items), itemIds: [] },
       settings: {},
       describe: `the benchmark data in ${String(values.truth)}`,
     };

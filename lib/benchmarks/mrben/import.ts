@@ -3,16 +3,16 @@
 import "server-only";
 import type { ImportOutcome } from "@/lib/benchmarks/kind-server";
 import { importBenchmark, type ImportSummary } from "@/lib/benchmarks/mrben/dataset/import-benchmark";
-import type { DatasetSubject } from "@/lib/benchmarks/mrben/dataset/read-dataset-dir";
+import type { MrbenDataset } from "@/lib/benchmarks/mrben/dataset/read-dataset-dir";
 
-export async function importMrbenDataset(subjects: DatasetSubject[]): Promise<ImportOutcome> {
+export async function importMrbenDataset({ subjects, kShotDemos }: MrbenDataset): Promise<ImportOutcome> {
   const lines: string[] = [];
-  const summary = await importBenchmark({ subjects, log: (message) => lines.push(`  ${message}`) });
+  const summary = await importBenchmark({ subjects, kShotDemos, log: (message) => lines.push(`  ${message}`) });
   return {
     outcome: summary.plan,
     versionNumber: summary.versionNumber,
     records: summary.subjects.reduce((total, subject) => total + subject.items, 0),
-    lines: [...lines, describeOutcome(summary), ...table(summary)],
+    lines: [...lines, describeOutcome(summary), describeDemos(summary), ...table(summary)],
   };
 }
 
@@ -26,6 +26,22 @@ function describeOutcome(result: ImportSummary): string {
       return `Updated version ${result.versionNumber} (its ground truth is unchanged).`;
     case "new-version":
       return `The ground truth differs from what was stored: imported it as version ${result.versionNumber}; scores made against earlier versions keep their truth.`;
+  }
+}
+
+function describeDemos({ kShotDemos, versionNumber }: ImportSummary): string {
+  const version = `version ${versionNumber}`;
+  switch (kShotDemos) {
+    case "stored":
+      return `Stored the k-shot demonstrations (k_shot_demo.json) for ${version}: 1-shot hosted runs can be started.`;
+    case "replaced":
+      return `Replaced ${version}'s k-shot demonstrations with the new k_shot_demo.json.`;
+    case "unchanged":
+      return `The k-shot demonstrations of ${version} are unchanged.`;
+    case "copied":
+      return `${version} keeps the previous version's k-shot demonstrations (no k_shot_demo.json was given).`;
+    case "none":
+      return `No k-shot demonstrations (k_shot_demo.json) for ${version}: hosted runs ask 0 shots only.`;
   }
 }
 

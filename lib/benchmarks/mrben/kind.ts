@@ -1,7 +1,7 @@
 // MR-Ben as a benchmark kind: a results file of the official evaluation, scored by MR-Score
 // (lib/benchmarks/mrben/mr-score) against the benchmark's data files, exactly as the official script scores it.
 import type { BenchmarkKind, ScanOutcome, ScoreOutcome } from "@/lib/benchmarks/kind";
-import { readDatasetDir, type DatasetSubject } from "@/lib/benchmarks/mrben/dataset/read-dataset-dir";
+import { readDatasetDir, type MrbenDataset } from "@/lib/benchmarks/mrben/dataset/read-dataset-dir";
 import { MRBEN_NAME, MRBEN_SLUG } from "@/lib/benchmarks/mrben/benchmark";
 import {
   SCORER,
@@ -14,6 +14,7 @@ import {
 } from "@/lib/benchmarks/mrben/mr-score";
 import { RecordScanner } from "@/lib/benchmarks/mrben/results-file/record-scanner";
 import { mrbenCli } from "./cli";
+import { SAMPLE_RESULTS_FILE_NAME, sampleResultsText } from "./sample-results";
 import { scoreWhileScanning } from "./score-while-scanning";
 import { duplicateRecordsFailure, noMatchingRecordsFailure, scoringFailure } from "./failures";
 
@@ -38,7 +39,7 @@ const outcomeOf = (scored: ScoreResult): ScoreOutcome<ScoreReport> =>
     ? { ok: true, result: scored.report }
     : { ok: false, failure: scoringFailure(scored.errors, scored.omittedErrors) };
 
-export type MrbenKind = BenchmarkKind<Record<string, never>, DatasetSubject[], MrbenTruth, ResultsFile, ScoreReport>;
+export type MrbenKind = BenchmarkKind<Record<string, never>, MrbenDataset, MrbenTruth, ResultsFile, ScoreReport>;
 
 export const mrbenKind: MrbenKind = {
   name: "mrben",
@@ -65,14 +66,16 @@ export const mrbenKind: MrbenKind = {
     return {
       ok: true,
       benchmark: { slug: MRBEN_SLUG, name: MRBEN_NAME },
-      dataset: read.subjects,
+      dataset: { subjects: read.subjects, kShotDemos: read.kShotDemos },
       lines: [
         ...read.ignoredFiles.map((ignored) => `  ignoring ${ignored} (not a subject file)`),
         ...read.subjects.map((subject) => `  ${subject.fileName}: ${subject.items.length} solutions`),
+        ...(read.kShotDemos ? [`  ${read.kShotDemos.fileName}: the k-shot demonstrations`] : []),
       ],
     };
   },
 
+  sample: { fileName: SAMPLE_RESULTS_FILE_NAME, text: sampleResultsText },
   upload: {
     noun: "results",
     accept: ".json,.gz,application/json,application/gzip",

@@ -3,7 +3,7 @@
 // Shared by the /moderation/reported/new form and the service; scores leave as fractions 0..1.
 import { z } from "zod";
 import { subjectLabel } from "@/lib/benchmarks/mrben/benchmark";
-import { ZHttpLink, ZSubmissionMeta } from "@/lib/validations/submission-meta";
+import { ZHttpLink, ZSubmissionMetaFields } from "@/lib/validations/submission-meta";
 
 const SETTINGS = ["0", "1"] as const;
 type Setting = (typeof SETTINGS)[number];
@@ -30,7 +30,7 @@ const isBlank = (value: string | number | null | undefined) =>
 /** The schema for the board's current subjects (the form shows one field per subject and setting). */
 export function reportedEntrySchema(subjects: readonly string[]) {
   const ZSettingInput = z.record(z.string(), ZTypedScore).optional();
-  return ZSubmissionMeta.pick({
+  return ZSubmissionMetaFields.pick({
     modelName: true,
     modelLink: true,
     organization: true,

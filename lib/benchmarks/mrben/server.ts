@@ -3,13 +3,14 @@
 // moderation, the records pages and the API read of a scoring.
 import "server-only";
 import type { KindServer } from "@/lib/benchmarks/kind-server";
-import type { DatasetSubject } from "@/lib/benchmarks/mrben/dataset/read-dataset-dir";
+import type { MrbenDataset } from "@/lib/benchmarks/mrben/dataset/read-dataset-dir";
 import { startAnalysesSweeper } from "@/lib/benchmarks/mrben/analyses/analyses-sweeper";
 import { auditScoredRun } from "@/lib/benchmarks/mrben/judge/audit-scored-run";
 import { judgeSettings } from "@/lib/benchmarks/mrben/judge/judge-settings";
 import { startJudgeWorker } from "@/lib/benchmarks/mrben/judge/judge-worker";
 import { env } from "@/lib/env";
 import type { ScoreReport } from "@/lib/benchmarks/mrben/mr-score";
+import { mrbenHostedEvaluation } from "./hosted/hosted-evaluation";
 import { importMrbenDataset } from "./import";
 import type { MrbenTruth, ResultsFile } from "./kind";
 import { getRecordResult, listRecordResults, MRBEN_RECORD_FILTERS } from "./record-results";
@@ -19,11 +20,12 @@ import { sampleRecordResults } from "./spot-check-sample";
 import { storeMrbenDetails } from "./store-details";
 import { getCurrentBenchmarkTruth } from "./truth";
 
-export const mrbenServer: KindServer<Record<string, never>, DatasetSubject[], MrbenTruth, ResultsFile, ScoreReport> = {
+export const mrbenServer: KindServer<Record<string, never>, MrbenDataset, MrbenTruth, ResultsFile, ScoreReport> = {
   importDataset: importMrbenDataset,
   currentTruth: () => getCurrentBenchmarkTruth(),
   storeDetails: storeMrbenDetails,
   afterScored: ({ runId }) => auditScoredRun(runId),
+  hosted: mrbenHostedEvaluation,
   async startWorkers() {
     const settings = judgeSettings();
     const judge = settings ? await startJudgeWorker({ settings, concurrency: env.JUDGE_CONCURRENCY }) : null;

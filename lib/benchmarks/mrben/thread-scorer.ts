@@ -4,7 +4,10 @@ import type { ScoreOutcome, ThreadScoreRequest } from "@/lib/benchmarks/kind";
 import type { ScoreReport, TruthItem } from "@/lib/benchmarks/mrben/mr-score";
 import { mrbenKind } from "./kind";
 
-export function scoreInThread({ truth, parts }: ThreadScoreRequest): ScoreOutcome<ScoreReport> {
+export function scoreInThread({
+  truth,
+  parts,
+}: ThreadScoreRequest): ScoreOutcome<ScoreReport> | Promise<ScoreOutcome<ScoreReport>> {
   const items = truth as readonly TruthItem[] | null;
   return mrbenKind.score({
     truth: items ? { source: "benchmark", items, itemIds: [] } : { source: "file" },

@@ -15,6 +15,9 @@ import { RejudgeButton, RetryFailedButton } from "./ui/judge-buttons";
 import { RecordDetail } from "./ui/record-detail";
 import { RecordResultsTable } from "./ui/record-results-table";
 import { ScoresTable } from "./ui/scores-table";
+import { MrbenHostedHelp } from "./ui/hosted-help";
+import { mrbenModelPage } from "./ui/model-page/model-page-section";
+import { MrbenSubmitGuide } from "./ui/submit-guide";
 import { mrbenSpotCheck } from "./ui/spot-check-records";
 import { ValidationReport } from "./ui/validation-report";
 
@@ -29,6 +32,12 @@ function rejudgeBlocker(audits: RunAudits): string | null {
   return null;
 }
 
+/** An item of a results file as its subject and index: "math[12]". */
+function itemLabel(detail: unknown): string {
+  const record = detail as RecordResultDetail;
+  return `${record.subject}[${record.recordIndex}]`;
+}
+
 export const mrbenView: KindView = {
   recordNoun: "item",
 
@@ -38,6 +47,12 @@ export const mrbenView: KindView = {
       rescores them against the benchmark&apos;s own ground truth.
     </p>
   ),
+
+  SubmitGuide: MrbenSubmitGuide,
+
+  modelPage: mrbenModelPage,
+
+  HostedHelp: MrbenHostedHelp,
 
   async RunReport({ shots, scoring, claimedScores, provenance }) {
     const claims = ZClaimedScores.safeParse(claimedScores ?? {});
@@ -86,10 +101,8 @@ export const mrbenView: KindView = {
     <RecordResultsTable rows={rows as RecordResultRow[]} recordHref={(id) => recordHref(id) as Route} />
   ),
   RecordDetail: ({ detail }) => <RecordDetail record={detail as RecordResultDetail} />,
-  recordTitle: (detail) => {
-    const record = detail as RecordResultDetail;
-    return `${record.subject}[${record.recordIndex}]`;
-  },
+  recordTitle: itemLabel,
+  recordLabel: itemLabel,
 
   spotCheck: mrbenSpotCheck,
 };

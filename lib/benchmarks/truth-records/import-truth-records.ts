@@ -1,7 +1,8 @@
 // Importing a benchmark whose truth is a list of keyed records (TruthRecord: an extraction
 // benchmark's references, a question set's answers), in one transaction. The same records change
-// nothing but the benchmark's name, description and settings; different records make a new
-// version, so scores computed earlier keep the truth they were made against.
+// nothing but the benchmark's name, description and settings; different records (or different
+// scoring rules, when the kind declares them) make a new version, so scores computed earlier keep
+// the truth they were made against.
 import "server-only";
 import { createHash } from "node:crypto";
 import { db } from "@/lib/db";
@@ -33,6 +34,8 @@ export interface TruthRecordsImport {
   records: number;
   /** Against the version it replaces: records added, removed and changed (by key). */
   changes: { added: number; removed: number; changed: number } | null;
+  /** The new version's scoring rules differ from the version it replaces. */
+  scoringChanged: boolean;
 }
 
 /** Serialises concurrent imports of record benchmarks (MR-Ben's import has its own key). */
@@ -48,8 +51,13 @@ interface PreparedRecord {
 }
 
 /** One digest over every record's key and truth, in order: equal digests, equal truth. */
-function truthDigest(records: PreparedRecord[]): string {
+function recordsDigest(records: Pick<PreparedRecord, "key" | "digest">[]): string {
   return sha256(records.map((record) => `${JSON.stringify(record.key)}:${record.digest}`).join("\n"));
+}
+
+/** The version's digest: the records', and the scoring rules' when there are any (none: the records' alone). */
+function truthDigest(records: string, scoringRules: string | undefined): string {
+  return scoringRules === undefined ? records : sha256(`${records}\nscoring rules:${scoringRules}`);
 }
 
 export async function importTruthRecords({
@@ -57,6 +65,7 @@ export async function importTruthRecords({
   benchmark,
   records,
   noun,
+  scoringRules,
 }: {
   /** The benchmark's kind: a slug of another kind is refused. */
   kind: string;
@@ -64,6 +73,11 @@ export async function importTruthRecords({
   records: IncomingTruthRecord[];
   /** What the records are called in a version's note: "references", "answers". */
   noun: string;
+  /**
+   * The canonical text of the settings that change scores as new truth would (field rules, say);
+   * undefined when the benchmark declares none. A change makes a new version, rescored like new records.
+   */
+  scoringRules?: string;
 }): Promise<TruthRecordsImport> {
   const prepared: PreparedRecord[] = records.map((record, position) => ({
     key: record.key,
@@ -71,7 +85,7 @@ export async function importTruthRecords({
     text: record.text,
     digest: sha256(record.canonicalText),
   }));
-  const digest = truthDigest(prepared);
+  const digest = truthDigest(recordsDigest(prepared), scoringRules);
   const reserved = slugReservedFrom(benchmark.slug, kind);
   if (reserved) throw new DatasetImportError(`The slug "${benchmark.slug}" is ${reserved.name}'s.`);
   return db.$transaction(
@@ -100,18 +114,21 @@ export async function importTruthRecords({
           versionNumber: current.number,
           records: prepared.length,
           changes: null,
+          scoringChanged: false,
         };
       }
-      const changes = current ? await diffRecords(tx, current.id, prepared) : null;
+      const diff = current ? await diffRecords(tx, current.id, prepared) : null;
+      const changes = diff && { added: diff.added, removed: diff.removed, changed: diff.changed };
+      // The stored digest less the stored records' tells whether the scoring rules changed too.
+      const scoringChanged =
+        current !== null && diff !== null && current.truthDigest !== truthDigest(diff.storedDigest, scoringRules);
       const number = (current?.number ?? 0) + 1;
       const version = await tx.benchmarkVersion.create({
         data: {
           benchmarkId: row.id,
           number,
           truthDigest: digest,
-          note: changes
-            ? `${capitalized(noun)} changed: ${changes.added} added, ${changes.removed} removed, ${changes.changed} changed.`
-            : `First import: ${prepared.length} ${noun}.`,
+          note: versionNote(noun, prepared.length, changes, scoringChanged),
         },
         select: { id: true },
       });
@@ -121,6 +138,7 @@ export async function importTruthRecords({
         versionNumber: number,
         records: prepared.length,
         changes,
+        scoringChanged,
       };
     },
     { timeout: 120_000, maxWait: 30_000 },
@@ -138,8 +156,25 @@ function sortedJson(value: unknown): string {
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
+function versionNote(
+  noun: string,
+  records: number,
+  changes: TruthRecordsImport["changes"],
+  scoringChanged: boolean,
+): string {
+  if (!changes) return `First import: ${records} ${noun}.`;
+  const { added, removed, changed } = changes;
+  if (added + removed + changed === 0) return `Scoring rules changed; the ${noun} are unchanged.`;
+  const note = `${capitalized(noun)} changed: ${added} added, ${removed} removed, ${changed} changed.`;
+  return scoringChanged ? `${note} Scoring rules changed.` : note;
+}
+
 async function diffRecords(tx: Tx, versionId: string, incoming: PreparedRecord[]) {
-  const stored = await tx.truthRecord.findMany({ where: { versionId }, select: { key: true, digest: true } });
+  const stored = await tx.truthRecord.findMany({
+    where: { versionId },
+    select: { key: true, digest: true },
+    orderBy: { position: "asc" },
+  });
   const before = new Map(stored.map((record) => [record.key, record.digest]));
   const after = new Map(incoming.map((record) => [record.key, record.digest]));
   let added = 0;
@@ -150,5 +185,5 @@ async function diffRecords(tx: Tx, versionId: string, incoming: PreparedRecord[]
     else if (old !== digest) changed++;
   }
   const removed = [...before.keys()].filter((key) => !after.has(key)).length;
-  return { added, removed, changed };
+  return { added, removed, changed, storedDigest: recordsDigest(stored) };
 }

@@ -1,13 +1,15 @@
 // The metadata of a demo entry: defaults that say where it came from, overridden per model by an
 // optional models.json beside the results files:
 //   { "<model as in the file name>": { "modelName"?, "modelLink"?, "organization"?, "description"?,
-//     "parameterCount"?, "openWeights"?, "temperature"?, "judgeModel"?, "notes"? } }
+//     "parameterCount"?, "openWeights"?, "priceInputUsdPerMTok"?, "priceOutputUsdPerMTok"?, "temperature"?,
+//     "judgeModel"?, "notes"? } }
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import {
   DEFAULT_JUDGE_MODEL,
   ZSubmissionMeta,
+  ZSubmissionMetaFields,
   type TSubmissionMeta,
   type TSubmissionMetaInput,
 } from "@/lib/validations/submission-meta";
@@ -15,7 +17,7 @@ import { MODELS_FILE } from "./results-folder";
 
 export const MR_BEN_REPOSITORY = "https://github.com/dvlab-research/Mr-Ben";
 
-const ZModelOverrides = z.record(z.string(), ZSubmissionMeta.omit({ claimedScores: true }).partial().strict());
+const ZModelOverrides = z.record(z.string(), ZSubmissionMetaFields.omit({ claimedScores: true }).partial().strict());
 export type ModelOverrides = Record<string, Partial<TSubmissionMetaInput>>;
 
 export type ModelsFileResult = { ok: true; overrides: ModelOverrides; found: boolean } | { ok: false; message: string };

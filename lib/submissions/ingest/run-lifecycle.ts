@@ -1,11 +1,12 @@
 // An upload's run from start to end, whatever the benchmark's kind: created as processing, then
-// marked failed with its reason, or (by the persistence step) scored. An outage or a bug marks
-// it failed too, so no run is left processing with nothing stored.
+// marked failed with its reason (and its submitter mailed), or (by the persistence step) scored.
+// An outage or a bug marks it failed too, so no run is left processing with nothing stored.
 import "server-only";
 import { isDatabaseUnavailable } from "@/lib/platform/database-unavailable";
 import { db } from "@/lib/db";
 import { DATABASE_UNAVAILABLE, type IngestFailure } from "@/lib/submissions/ingest/ingest-failure";
 import { failRunDespiteOutage, holdRunLease } from "@/lib/submissions/interrupted-runs";
+import { failRunsWithMail } from "@/lib/submissions/run-failure-mail";
 import { storableJson, storableText } from "@/lib/platform/postgres/storable";
 
 export interface IngestTimings {
@@ -29,6 +30,8 @@ export interface IngestInput {
   maxBytes: number;
   /** Give up on a body that sends nothing for this long (receiveUpload's default when unset). */
   idleTimeoutMs?: number;
+  /** The hosted run whose scored file this is; unset for an upload. */
+  hostedRunId?: string;
 }
 
 /** Phase marks (performance.now()) of an upload that ended scored; without `scored`, an earlier scoring was reused. */
@@ -56,10 +59,13 @@ export async function reuseScoring(
   scoring: { fileId: string; scoringId: string },
   facts: { sha256: string; sizeBytes: number },
 ): Promise<void> {
-  await db.submissionRun.update({
-    where: { id: runId },
-    data: { status: "scored", ...scoring, ...facts, finishedAt: new Date() },
-  });
+  await db.$transaction([
+    db.submissionRun.update({
+      where: { id: runId },
+      data: { status: "scored", ...scoring, ...facts, finishedAt: new Date() },
+    }),
+    db.runScoringChange.create({ data: { runId, scoringId: scoring.scoringId } }),
+  ]);
 }
 
 export type FailRun = (
@@ -72,7 +78,7 @@ export type FailRun = (
  * into a failed run (the unexpected error is then thrown on, to be logged with a reference).
  */
 export async function withUploadRun(
-  input: Pick<IngestInput, "submissionId" | "shots" | "fileName">,
+  input: Pick<IngestInput, "submissionId" | "shots" | "fileName" | "hostedRunId">,
   work: (run: { id: string; fail: FailRun }) => Promise<IngestResult>,
 ): Promise<IngestResult> {
   const run = await db.submissionRun.create({
@@ -81,22 +87,27 @@ export async function withUploadRun(
       shots: input.shots,
       fileName: input.fileName === null ? null : storableText(input.fileName),
       status: "processing",
+      hostedRunId: input.hostedRunId ?? null,
     },
     select: { id: true },
   });
   const fail: FailRun = async (failure, facts = {}) => {
-    await db.submissionRun.update({
-      where: { id: run.id },
-      data: {
-        status: "failed",
-        failureCode: failure.code,
-        // The reasons quote the upload (an unknown subject's key), which may hold NUL or lone surrogates.
-        failureDetail: storableText(failure.detail),
-        problems: failure.problems.length > 0 ? storableJson(JSON.parse(JSON.stringify(failure.problems))) : undefined,
-        sha256: facts.sha256,
-        sizeBytes: facts.sizeBytes,
-        finishedAt: new Date(),
-      },
+    await failRunsWithMail(async (client) => {
+      await client.submissionRun.update({
+        where: { id: run.id },
+        data: {
+          status: "failed",
+          failureCode: failure.code,
+          // The reasons quote the upload (an unknown subject's key), which may hold NUL or lone surrogates.
+          failureDetail: storableText(failure.detail),
+          problems:
+            failure.problems.length > 0 ? storableJson(JSON.parse(JSON.stringify(failure.problems))) : undefined,
+          sha256: facts.sha256,
+          sizeBytes: facts.sizeBytes,
+          finishedAt: new Date(),
+        },
+      });
+      return [run.id];
     });
     return { ok: false as const, runId: run.id, failure };
   };

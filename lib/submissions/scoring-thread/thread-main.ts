@@ -49,7 +49,7 @@ async function score(request: Extract<ScoringThreadRequest, { op: "score" }>): P
     return { jobId, ok: false, error: `the scoring thread has no truth for benchmark version ${versionId}` };
   try {
     const { scoreInThread } = await load(module);
-    return { jobId, ok: true, outcome: scoreInThread({ truth: held.truth, parts: fileParts, options }) };
+    return { jobId, ok: true, outcome: await scoreInThread({ truth: held.truth, parts: fileParts, options }) };
   } catch (error) {
     return { jobId, ok: false, error: error instanceof Error ? (error.stack ?? error.message) : String(error) };
   }

@@ -35,6 +35,8 @@ const CLEARED = [
   "JUDGE_API_BASE_URL",
   "JUDGE_API_KEY",
   "JUDGE_MODEL",
+  "SMTP_URL",
+  "MAIL_FROM",
 ];
 
 export async function startPortal({
@@ -138,5 +140,5 @@ export async function signInContext(
 export async function importBenchmarkData(): Promise<ImportSummary> {
   const dataset = readDatasetDir({ dir: MRBEN_DATA_DIR });
   if (!dataset.ok) throw new Error(dataset.problems.map((problem) => problem.message).join("\n"));
-  return importBenchmark({ subjects: dataset.subjects });
+  return importBenchmark({ subjects: dataset.subjects, kShotDemos: dataset.kShotDemos });
 }

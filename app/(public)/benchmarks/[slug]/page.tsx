@@ -9,10 +9,14 @@ import { getBenchmarkBoard } from "@/lib/boards/benchmark-board";
 import { findBenchmark } from "@/lib/benchmarks/benchmarks";
 import { ZBenchmarkParam, ZShotsParam } from "@/lib/validations/url-params";
 import { BoardTable } from "@/components/boards/board-table";
-import { entryColumns } from "./_components/entry-columns";
+import { DownloadLinks } from "@/components/boards/download-links";
+import { sharedBoardExports } from "@/lib/boards/export-links";
+import { entryColumns } from "../../_components/entry-columns";
 import { ScoreChart } from "@/components/boards/score-chart";
 import { ShotTabs } from "@/components/boards/shot-tabs";
 import { PageHeader } from "@/components/ui/page-header";
+import { readAsOfDay } from "@/lib/validations/url-params";
+import { AsOfNotice } from "../../history/_components/as-of-notice";
 
 type Props = {
   params: Promise<{ slug: string }>;
@@ -30,11 +34,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function BenchmarkBoardPage({ params, searchParams }: Props) {
   const slug = ZBenchmarkParam.parse((await params).slug);
-  const shots = ZShotsParam.parse((await searchParams).shots);
+  const query = await searchParams;
+  const shots = ZShotsParam.parse(query.shots);
+  const asOf = readAsOfDay(typeof query.asOf === "string" ? query.asOf : null);
+  if (!asOf.ok) notFound();
   const benchmark = slug ? await findBenchmark(slug) : null;
   const kind = benchmark ? findBenchmarkKind(benchmark.kind) : null;
   if (kind?.boardPath) redirect(kind.boardPath as Route);
-  const board = slug ? await getBenchmarkBoard(slug, shots) : null;
+  const board = slug ? await getBenchmarkBoard(slug, shots, asOf.day) : null;
   if (!board || !kind) notFound();
   const view = await kind.view();
   const context = { slug: board.benchmark.slug, shots, versionNumber: board.benchmark.versionNumber };
@@ -42,11 +49,38 @@ export default async function BenchmarkBoardPage({ params, searchParams }: Props
 
   return (
     <div className="space-y-8">
-      <PageHeader prominent title={`${board.benchmark.name} leaderboard`}>
+      <PageHeader prominent title={`${board.benchmark.name} leaderboard${board.asOf ? ` as of ${board.asOf}` : ""}`}>
+        {board.asOf && <AsOfNotice day={board.asOf} current={`/benchmarks/${board.benchmark.slug}`} />}
         {board.benchmark.description && <p className="max-w-3xl text-slate-700">{board.benchmark.description}</p>}
         {view.BoardIntro && <view.BoardIntro benchmark={board.benchmark} truthRecords={board.benchmark.truthRecords} />}
-        <p className="max-w-3xl text-sm text-slate-600">Scores against version {board.benchmark.versionNumber}.</p>
-        <ShotTabs shots={shots} href={(value) => `/benchmarks/${board.benchmark.slug}?shots=${value}`} />
+        <p className="max-w-3xl text-sm text-slate-600">
+          Scores against version {board.benchmark.versionNumber}.
+          {board.updatedAt ? (
+            <>
+              {" "}
+              Last updated <time dateTime={board.updatedAt}>{board.updatedAt.slice(0, 10)}</time>.
+            </>
+          ) : null}
+        </p>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <ShotTabs
+            shots={shots}
+            href={(value) =>
+              `/benchmarks/${board.benchmark.slug}?shots=${value}${board.asOf ? `&asOf=${board.asOf}` : ""}`
+            }
+          />
+          <DownloadLinks
+            {...sharedBoardExports({ slug: board.benchmark.slug, shots, asOf: board.asOf })}
+            what={`the ${shots}-shot board`}
+          />
+        </div>
+        <p className="text-sm text-slate-600">
+          To put a model on this board, see{" "}
+          <Link className="text-brand-700 underline" href="/how-to-submit">
+            how to submit
+          </Link>
+          .
+        </p>
       </PageHeader>
 
       {rows.length === 0 ? (

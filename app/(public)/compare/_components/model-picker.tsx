@@ -1,7 +1,7 @@
 // Choose two to four models and a setting; a plain GET form, so it works without JavaScript.
 import type { ModelEntry } from "@/lib/benchmarks/mrben/board/types";
 import { MAX_COMPARED } from "@/lib/benchmarks/mrben/board/compare-query";
-import { CompareForm, ModelOptions } from "../../_components/compare-form";
+import { CompareForm, ModelOptions } from "@/lib/benchmarks/mrben/ui/compare-form";
 
 export function ModelPicker({ entries, selected, shots }: { entries: ModelEntry[]; selected: string[]; shots: 0 | 1 }) {
   const sorted = [...entries].sort((a, b) => a.modelName.localeCompare(b.modelName));

@@ -71,7 +71,10 @@ export function AnswersTable({
       cell: (answer) => (
         <details>
           <summary className="text-brand-700 cursor-pointer">Raw response</summary>
-          <pre className="mt-1 max-h-72 overflow-auto rounded bg-slate-50 p-2 text-xs break-words whitespace-pre-wrap">
+          <pre
+            tabIndex={0}
+            className="mt-1 max-h-72 overflow-auto rounded bg-slate-50 p-2 text-xs break-words whitespace-pre-wrap"
+          >
             {answer.rawResponse || "(empty)"}
           </pre>
           {answer.errorReason && (

@@ -35,7 +35,11 @@ export default async function OverallBoardPage({ params }: { params: Promise<{ b
           <Link className="text-brand-700 underline" href="/about">
             how it is computed
           </Link>
-          ).
+          ). To put a model on it, see{" "}
+          <Link className="text-brand-700 underline" href="/how-to-submit">
+            how to submit
+          </Link>
+          .
         </p>
         <SubjectLinks subjects={data.subjects} />
       </PageHeader>

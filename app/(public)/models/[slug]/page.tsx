@@ -1,169 +1,76 @@
+// A model's page: each kind's own section (MR-Ben: standings, subjects, analyses, files), then its
+// entries on the shared boards (extraction and any kind a build adds); a model on those alone has those alone.
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { AnalysesPanel } from "@/lib/benchmarks/mrben/ui/analyses-panel";
-import { SubjectRadarChart } from "@/lib/benchmarks/mrben/ui/charts/subject-radar-chart";
-import { SubMetricsChart } from "@/lib/benchmarks/mrben/ui/charts/sub-metrics-chart";
-import { modelAnalysesJson } from "@/lib/benchmarks/mrben/analyses/model-analyses";
-import { getBoardData } from "@/lib/benchmarks/mrben/board/load-board";
-import { formatDay } from "@/lib/benchmarks/mrben/board/format";
-import { getModelPage, type ModelPage as ModelPageData } from "@/lib/benchmarks/mrben/board/model-page";
-import { SHOT_SETTINGS } from "@/lib/benchmarks/mrben/board/types";
-import { CompareWith } from "./_components/compare-with";
-import { ModelMetadata } from "./_components/model-metadata";
-import { RunsList } from "./_components/runs-list";
-import { Standings } from "./_components/standings";
-import { SUBJECT_TABLE_ID, SubjectScoresTable } from "./_components/subject-scores-table";
+import type { ModelPageSection } from "@/lib/benchmarks/kind-view";
+import { benchmarkKinds } from "@/lib/benchmarks/registry";
+import { getModelBoardEntries, type ModelBoardEntries } from "@/lib/boards/model-entries";
+import { HostedRunSettingsSection } from "@/components/hosted-runs/hosted-run-settings";
+import { BoardEntries } from "./_components/board-entries";
 import { ExternalLink } from "@/components/external-link";
 import { PageHeader } from "@/components/ui/page-header";
 
 type Props = { params: Promise<{ slug: string }> };
+
+type KindSection = { kind: string; section: ModelPageSection; data: unknown };
 
 // Rendered on first request and kept until the board's tag is invalidated; the build needs no database.
 export async function generateStaticParams(): Promise<Array<{ slug: string }>> {
   return [];
 }
 
-async function load(slug: string): Promise<ModelPageData> {
-  const page = await getModelPage(slug);
-  if (!page) notFound();
-  return page;
+async function kindSections(slug: string): Promise<KindSection[]> {
+  const found = await Promise.all(
+    benchmarkKinds().map(async (kind) => {
+      const section = (await kind.view()).modelPage;
+      const data = section ? await section.load(slug) : null;
+      return section && data ? { kind: kind.name, section, data } : null;
+    }),
+  );
+  return found.filter((section) => section !== null);
+}
+
+/** The kinds' sections and the shared boards' entries of the model; a 404 when it is on no board. */
+async function load(slug: string): Promise<{ sections: KindSection[]; entries: ModelBoardEntries[] }> {
+  const [sections, entries] = await Promise.all([kindSections(slug), getModelBoardEntries(slug)]);
+  if (sections.length === 0 && entries.length === 0) notFound();
+  return { sections, entries };
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const page = await load((await params).slug);
-  return { title: page.entry.modelName, description: `${page.entry.modelName} on the MR-Ben leaderboard` };
+  const { sections, entries } = await load((await params).slug);
+  const lead = sections[0];
+  if (lead) return lead.section.title(lead.data);
+  const name = entries[0]?.settings[0]?.rows[0]?.model.name ?? "Model";
+  return { title: name, description: `${name} on ${entries.map((entry) => entry.benchmark.name).join(", ")}` };
 }
 
 export default async function ModelPage({ params }: Props) {
   const { slug } = await params;
-  const [page, board, analyses] = await Promise.all([load(slug), getBoardData(), modelAnalysesJson(slug)]);
-  const { entry } = page;
-  const settings = SHOT_SETTINGS.filter((shots) => entry.runs[`${shots}`]);
-  const radarSeries = settings.map((shots) => ({
-    name: `${shots}-shot`,
-    values: Object.fromEntries(
-      page.subjects.map((subject) => [
-        subject.key,
-        entry.runs[`${shots}`]!.subjects[subject.key]?.mrScore.value ?? null,
-      ]),
-    ),
-  }));
-  const subMetrics = settings.map((shots) => ({
-    shots,
-    groups: page.subjects.map((subject) => {
-      const result = entry.runs[`${shots}`]!.subjects[subject.key];
-      return {
-        label: subject.label,
-        values: { MCC: result?.mcc ?? null, ACC_step: result?.accStep ?? null, ACC_reason: result?.accReason ?? null },
-      };
-    }),
-  }));
-  const reported = entry.verification === "reported";
-  const others = board.entries
-    .filter((other) => other.slug !== slug && other.verification === "verified")
-    .map((other) => ({ slug: other.slug, modelName: other.modelName }))
-    .sort((a, b) => a.modelName.localeCompare(b.modelName));
-
+  const { sections, entries } = await load(slug);
   return (
     <div className="space-y-8">
-      <PageHeader prominent trail="Model" title={entry.modelName}>
-        {reported ? (
-          <p className="text-slate-600" data-testid="reported-mark">
-            {entry.organization} · added {formatDay(entry.approvedAt)} · reported, not rescored: the MR-Scores as{" "}
-            {entry.sourceUrl ? (
-              <ExternalLink href={entry.sourceUrl} className="text-brand-700 underline">
-                their source
-              </ExternalLink>
-            ) : (
-              "their source"
-            )}{" "}
-            published them, without results files, intervals, MCC or ACC.
-          </p>
-        ) : (
-          <p className="text-slate-600">
-            {entry.organization} · approved {formatDay(entry.approvedAt)} · verified (rescored from its files here)
-          </p>
-        )}
-        {page.verification && (
-          <p className="text-sm text-slate-600" data-testid="verified-by">
-            Verified on {formatDay(page.verification.at)} by {page.verification.by}
-          </p>
-        )}
-      </PageHeader>
-
-      <Standings overall={page.overall} />
-      <ModelMetadata entry={entry} />
-      {!reported && <CompareWith slug={slug} others={others} />}
-
-      <section aria-labelledby="subjects-heading" className="space-y-4">
-        <h2 id="subjects-heading" className="text-lg font-semibold text-slate-900">
-          Per subject
-        </h2>
-        <SubjectScoresTable page={page} />
-        <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-          <SubjectRadarChart
-            subjects={page.subjects}
-            series={radarSeries}
-            title="MR-Score per subject (percent), 0-shot and 1-shot"
-            describedBy={SUBJECT_TABLE_ID}
-          />
-          <SubMetricsChart settings={subMetrics} describedBy={SUBJECT_TABLE_ID} />
-        </div>
-      </section>
-
-      {analyses && (
-        <section aria-labelledby="model-analyses-heading" className="space-y-4">
-          <h2 id="model-analyses-heading" className="text-lg font-semibold text-slate-900">
-            Analyses
-          </h2>
-          <p className="text-sm text-slate-600">
-            By difficulty, by the model that wrote the judged solution and by where the first error is; the flag as a
-            detector of incorrect solutions. As data:{" "}
-            <a className="text-brand-700 underline" href={`/api/v1/models/${encodeURIComponent(slug)}/analyses`}>
-              JSON
-            </a>{" "}
-            ·{" "}
-            <a
-              className="text-brand-700 underline"
-              href={`/api/v1/models/${encodeURIComponent(slug)}/analyses?format=csv`}
-            >
-              CSV
-            </a>
-          </p>
-          {settings.map((shots) => (
-            <AnalysesPanel
-              key={shots}
-              shots={shots}
-              title={`${shots}-shot`}
-              analyses={analyses.runs[`${shots}`]?.analyses ?? null}
-            />
-          ))}
-        </section>
-      )}
-
-      <section aria-labelledby="files-heading" className="space-y-3">
-        <h2 id="files-heading" className="text-lg font-semibold text-slate-900">
-          Results files
-        </h2>
-        {reported ? (
-          <p className="text-sm text-slate-600">A reported entry has no results files here.</p>
-        ) : (
-          <RunsList runs={page.runs} label="The results files of this entry" />
-        )}
-        {page.history.length > 0 && (
-          <div className="space-y-3">
-            <h3 className="font-medium text-slate-800">Earlier approved submissions</h3>
-            {page.history.map((old) => (
-              <div key={old.submissionId} className="space-y-1">
-                <p className="text-sm text-slate-600">
-                  {old.modelName}, approved {formatDay(old.approvedAt)}
-                </p>
-                <RunsList runs={old.runs} label={`Results files approved ${formatDay(old.approvedAt)}`} />
-              </div>
-            ))}
-          </div>
-        )}
-      </section>
+      {sections.length === 0 && <BoardModelHeader entries={entries} />}
+      {sections.map(({ kind, section, data }) => (
+        <section.Section key={kind} slug={slug} data={data} />
+      ))}
+      <HostedRunSettingsSection modelSlug={slug} />
+      {entries.length > 0 && <BoardEntries entries={entries} />}
     </div>
+  );
+}
+
+/** The header of a model on the shared boards alone: its name, organization and link. */
+function BoardModelHeader({ entries }: { entries: ModelBoardEntries[] }) {
+  const model = entries[0]!.settings[0]!.rows[0]!.model;
+  return (
+    <PageHeader prominent trail="Model" title={model.name}>
+      <p className="text-slate-600">
+        {model.organization} ·{" "}
+        <ExternalLink href={model.link} className="text-brand-700 underline">
+          model
+        </ExternalLink>
+      </p>
+    </PageHeader>
   );
 }

@@ -1,6 +1,7 @@
 import { requireApiUser } from "@/lib/auth/gates";
 import { apiRoute } from "@/lib/http/api-route";
 import { rateLimitedProblem } from "@/lib/http/rate-limit-problem";
+import { withRateLimitHeaders } from "@/lib/http/rate-limit-headers";
 import { createdJson } from "@/lib/http/responses";
 import { invalidMetadataProblem, noSuchSubmission } from "@/lib/http/submission-problems";
 import { readSubmissionMeta } from "@/lib/http/read-submission-meta";
@@ -16,15 +17,19 @@ export const POST = apiRoute(
   { gate: (request) => requireApiUser(request, { writes: true }) },
   async ({ request, caller: { auth } }) => {
     const allowance = await takeUserUploadAllowance(auth.user.id);
-    if (!allowance.ok) return rateLimitedProblem(allowance);
-    const input = await readSubmissionMeta(request);
-    if (!input.ok) return input.response;
-    const created = await createSubmission({ userId: auth.user.id, meta: input.meta });
-    if (!created.ok) return invalidMetadataProblem(created.errors);
-    const document = await currentSubmissionJson(created.id);
-    return document ? createdJson(document, `/api/v1/submissions/${created.id}`) : noSuchSubmission();
+    if (!allowance.ok) return withRateLimitHeaders(rateLimitedProblem(allowance), allowance.quota);
+    return withRateLimitHeaders(await create(request, auth.user.id), allowance.quota);
   },
 );
+
+async function create(request: Request, userId: string): Promise<Response> {
+  const input = await readSubmissionMeta(request);
+  if (!input.ok) return input.response;
+  const created = await createSubmission({ userId, meta: input.meta });
+  if (!created.ok) return invalidMetadataProblem(created.errors);
+  const document = await currentSubmissionJson(created.id);
+  return document ? createdJson(document, `/api/v1/submissions/${created.id}`) : noSuchSubmission();
+}
 
 /** The caller's own submissions. */
 export const GET = apiRoute(

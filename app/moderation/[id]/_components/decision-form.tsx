@@ -1,7 +1,9 @@
 "use client";
 
 // One decision (approve, reject, ...) as a form; a lost race shows what happened and a reload link.
-import { useActionState } from "react";
+// Approving puts the entry on the public board at once, so it takes two steps: "Approve", then
+// "Yes, approve" (or Cancel). The form and its hidden revision are the same either way.
+import { useActionState, useState } from "react";
 import type { Decision, DecisionInfo } from "@/lib/moderation/transitions";
 import { decideAction, type DecisionFormState } from "../actions";
 
@@ -10,7 +12,7 @@ const BUTTON: Record<Decision, string> = {
   restore: "bg-emerald-700 text-white hover:bg-emerald-800",
   reject: "bg-red-700 text-white hover:bg-red-800",
   unpublish: "bg-red-700 text-white hover:bg-red-800",
-  request_changes: "bg-amber-600 text-white hover:bg-amber-700",
+  request_changes: "bg-amber-700 text-white hover:bg-amber-800",
 };
 
 export function DecisionForm({
@@ -28,6 +30,8 @@ export function DecisionForm({
   blockers?: string[];
 }) {
   const [state, action, pending] = useActionState<DecisionFormState, FormData>(decideAction, null);
+  const [confirming, setConfirming] = useState(false);
+  const asksFirst = decision === "approve";
   const blocked = (blockers?.length ?? 0) > 0;
   const reasonId = `reason-${decision}`;
   const reasonError = state && !state.ok ? state.fieldErrors?.reason?.[0] : undefined;
@@ -68,13 +72,42 @@ export function DecisionForm({
           </ul>
         </div>
       )}
-      <button
-        type="submit"
-        disabled={pending || blocked}
-        className={`rounded px-4 py-2 text-sm font-medium disabled:cursor-not-allowed disabled:opacity-50 ${BUTTON[decision]}`}
-      >
-        {info.label}
-      </button>
+      {asksFirst && confirming ? (
+        <div
+          className="space-y-2 rounded border border-emerald-300 bg-emerald-50 p-2 text-sm text-emerald-950"
+          data-testid="confirm-approve"
+        >
+          <p id={`confirm-${decision}`}>Approve this submission? Its entry goes on the public board at once.</p>
+          <div className="flex flex-wrap gap-2">
+            <button
+              type="submit"
+              autoFocus
+              aria-describedby={`confirm-${decision}`}
+              disabled={pending || blocked}
+              className={`rounded px-4 py-2 text-sm font-medium disabled:cursor-not-allowed disabled:opacity-50 ${BUTTON[decision]}`}
+            >
+              Yes, approve
+            </button>
+            <button
+              type="button"
+              onClick={() => setConfirming(false)}
+              disabled={pending}
+              className="rounded border border-slate-300 bg-white px-4 py-2 text-sm text-slate-800 hover:bg-slate-100"
+            >
+              Cancel
+            </button>
+          </div>
+        </div>
+      ) : (
+        <button
+          type={asksFirst ? "button" : "submit"}
+          onClick={asksFirst ? () => setConfirming(true) : undefined}
+          disabled={pending || blocked}
+          className={`rounded px-4 py-2 text-sm font-medium disabled:cursor-not-allowed disabled:opacity-50 ${BUTTON[decision]}`}
+        >
+          {info.label}
+        </button>
+      )}
       {state && !state.ok && !reasonError && (
         <div role="alert" className="rounded border border-red-300 bg-red-50 p-2 text-sm text-red-900">
           <p>{state.message}</p>

@@ -1,6 +1,6 @@
 // The submitter's view of moderation: what the moderators decided last and why, and what they can do now.
 import type { SubmissionStatus } from "@/lib/generated/prisma/client";
-import { STATUS_LABELS, TRANSITION_PAST, type Decision } from "@/lib/moderation/transitions";
+import { reasonHeading, STATUS_LABELS, TRANSITION_PAST, type Decision } from "@/lib/moderation/transitions";
 import { NewVersionForm, WithdrawForm } from "./submitter-actions";
 
 const date = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
@@ -48,8 +48,7 @@ export function ModerationStatus({
               className="mt-1 whitespace-pre-wrap border-l-4 border-slate-300 pl-3"
               data-testid="moderator-note"
             >
-              {decision.action === "unpublish" ? "Why it was unpublished: " : "Moderator's note: "}
-              {decision.reason}
+              {reasonHeading(decision.action)} {decision.reason}
             </blockquote>
           )}
         </div>

@@ -7,7 +7,10 @@ import { DropZone } from "@/components/submissions/drop-zone";
 import { sendResults } from "@/components/submissions/upload-status";
 import { useResultsFiles, type Shots } from "@/components/submissions/use-results-files";
 
-/** Upload or replace the files of a submission being prepared, then send it for review. */
+/**
+ * Upload or replace the files of a submission being prepared, then send it for review. Once both
+ * files are scored the drop zones fold away under "Replace a file", leaving the report first.
+ */
 export function UploadPanel({
   submissionId,
   readyForReview,
@@ -51,11 +54,8 @@ export function UploadPanel({
       );
   };
 
-  return (
-    <section aria-labelledby="upload-heading" className="space-y-4 rounded-lg border border-slate-200 bg-white p-4">
-      <h2 id="upload-heading" className="text-base font-semibold text-slate-900 first-letter:uppercase">
-        {hints.noun} files
-      </h2>
+  const zones = (
+    <>
       {help}
       <div className="grid gap-4 sm:grid-cols-2">
         {([0, 1] as const).map((shots) => (
@@ -79,12 +79,28 @@ export function UploadPanel({
           </div>
         ))}
       </div>
+    </>
+  );
+
+  return (
+    <section aria-labelledby="upload-heading" className="space-y-4 rounded-lg border border-slate-200 bg-white p-4">
+      <h2 id="upload-heading" className="text-base font-semibold text-slate-900 first-letter:uppercase">
+        {hints.noun} files
+      </h2>
+      {readyForReview ? (
+        <details className="rounded border border-slate-200 p-3" data-testid="replace-files">
+          <summary className="cursor-pointer text-sm font-medium text-brand-700">Replace a file</summary>
+          <div className="mt-3 space-y-4">{zones}</div>
+        </details>
+      ) : (
+        zones
+      )}
       <div className="flex flex-wrap items-center gap-3 border-t border-slate-100 pt-4">
         <button
           type="button"
           onClick={sendForReview}
           disabled={busy || !readyForReview}
-          className="rounded bg-emerald-600 px-4 py-2 text-sm font-medium text-white hover:bg-emerald-700 disabled:opacity-50"
+          className="rounded bg-emerald-700 px-4 py-2 text-sm font-medium text-white hover:bg-emerald-800 disabled:opacity-50"
         >
           Send for review
         </button>

@@ -1,74 +1,48 @@
-// One reference beside one prediction, for a drill-down page: what parsed, the values compared
-// (after normalization), and per field path the correct items and the leaves of each side.
-import { correctItemCounts, leafCounts } from "./correct-items";
-import { getNormalization, normalizeValue, type NormalizationChanges } from "./normalize";
-import { parsePrediction } from "./parse-prediction";
-import { f1Of, ratio } from "./score-file";
-import type { JsonObject, PredictionParse } from "./types";
+// One reference beside one prediction, for a drill-down page: scored as a file of one record with
+// the scoring's settings, so the page shows per field path what the file's scoring counted.
+import { prepareExtraction, type ExtractionScoringOptions } from "./score-file";
+import type { MoleculeAnswers, MoleculeQuery } from "./chemistry-values";
+import type { ExtractionRecordResult, FieldPathScore, JsonObject, PredictionParse } from "./types";
 
 export interface RecordComparison {
   parse: Exclude<PredictionParse, "missing">;
   parseDetail: string | null;
-  /** The values compared, after normalization. */
-  truth: JsonObject;
-  prediction: JsonObject | null;
-  correct: number;
-  truthLeaves: number;
-  predictionLeaves: number;
-  recall: number;
-  precision: number;
-  f1: number;
-  /** Every path of either side, sorted. */
-  paths: { path: string; correct: number; truthLeaves: number; predictionLeaves: number }[];
-  normalizationChanges: NormalizationChanges;
+  record: ExtractionRecordResult;
+  /** Every path of either side, sorted, with what it earned and how it was wrong. */
+  paths: FieldPathScore[];
+  /** Values each normalization rule changed, truth and prediction together. */
+  normalizationChanges: Record<string, number>;
 }
 
-export function compareRecord({
+export async function compareRecord({
   truth,
   predictionText,
-  normalization: name,
+  options,
+  resolve,
 }: {
   truth: JsonObject;
   predictionText: string;
-  normalization: string;
-}): RecordComparison {
-  const normalization = getNormalization(name);
-  if (!normalization) throw new RangeError(`No normalization is called "${name}"`);
-  const changes: NormalizationChanges = {};
-  const normalize = (value: JsonObject) => {
-    const result = normalizeValue({ value, normalization });
-    for (const [rule, count] of Object.entries(result.changes)) changes[rule] = (changes[rule] ?? 0) + count;
-    return result.value as JsonObject;
-  };
-  const normalizedTruth = normalize(truth);
-  const truthLeaves = leafCounts(normalizedTruth);
-  const parsed = parsePrediction({ text: predictionText });
-  const prediction = parsed.ok ? normalize(parsed.value) : null;
-  const predictionLeaves = prediction ? leafCounts(prediction) : { total: 0, byPath: new Map<string, number>() };
-  const correct = prediction
-    ? correctItemCounts({ truth: normalizedTruth, prediction })
-    : { total: 0, byPath: new Map<string, number>() };
-
-  const paths = [...new Set([...truthLeaves.byPath.keys(), ...predictionLeaves.byPath.keys()])].sort().map((path) => ({
-    path,
-    correct: correct.byPath.get(path) ?? 0,
-    truthLeaves: truthLeaves.byPath.get(path) ?? 0,
-    predictionLeaves: predictionLeaves.byPath.get(path) ?? 0,
-  }));
-  const recall = ratio(correct.total, truthLeaves.total);
-  const precision = ratio(correct.total, predictionLeaves.total);
+  options: Omit<ExtractionScoringOptions, "matching" | "maxOptimalRecords">;
+  /** Resolves molecules when the normalization compares chemistry; without it, such a record is not compared. */
+  resolve?: (queries: MoleculeQuery[]) => Promise<MoleculeAnswers>;
+}): Promise<RecordComparison | null> {
+  const prepared = prepareExtraction({
+    ...options,
+    matching: "aligned",
+    references: [{ id: "record", reference: truth }],
+    predictions: [{ id: null, text: predictionText }],
+  });
+  if (!prepared.ok) return null;
+  const queries = prepared.prepared.moleculeQueries();
+  const answers = resolve ? await resolve(queries) : queries.length === 0 ? new Map() : undefined;
+  const scored = prepared.prepared.score(answers);
+  if (!scored.ok) return null;
+  const record = scored.report.records[0]!;
   return {
-    parse: parsed.ok ? "ok" : parsed.parse,
-    parseDetail: parsed.ok ? null : parsed.detail,
-    truth: normalizedTruth,
-    prediction,
-    correct: correct.total,
-    truthLeaves: truthLeaves.total,
-    predictionLeaves: predictionLeaves.total,
-    recall,
-    precision,
-    f1: f1Of(recall, precision),
-    paths,
-    normalizationChanges: changes,
+    parse: record.parse === "missing" ? "no-object" : record.parse,
+    parseDetail: record.parseDetail,
+    record,
+    paths: scored.report.fields,
+    normalizationChanges: scored.report.diagnostics.normalization.changedValues,
   };
 }

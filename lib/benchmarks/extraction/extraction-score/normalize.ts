@@ -6,10 +6,10 @@ import { create, unitDependencies } from "mathjs";
 import { isJsonObject } from "./python-equality";
 import type { JsonValue, NormalizationId } from "./types";
 
-const math = create({ unitDependencies: unitDependencies! });
+export const math = create({ unitDependencies: unitDependencies! });
 
 /** ORD unit enums -> the unit mathjs knows them by, and the canonical unit of their dimension. */
-const ORD_UNITS: Record<string, { unit: string; canonical: string }> = {
+export const ORD_UNITS: Record<string, { unit: string; canonical: string }> = {
   KILOGRAM: { unit: "kg", canonical: "GRAM" },
   GRAM: { unit: "g", canonical: "GRAM" },
   MILLIGRAM: { unit: "mg", canonical: "GRAM" },
@@ -45,23 +45,40 @@ const ORD_UNITS: Record<string, { unit: string; canonical: string }> = {
 /** Converted values are rounded to this many significant digits, so 743 mg is exactly 0.743 g. */
 const SIGNIFICANT_DIGITS = 12;
 
-const PLAIN_NUMBER = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
+export const PLAIN_NUMBER = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
 
-export type NormalizationRule = "units" | "strings" | "numbers";
+export type NormalizationRule = "units" | "strings" | "numbers" | "chemistry";
 
-export const NORMALIZATIONS: Record<string, NormalizationId & { rules: NormalizationRule[] }> = {
+/** A named normalization; `includes` names the one it extends, which scores "without" what it adds. */
+export type Normalization = NormalizationId & { rules: NormalizationRule[]; includes?: string };
+
+export const NORMALIZATIONS: Record<string, Normalization> = {
   none: { name: "none", version: "1", rules: [] },
   "ord-v1": { name: "ord-v1", version: "1", rules: ["units", "strings", "numbers"] },
+  // Molecule and formula fields (the benchmark's rules) compared by structure: RDKit, OPSIN, reduced formulas.
+  "chem-v1": { name: "chem-v1", version: "1", rules: ["units", "strings", "numbers", "chemistry"], includes: "ord-v1" },
 };
 
-export function getNormalization(name: string): NormalizationId | null {
+export function getNormalization(name: string): Normalization | null {
   return Object.hasOwn(NORMALIZATIONS, name) ? NORMALIZATIONS[name]! : null;
 }
+
+/** The normalization needs molecules resolved (OPSIN, RDKit) before scoring. */
+export const needsChemistry = (name: string) => getNormalization(name)?.rules.includes("chemistry") ?? false;
 
 export type NormalizationChanges = Record<string, number>;
 
 /** A normalized copy of `value` and how many values each rule changed; the input is not touched. */
-export function normalizeValue({ value, normalization }: { value: JsonValue; normalization: NormalizationId }): {
+export function normalizeValue({
+  value,
+  normalization,
+  keepText,
+}: {
+  value: JsonValue;
+  normalization: NormalizationId;
+  /** Field paths whose strings the string and number rules leave as written (molecules, formulas). */
+  keepText?: (path: string) => boolean;
+}): {
   value: JsonValue;
   changes: NormalizationChanges;
 } {
@@ -69,18 +86,34 @@ export function normalizeValue({ value, normalization }: { value: JsonValue; nor
   if (normalization.rules.length === 0) return { value, changes };
   const rules = new Set(normalization.rules);
   const count = (rule: string) => (changes[rule] = (changes[rule] ?? 0) + 1);
-  return { value: normalizeNode(value, rules, count, 0), changes };
+  const keep = keepText ? { test: keepText, path: "" } : null;
+  return { value: normalizeNode(value, rules, count, 0, keep), changes };
 }
+
+/** Paths are built only when some text is kept. */
+type Keep = { test: (path: string) => boolean; path: string } | null;
+
+const keepInner = (keep: Keep, key: string): Keep =>
+  keep && { test: keep.test, path: keep.path === "" ? key : `${keep.path}.${key}` };
 
 const MAX_DEPTH = 1024;
 
-function normalizeNode(value: JsonValue, rules: Set<string>, count: (rule: string) => void, depth: number): JsonValue {
+function normalizeNode(
+  value: JsonValue,
+  rules: Set<string>,
+  count: (rule: string) => void,
+  depth: number,
+  keep: Keep,
+): JsonValue {
   if (depth > MAX_DEPTH) return value;
-  if (Array.isArray(value)) return value.map((item) => normalizeNode(item, rules, count, depth + 1));
+  if (Array.isArray(value)) {
+    const itemKeep = keepInner(keep, "[]");
+    return value.map((item) => normalizeNode(item, rules, count, depth + 1, itemKeep));
+  }
   if (isJsonObject(value)) {
     const copy: { [key: string]: JsonValue } = {};
     for (const key of Object.keys(value)) {
-      const inner = normalizeNode(value[key]!, rules, count, depth + 1);
+      const inner = normalizeNode(value[key]!, rules, count, depth + 1, keepInner(keep, key));
       // defineProperty only where assignment would set the prototype instead of a member.
       if (key === "__proto__")
         Object.defineProperty(copy, key, { value: inner, enumerable: true, writable: true, configurable: true });
@@ -90,6 +123,7 @@ function normalizeNode(value: JsonValue, rules: Set<string>, count: (rule: strin
     return copy;
   }
   if (typeof value === "string") {
+    if (keep?.test(keep.path)) return value;
     let text = value;
     if (rules.has("strings")) {
       const even = text.trim().replace(/\s+/g, " ").toLowerCase();

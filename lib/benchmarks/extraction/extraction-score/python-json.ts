@@ -8,53 +8,73 @@ export type PythonJsonResult = { ok: true; value: JsonValue } | { ok: false; off
 /** Deeper nesting is refused (Python's own parser stops near 1,000 levels with a RecursionError). */
 export const MAX_JSON_DEPTH = 512;
 
-/** Integer literals this long may not be exact doubles: only then is the slower reader needed. */
-const LONG_DIGIT_RUN = /\d{16}/;
-
 export function parsePythonJson({ text }: { text: string }): PythonJsonResult {
-  if (!LONG_DIGIT_RUN.test(text)) {
-    let value: JsonValue | undefined;
-    try {
-      value = JSON.parse(text) as JsonValue;
-    } catch {
-      // NaN, Infinity, or an error whose position the reader below reports.
-    }
-    // Too deep a value falls through to the reader, which says where.
-    if (value !== undefined && !deeperThan(value, MAX_JSON_DEPTH)) return { ok: true, value };
+  const value = parseOrUndefined(text);
+  if (value === undefined) {
+    // NaN, Infinity, or an error whose position the reader reports. Checking the grammar alone
+    // first builds nothing for the many texts that are not JSON.
+    const checked = new Reader(text, false).document();
+    return checked.ok ? readPythonJson(text) : checked;
   }
-  return new Reader(text).document();
+  return needsExactReader(value, 0) ? readPythonJson(text) : { ok: true, value };
 }
 
-/** Whether containers nest deeper than `max` (walked without recursion: the value may be hostile). */
-function deeperThan(root: JsonValue, max: number): boolean {
-  const stack: Array<[JsonValue, number]> = [[root, 0]];
-  while (stack.length > 0) {
-    const [value, depth] = stack.pop()!;
-    if (value === null || typeof value !== "object") continue;
-    if (depth >= max) return true;
-    for (const child of Array.isArray(value) ? value : Object.values(value)) {
-      if (child !== null && typeof child === "object") stack.push([child, depth + 1]);
-    }
+/** JSON.parse, or undefined where it throws: without a stack trace, most of the cost of a throw. */
+function parseOrUndefined(text: string): JsonValue | undefined {
+  const limit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 0;
+  try {
+    return JSON.parse(text) as JsonValue;
+  } catch {
+    return undefined;
+  } finally {
+    Error.stackTraceLimit = limit;
   }
+}
+
+/** The exact reader alone (what parsePythonJson falls back to), for tests. */
+export function readPythonJson(text: string): PythonJsonResult {
+  return new Reader(text, true).document();
+}
+
+/**
+ * Whether JSON.parse's value may differ from Python's: a number past 2^53 in magnitude (an integer
+ * literal that large is exact in Python), or containers nested past the limit. Recursion stops at
+ * the limit, so a hostile depth cannot overflow the stack.
+ */
+function needsExactReader(value: JsonValue, depth: number): boolean {
+  if (typeof value === "number") return value > Number.MAX_SAFE_INTEGER || value < -Number.MAX_SAFE_INTEGER;
+  if (value === null || typeof value !== "object") return false;
+  if (depth >= MAX_JSON_DEPTH) return true;
+  if (Array.isArray(value)) {
+    for (let index = 0; index < value.length; index++) if (needsExactReader(value[index]!, depth + 1)) return true;
+    return false;
+  }
+  for (const key in value) if (needsExactReader(value[key]!, depth + 1)) return true;
   return false;
 }
 
-class ParseError extends Error {
+/** Thrown within the reader only; not an Error, so that no stack trace is taken. */
+class ParseError {
   constructor(
     readonly offset: number,
-    message: string,
-  ) {
-    super(message);
-  }
+    readonly message: string,
+  ) {}
 }
 
 const NUMBER = /-?(?:0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?/y;
-const WHITESPACE = /[ \t\n\r]*/y;
 
+const QUOTE = 34;
+const BACKSLASH = 92;
+
+/** Python's json grammar; with `build` false it only checks the text (every value read is null). */
 class Reader {
   private position = 0;
 
-  constructor(private readonly text: string) {}
+  constructor(
+    private readonly text: string,
+    private readonly build: boolean,
+  ) {}
 
   document(): PythonJsonResult {
     try {
@@ -70,10 +90,18 @@ class Reader {
   }
 
   private where(offset: number): string {
-    const before = this.text.slice(0, offset);
-    const line = before.split("\n").length;
-    const column = offset - before.lastIndexOf("\n");
-    return `line ${line} column ${column} (char ${offset})`;
+    const text = this.text;
+    let line = 1;
+    let lineStart = -1;
+    for (
+      let newline = text.indexOf("\n");
+      newline !== -1 && newline < offset;
+      newline = text.indexOf("\n", newline + 1)
+    ) {
+      line++;
+      lineStart = newline;
+    }
+    return `line ${line} column ${offset - lineStart} (char ${offset})`;
   }
 
   private fail(message: string, offset = this.position): never {
@@ -81,9 +109,14 @@ class Reader {
   }
 
   private skipWhitespace(): void {
-    WHITESPACE.lastIndex = this.position;
-    WHITESPACE.exec(this.text);
-    this.position = WHITESPACE.lastIndex;
+    const text = this.text;
+    let position = this.position;
+    for (;;) {
+      const code = text.charCodeAt(position);
+      if (code !== 32 && code !== 10 && code !== 13 && code !== 9) break;
+      position++;
+    }
+    this.position = position;
   }
 
   private value(depth: number): JsonValue {
@@ -122,11 +155,12 @@ class Reader {
     return value;
   }
 
-  private number(): number | bigint {
+  private number(): number | bigint | null {
     NUMBER.lastIndex = this.position;
     const match = NUMBER.exec(this.text);
     if (!match) return this.fail("Expecting value");
     this.position = NUMBER.lastIndex;
+    if (!this.build) return null;
     const literal = match[0];
     if (match[1] === undefined && match[2] === undefined) {
       const value = Number(literal);
@@ -135,75 +169,88 @@ class Reader {
     return Number(literal);
   }
 
+  /**
+   * The string from its opening quote to the first unescaped quote, whatever lies between; then a
+   * control character or a bad escape inside it is an invalid string, as JSON.parse of it says.
+   */
   private string(): string {
     const text = this.text;
     const start = this.position;
+    const length = text.length;
     let index = start + 1;
+    let escaped = false;
+    let control = false;
     for (;;) {
-      const quote = text.indexOf('"', index);
-      if (quote === -1) this.fail("Unterminated string starting", start);
-      let backslashes = 0;
-      for (let k = quote - 1; text[k] === "\\"; k--) backslashes++;
-      if (backslashes % 2 === 0) {
-        this.position = quote + 1;
-        try {
-          // JSON.parse decodes escapes and refuses control characters as Python's strict mode does.
-          return JSON.parse(text.slice(start, quote + 1)) as string;
-        } catch {
-          return this.fail("Invalid string (a control character or a bad escape)", start);
-        }
+      if (index >= length) this.fail("Unterminated string starting", start);
+      const code = text.charCodeAt(index);
+      if (code === QUOTE) break;
+      if (code === BACKSLASH) {
+        escaped = true;
+        index += 2;
+        continue;
       }
-      index = quote + 1;
+      if (code < 0x20) control = true;
+      index++;
+    }
+    this.position = index + 1;
+    if (control) this.fail("Invalid string (a control character or a bad escape)", start);
+    if (!escaped) return this.build ? text.slice(start + 1, index) : "";
+    try {
+      // JSON.parse decodes the escapes and refuses a bad one as Python's strict mode does.
+      return JSON.parse(text.slice(start, index + 1)) as string;
+    } catch {
+      return this.fail("Invalid string (a control character or a bad escape)", start);
     }
   }
 
-  private array(depth: number): JsonValue[] {
+  private array(depth: number): JsonValue[] | null {
     this.position++;
-    const items: JsonValue[] = [];
+    const items: JsonValue[] | null = this.build ? [] : null;
     this.skipWhitespace();
-    if (this.text[this.position] === "]") {
+    if (this.text.charCodeAt(this.position) === 93) {
       this.position++;
       return items;
     }
     for (;;) {
       this.skipWhitespace();
-      items.push(this.value(depth + 1));
+      const item = this.value(depth + 1);
+      if (items) items.push(item);
       this.skipWhitespace();
-      const char = this.text[this.position];
+      const code = this.text.charCodeAt(this.position);
       this.position++;
-      if (char === "]") return items;
-      if (char !== ",") this.fail("Expecting ',' delimiter", this.position - 1);
+      if (code === 93) return items;
+      if (code !== 44) this.fail("Expecting ',' delimiter", this.position - 1);
     }
   }
 
-  private object(depth: number): { [key: string]: JsonValue } {
+  private object(depth: number): { [key: string]: JsonValue } | null {
     this.position++;
-    const object: { [key: string]: JsonValue } = {};
+    const object: { [key: string]: JsonValue } | null = this.build ? {} : null;
     this.skipWhitespace();
-    if (this.text[this.position] === "}") {
+    if (this.text.charCodeAt(this.position) === 125) {
       this.position++;
       return object;
     }
     for (;;) {
       this.skipWhitespace();
-      if (this.text[this.position] !== '"') this.fail("Expecting property name enclosed in double quotes");
+      if (this.text.charCodeAt(this.position) !== QUOTE) this.fail("Expecting property name enclosed in double quotes");
       const key = this.string();
       this.skipWhitespace();
-      if (this.text[this.position] !== ":") this.fail("Expecting ':' delimiter");
+      if (this.text.charCodeAt(this.position) !== 58) this.fail("Expecting ':' delimiter");
       this.position++;
       this.skipWhitespace();
-      // defineProperty: a "__proto__" key is an ordinary member, as JSON.parse makes it.
-      Object.defineProperty(object, key, {
-        value: this.value(depth + 1),
-        enumerable: true,
-        writable: true,
-        configurable: true,
-      });
+      const value = this.value(depth + 1);
+      if (object) {
+        // A "__proto__" key is an ordinary member, as JSON.parse makes it.
+        if (key === "__proto__")
+          Object.defineProperty(object, key, { value, enumerable: true, writable: true, configurable: true });
+        else object[key] = value;
+      }
       this.skipWhitespace();
-      const char = this.text[this.position];
+      const code = this.text.charCodeAt(this.position);
       this.position++;
-      if (char === "}") return object;
-      if (char !== ",") this.fail("Expecting ',' delimiter", this.position - 1);
+      if (code === 125) return object;
+      if (code !== 44) this.fail("Expecting ',' delimiter", this.position - 1);
     }
   }
 }

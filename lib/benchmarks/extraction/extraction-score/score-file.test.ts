@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { correctItemCounts, countLeaves, leafPaths } from "./correct-items";
 import { parsePythonJson } from "./python-json";
+import { compileFieldRules } from "./field-rules";
 import { scoreExtraction } from "./score-file";
 import type { ExtractionPrediction, ExtractionReference, JsonObject } from "./types";
 
@@ -152,12 +153,43 @@ describe("scoring a file", () => {
       refs({ name: "x", amount: { value: 1, units: "GRAM" } }),
       byPosition('{"name": "x", "amount": {"value": 2, "units": "GRAM"}, "note": "n"}'),
     );
+    const counts = { missing: 0, invented: 0, wrong: 0 };
     expect(scored.fields).toEqual([
-      { path: "amount.units", correct: 1, truthLeaves: 1, predictionLeaves: 1, recall: 1, precision: 1, f1: 1 },
-      { path: "amount.value", correct: 0, truthLeaves: 1, predictionLeaves: 1, recall: 0, precision: 0, f1: 0 },
-      { path: "name", correct: 1, truthLeaves: 1, predictionLeaves: 1, recall: 1, precision: 1, f1: 1 },
-      { path: "note", correct: 0, truthLeaves: 0, predictionLeaves: 1, recall: 0, precision: 0, f1: 0 },
+      {
+        path: "amount.units",
+        correct: 1,
+        truthLeaves: 1,
+        predictionLeaves: 1,
+        recall: 1,
+        precision: 1,
+        f1: 1,
+        ...counts,
+      },
+      {
+        path: "amount.value",
+        correct: 0,
+        truthLeaves: 1,
+        predictionLeaves: 1,
+        recall: 0,
+        precision: 0,
+        f1: 0,
+        ...counts,
+        wrong: 1,
+      },
+      { path: "name", correct: 1, truthLeaves: 1, predictionLeaves: 1, recall: 1, precision: 1, f1: 1, ...counts },
+      {
+        path: "note",
+        correct: 0,
+        truthLeaves: 0,
+        predictionLeaves: 1,
+        recall: 0,
+        precision: 0,
+        f1: 0,
+        ...counts,
+        invented: 1,
+      },
     ]);
+    expect(scored.summary.diff).toEqual({ correct: 2, missing: 0, invented: 1, wrong: 1 });
   });
 
   it("gives the same bootstrap interval on every run, around the point estimate", () => {
@@ -261,5 +293,43 @@ describe("correctItemTotal", () => {
         expect(correctItemTotal({ truth, prediction })).toBe(correctItemCounts({ truth, prediction }).total);
       }),
     );
+  });
+});
+
+describe("field rules through the file scorer", () => {
+  it("keeps a quantity's text through ord-v1's lower-casing: 5 mM is 0.005 M, not 5 mm", () => {
+    const compiled = compileFieldRules({ conc: "quantity" });
+    if (!compiled.ok) throw new Error("rules");
+    const scored = scoreExtraction({
+      references: refs({ conc: "5 mM", label: "A" }),
+      predictions: byPosition('{"conc": "0.005 M", "label": "a"}'),
+      matching: "aligned",
+      normalization: "ord-v1",
+      fields: compiled.rules,
+    });
+    if (!scored.ok) throw new Error(JSON.stringify(scored.errors));
+    expect(scored.report.records[0]!.correct).toBe(2);
+    expect(scored.report.rules).toEqual([{ pattern: "conc", rule: "quantity", options: expect.any(Object) }]);
+  });
+
+  it("scores matched lists, nodes and ANLS* per record and per file", () => {
+    const scored = scoreExtraction({
+      references: refs({ items: [{ a: 1 }, { a: 2 }] }),
+      predictions: byPosition('{"items": [{"a": 2}]}'),
+      matching: "aligned",
+      normalization: "none",
+      lists: "matched",
+    });
+    if (!scored.ok) throw new Error(JSON.stringify(scored.errors));
+    const { report } = scored;
+    expect(report.lists).toBe("matched");
+    expect(report.records[0]).toMatchObject({ correct: 1, truthLeaves: 2, predictionLeaves: 1 });
+    expect(report.records[0]!.diff).toEqual({ correct: 1, missing: 1, invented: 0, wrong: 0 });
+    // nodes: items, two items, two a's in truth; items, one item, one a predicted; items itself is not whole.
+    expect(report.records[0]!.nodes).toMatchObject({ correct: 2, truthNodes: 5, predictionNodes: 3 });
+    expect(report.summary.nodes.micro).toMatchObject({ correct: 2, truthNodes: 5, predictionNodes: 3 });
+    expect(report.summary.anlsStar).toBe(report.records[0]!.anlsStar);
+    expect(report.summary.anlsStar).toBeGreaterThan(0);
+    expect(report.summary.anlsStar).toBeLessThan(1);
   });
 });

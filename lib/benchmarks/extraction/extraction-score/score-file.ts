@@ -1,12 +1,28 @@
 // Scores a predictions file against the references: aligns predictions (by id, or by position),
 // optionally re-matches them for the most correct items, then counts correct items and leaves
 // per record and per field path, as the reference scorer does, and reports what it noticed.
-import { munkres } from "munkres";
-import { correctItemCounts, correctItemTotal, leafCounts, TooCostlyError } from "./correct-items";
+import { anlsStarOfJson } from "./anls-star";
+import {
+  chemistryLookup,
+  collectChemistryValues,
+  isChemistryRule,
+  moleculeQueriesOf,
+  summarizeChemistry,
+  type ChemistryValue,
+  type MoleculeAnswers,
+  type MoleculeQuery,
+} from "./chemistry-values";
+import { TooCostlyError } from "./correct-items";
+import { compileFieldRules, type ChemistryLookup, type FieldRules } from "./field-rules";
 import { extractionIntervals } from "./intervals";
 import { getNormalization, normalizeValue, type NormalizationChanges } from "./normalize";
+import { matchRecords } from "./match-records";
+import { MAX_OPTIMAL_RECORDS } from "./optimal-matching";
 import { parsePrediction } from "./parse-prediction";
+import type { OptimalMatchingStats } from "./optimal-matching";
+import { RuledWalk, type PathTally, type RecordTally } from "./ruled-walk";
 import type {
+  ChemistryReport,
   ExtractionDiagnostics,
   ExtractionInputError,
   ExtractionPrediction,
@@ -15,14 +31,19 @@ import type {
   ExtractionScoreResult,
   FieldPathScore,
   JsonObject,
+  ListMode,
   MatchingMode,
   NormalizationId,
+  NodeScore,
   PredictionParse,
 } from "./types";
 import { EXTRACTION_SCORER } from "./version";
 
-/** Optimal matching compares every reference with every prediction: this many records at most. */
-export const DEFAULT_MAX_OPTIMAL_RECORDS = 1_000;
+/** No field rule: every path compared exactly, as the book does. */
+const NO_FIELD_RULES = (compileFieldRules(undefined) as { ok: true; rules: FieldRules }).rules;
+
+/** Optimal matching takes files of this many records at most (it prunes pairs; see optimal-matching.ts). */
+export const DEFAULT_MAX_OPTIMAL_RECORDS = MAX_OPTIMAL_RECORDS;
 /** Ids listed per diagnostic; the totals are always complete. */
 export const MAX_LISTED_IDS = 20;
 
@@ -35,90 +56,276 @@ type Prepared = {
   detail: string | null;
   raw: JsonObject | null;
   normalized: JsonObject | null;
-  leaves: { total: number; byPath: Map<string, number> } | null;
 };
 
-type Truth = { raw: JsonObject; normalized: JsonObject; leaves: { total: number; byPath: Map<string, number> } };
+type Truth = { raw: JsonObject; normalized: JsonObject };
 
-export function scoreExtraction({
-  references,
-  predictions,
-  matching,
-  normalization: normalizationName,
-  maxOptimalRecords = DEFAULT_MAX_OPTIMAL_RECORDS,
-}: {
-  references: ExtractionReference[];
-  predictions: ExtractionPrediction[];
+/** What scoring a file takes besides the references and predictions. */
+export interface ExtractionScoringOptions {
   matching: MatchingMode;
   normalization: string;
+  /** How lists are compared; `book` (default) for parity with the book's functions. */
+  lists?: ListMode;
+  /** The benchmark's field rules, compiled (`compileFieldRules`); none: every field exact. */
+  fields?: FieldRules;
+  /** A field path whose value names a record: optimal matching then pairs only records with equal values there. */
+  recordKey?: string;
   maxOptimalRecords?: number;
-}): ExtractionScoreResult {
+}
+
+export interface ExtractionScoringInput extends ExtractionScoringOptions {
+  references: ExtractionReference[];
+  predictions: ExtractionPrediction[];
+}
+
+/** A file read and normalized, waiting for chemistry's answers (if its normalization needs them) to be scored. */
+export interface PreparedExtraction {
+  /** Molecules the chemistry step must resolve before `score` (empty unless the normalization compares chemistry). */
+  moleculeQueries(): MoleculeQuery[];
+  score(answers?: MoleculeAnswers): ExtractionScoreResult;
+}
+
+/** Scores a file whose normalization needs no molecule resolved (everything but chemistry). */
+export function scoreExtraction(input: ExtractionScoringInput): ExtractionScoreResult {
+  const prepared = prepareExtraction(input);
+  if (!prepared.ok) return prepared;
+  return prepared.prepared.score();
+}
+
+/** Scores a file, resolving its molecules first with `resolve` (RDKit and OPSIN on the server and CLI). */
+export async function scoreExtractionResolving(
+  input: ExtractionScoringInput,
+  resolve: (queries: MoleculeQuery[]) => Promise<MoleculeAnswers>,
+): Promise<ExtractionScoreResult> {
+  const prepared = prepareExtraction(input);
+  if (!prepared.ok) return prepared;
+  const queries = prepared.prepared.moleculeQueries();
+  return prepared.prepared.score(queries.length > 0 ? await resolve(queries) : new Map());
+}
+
+export function prepareExtraction(
+  input: ExtractionScoringInput,
+): { ok: true; prepared: PreparedExtraction } | { ok: false; errors: ExtractionInputError[] } {
+  const { references, predictions, matching, normalization: normalizationName } = input;
+  const lists = input.lists ?? "book";
+  const rules = input.fields ?? NO_FIELD_RULES;
+  const maxOptimalRecords = input.maxOptimalRecords ?? DEFAULT_MAX_OPTIMAL_RECORDS;
   const errors = checkInput(references, predictions, matching, normalizationName, maxOptimalRecords);
   if (errors.length > 0) return { ok: false, errors };
   const normalization = getNormalization(normalizationName)!;
+  const withChemistry = normalization.rules.includes("chemistry");
+  const keepText = rules.empty ? undefined : (path: string) => keepsText(rules.ruleAt(path).name, withChemistry);
 
   const changedValues: NormalizationChanges = {};
   const addChanges = (changes: NormalizationChanges) => {
     for (const [rule, count] of Object.entries(changes)) changedValues[rule] = (changedValues[rule] ?? 0) + count;
   };
   const truths: Truth[] = references.map(({ reference }) => {
-    const normalized = normalizeValue({ value: reference, normalization });
+    const normalized = normalizeValue({ value: reference, normalization, keepText });
     addChanges(normalized.changes);
-    const value = normalized.value as JsonObject;
-    return { raw: reference, normalized: value, leaves: leafCounts(value) };
+    return { raw: reference, normalized: normalized.value as JsonObject };
   });
-  const prepared = predictions.map((prediction) => preparePrediction(prediction.text, normalization, addChanges));
-
+  const prepared = predictions.map((prediction) => {
+    const parsed = parsePrediction({ text: prediction.text });
+    if (!parsed.ok) return { parse: parsed.parse, detail: parsed.detail, raw: null, normalized: null };
+    const normalized = normalizeValue({ value: parsed.value, normalization, keepText });
+    addChanges(normalized.changes);
+    return { parse: "ok", detail: null, raw: parsed.value, normalized: normalized.value as JsonObject } as Prepared;
+  });
   const { aligned, unknownIds, extraPredictions } = align(references, predictions);
+
+  const chemistryValues = (): ChemistryValue[] => {
+    if (!withChemistry) return [];
+    const values: ChemistryValue[] = [];
+    truths.forEach((truth, index) =>
+      collectChemistryValues(truth.normalized, rules, { referenceId: references[index]!.id, side: "truth" }, values),
+    );
+    // A prediction is read whoever it is matched to: named after the reference it is aligned with, if any.
+    const alignedTo = new Map(aligned.flatMap((column, row) => (column === null ? [] : [[column, row]])));
+    prepared.forEach((prediction, index) => {
+      if (!prediction.normalized) return;
+      const row = alignedTo.get(index);
+      const referenceId = row === undefined ? `prediction ${index + 1}` : references[row]!.id;
+      collectChemistryValues(prediction.normalized, rules, { referenceId, side: "prediction" }, values);
+    });
+    return values;
+  };
+  let collected: ChemistryValue[] | null = null;
+
+  return {
+    ok: true,
+    prepared: {
+      moleculeQueries() {
+        collected ??= chemistryValues();
+        return moleculeQueriesOf(collected);
+      },
+      score(answers) {
+        if (withChemistry && !answers)
+          return {
+            ok: false,
+            errors: [
+              {
+                code: "chemistry-unavailable",
+                message: `Normalization ${normalization.name} compares molecules by structure: resolve them first (scoreExtractionResolving).`,
+              },
+            ],
+          };
+        collected ??= chemistryValues();
+        const chemistry = withChemistry ? chemistryLookup(answers!) : null;
+        const scored = scorePrepared({
+          references,
+          truths,
+          prepared,
+          aligned,
+          matching,
+          lists,
+          rules,
+          chemistry,
+          normalization,
+          recordKey: input.recordKey,
+        });
+        if (!scored.ok) return scored;
+        const { records, fields, crossProductRecords, emptyPredictions, matchedByChemistry, matchingStats } = scored;
+        let chemistryReport: ChemistryReport | null = null;
+        if (withChemistry) {
+          const without = scoreExtraction({ ...input, normalization: normalization.includes! });
+          if (!without.ok) return without;
+          chemistryReport = summarizeChemistry(collected, answers!, matchedByChemistry, {
+            normalization: `${without.report.normalization.name}@${without.report.normalization.version}`,
+            recall: without.report.summary.recall,
+            precision: without.report.summary.precision,
+            f1: without.report.summary.f1,
+          });
+        }
+        return {
+          ok: true,
+          report: {
+            scorer: { ...EXTRACTION_SCORER },
+            matching,
+            lists,
+            normalization: {
+              name: normalization.name,
+              version: normalization.version,
+              rules: [...normalization.rules],
+            },
+            rules: rules.describe(),
+            chemistry: chemistryReport,
+            summary: summarize(records),
+            records,
+            fields,
+            diagnostics: diagnose({
+              records,
+              predictions: predictions.length,
+              prepared,
+              unknownIds,
+              extraPredictions,
+              changedValues,
+              crossProductRecords,
+              emptyPredictions,
+              optimalMatching: matchingStats,
+            }),
+          },
+        };
+      },
+    },
+  };
+}
+
+/**
+ * Values whose case is part of what they say keep their text under the string rules: quantities
+ * ("5 mM" is not "5 mm"), and molecules and formulas when chemistry reads them.
+ */
+function keepsText(rule: string, withChemistry: boolean): boolean {
+  return rule === "quantity" || (withChemistry && isChemistryRule(rule));
+}
+
+function scorePrepared({
+  references,
+  truths,
+  prepared,
+  aligned,
+  matching,
+  lists,
+  rules,
+  chemistry,
+  normalization,
+  recordKey,
+}: {
+  references: ExtractionReference[];
+  truths: Truth[];
+  prepared: Prepared[];
+  aligned: (number | null)[];
+  matching: MatchingMode;
+  lists: ListMode;
+  rules: FieldRules;
+  chemistry: ChemistryLookup | null;
+  normalization: NormalizationId;
+  recordKey: string | undefined;
+}) {
+  const walk = new RuledWalk(rules, chemistry, lists);
+  const rawWalk = normalization.rules.length === 0 ? walk : new RuledWalk(rules, null, lists);
   let assigned = aligned;
+  let matchingStats: OptimalMatchingStats | null = null;
   if (matching === "optimal") {
-    const result = optimalAssignment(truths, prepared, aligned);
-    if (!result.ok) return { ok: false, errors: [result.error(references)] };
+    let costly: { row: JsonObject; error: TooCostlyError } | null = null;
+    const result = matchRecords({
+      truths: truths.map((truth) => truth.normalized),
+      predictions: prepared.map((prediction) => prediction.normalized),
+      aligned,
+      lists,
+      rules,
+      recordKey,
+      credit(truth, prediction) {
+        if (costly) return 0;
+        try {
+          return walk.pairCredit(truth, prediction);
+        } catch (error) {
+          if (!(error instanceof TooCostlyError)) throw error;
+          costly = { row: truth, error };
+          return 0;
+        }
+      },
+    });
+    if (costly) {
+      const { row, error } = costly as { row: JsonObject; error: TooCostlyError };
+      const index = truths.findIndex((truth) => truth.normalized === row);
+      return { ok: false as const, errors: [tooCostly(references[index]!.id, error)] };
+    }
+    if (!result.ok)
+      return { ok: false as const, errors: [{ code: result.code, message: `Optimal matching: ${result.message}.` }] };
     assigned = result.assignment;
+    matchingStats = result.stats;
   }
 
-  const paths = new Map<string, { correct: number; truthLeaves: number; predictionLeaves: number }>();
-  const pathRow = (path: string) => {
-    let row = paths.get(path);
-    if (!row) paths.set(path, (row = { correct: 0, truthLeaves: 0, predictionLeaves: 0 }));
-    return row;
-  };
+  const paths = new Map<string, PathTally>();
   const records: ExtractionRecordResult[] = [];
   let crossProductRecords = 0;
   let emptyPredictions = 0;
+  const matchedByChemistry = { molecules: 0, formulas: 0 };
   for (let index = 0; index < references.length; index++) {
     const truth = truths[index]!;
     const predictionIndex = assigned[index] ?? null;
     const prediction = predictionIndex === null ? null : prepared[predictionIndex]!;
-    for (const [path, count] of truth.leaves.byPath) pathRow(path).truthLeaves += count;
-    let correct = 0;
-    let rawCorrect = 0;
-    let predictionLeaves = 0;
-    if (prediction?.normalized) {
-      let counts;
-      try {
-        counts = correctItemCounts({ truth: truth.normalized, prediction: prediction.normalized });
-        rawCorrect =
-          normalization.rules.length === 0
-            ? counts.total
-            : correctItemTotal({ truth: truth.raw, prediction: prediction.raw! });
-      } catch (error) {
-        if (error instanceof TooCostlyError) return { ok: false, errors: [tooCostly(references[index]!.id, error)] };
-        throw error;
-      }
-      correct = counts.total;
-      predictionLeaves = prediction.leaves!.total;
-      if (predictionLeaves === 0) emptyPredictions++;
-      let crossed = false;
-      for (const [path, count] of counts.byPath) {
-        pathRow(path).correct += count;
-        if (count > (truth.leaves.byPath.get(path) ?? 0)) crossed = true;
-      }
-      if (crossed) crossProductRecords++;
-      for (const [path, count] of prediction.leaves!.byPath) pathRow(path).predictionLeaves += count;
+    let tally: RecordTally;
+    let rawCorrect: number;
+    try {
+      tally = walk.record(truth.normalized, prediction?.normalized ?? null);
+      rawCorrect = rawWalk === walk || !prediction?.raw ? tally.correct : rawWalk.pairCredit(truth.raw, prediction.raw);
+    } catch (error) {
+      if (error instanceof TooCostlyError)
+        return { ok: false as const, errors: [tooCostly(references[index]!.id, error)] };
+      throw error;
     }
-    const recall = ratio(correct, truth.leaves.total);
-    const precision = ratio(correct, predictionLeaves);
+    for (const [path, row] of tally.byPath) addTally(paths, path, row);
+    if (tally.crossed) crossProductRecords++;
+    if (prediction?.normalized && tally.predictionLeaves === 0) emptyPredictions++;
+    matchedByChemistry.molecules += tally.matchedByChemistry.molecules;
+    matchedByChemistry.formulas += tally.matchedByChemistry.formulas;
+    const predictionLeaves = prediction?.normalized ? tally.predictionLeaves : 0;
+    const recall = ratio(tally.correct, tally.truthLeaves);
+    const precision = ratio(tally.correct, predictionLeaves);
+    const nodeRecall = ratio(tally.nodes.correct, tally.nodes.truth);
+    const nodePrecision = ratio(tally.nodes.correct, tally.nodes.prediction);
     records.push({
       referenceId: references[index]!.id,
       referenceIndex: index,
@@ -127,13 +334,23 @@ export function scoreExtraction({
       moved: predictionIndex !== (aligned[index] ?? null),
       parse: prediction?.parse ?? "missing",
       parseDetail: prediction?.detail ?? null,
-      correct,
-      truthLeaves: truth.leaves.total,
+      correct: tally.correct,
+      truthLeaves: tally.truthLeaves,
       predictionLeaves,
       recall,
       precision,
       f1: f1Of(recall, precision),
       rawCorrect,
+      diff: { correct: tally.matchedCorrect, missing: tally.missing, invented: tally.invented, wrong: tally.wrong },
+      nodes: {
+        correct: tally.nodes.correct,
+        truthNodes: tally.nodes.truth,
+        predictionNodes: tally.nodes.prediction,
+        recall: nodeRecall,
+        precision: nodePrecision,
+        f1: f1Of(nodeRecall, nodePrecision),
+      },
+      anlsStar: anlsStarOfJson(truth.raw, prediction?.raw ?? null),
     });
   }
 
@@ -144,28 +361,33 @@ export function scoreExtraction({
       const precision = ratio(row.correct, row.predictionLeaves);
       return { path, ...row, recall, precision, f1: f1Of(recall, precision) };
     });
-
   return {
-    ok: true,
-    report: {
-      scorer: { ...EXTRACTION_SCORER },
-      matching,
-      normalization: { name: normalization.name, version: normalization.version, rules: [...normalization.rules] },
-      summary: summarize(records),
-      records,
-      fields,
-      diagnostics: diagnose({
-        records,
-        predictions: predictions.length,
-        prepared,
-        unknownIds,
-        extraPredictions,
-        changedValues,
-        crossProductRecords,
-        emptyPredictions,
-      }),
+    ok: true as const,
+    records,
+    fields,
+    crossProductRecords,
+    emptyPredictions,
+    matchedByChemistry,
+    matchingStats: matchingStats && {
+      method: matchingStats.method,
+      exact: matchingStats.exact,
+      pairs: matchingStats.pairs,
+      scoredPairs: matchingStats.scoredPairs,
     },
   };
+}
+
+function addTally(paths: Map<string, PathTally>, path: string, row: PathTally) {
+  const sum = paths.get(path);
+  if (!sum) paths.set(path, { ...row });
+  else {
+    sum.correct += row.correct;
+    sum.truthLeaves += row.truthLeaves;
+    sum.predictionLeaves += row.predictionLeaves;
+    sum.missing += row.missing;
+    sum.invented += row.invented;
+    sum.wrong += row.wrong;
+  }
 }
 
 function checkInput(
@@ -220,19 +442,6 @@ function listed(ids: string[]): string {
   return ids.length > shown.length ? `${shown.join(", ")} and ${ids.length - shown.length} more` : shown.join(", ");
 }
 
-function preparePrediction(
-  text: string,
-  normalization: NormalizationId,
-  addChanges: (changes: NormalizationChanges) => void,
-): Prepared {
-  const parsed = parsePrediction({ text });
-  if (!parsed.ok) return { parse: parsed.parse, detail: parsed.detail, raw: null, normalized: null, leaves: null };
-  const normalized = normalizeValue({ value: parsed.value, normalization });
-  addChanges(normalized.changes);
-  const value = normalized.value as JsonObject;
-  return { parse: "ok", detail: null, raw: parsed.value, normalized: value, leaves: leafCounts(value) };
-}
-
 /** Reference index -> prediction index, by id when predictions carry ids, else by position. */
 function align(references: ExtractionReference[], predictions: ExtractionPrediction[]) {
   const aligned: (number | null)[] = references.map(() => null);
@@ -252,56 +461,6 @@ function align(references: ExtractionReference[], predictions: ExtractionPredict
     });
   }
   return { aligned, unknownIds, extraPredictions };
-}
-
-/**
- * The assignment of predictions to references with the most correct items in all (Hungarian
- * algorithm). Among equally good ones it keeps as many aligned pairs as it can, so that
- * `moved` counts only what matching gained.
- */
-function optimalAssignment(
-  truths: Truth[],
-  prepared: Prepared[],
-  aligned: (number | null)[],
-):
-  | { ok: true; assignment: (number | null)[] }
-  | { ok: false; error: (references: ExtractionReference[]) => ExtractionInputError } {
-  const columns = prepared.flatMap((prediction, index) => (prediction.normalized ? [index] : []));
-  const assignment: (number | null)[] = truths.map(() => null);
-  if (columns.length === 0) return { ok: true, assignment };
-  // Correct items outweigh any number of kept alignments.
-  const scale = truths.length + 1;
-  const cost: number[][] = [];
-  for (let row = 0; row < truths.length; row++) {
-    const truth = truths[row]!;
-    const costs: number[] = [];
-    for (const column of columns) {
-      let correct: number;
-      try {
-        correct = correctItemCounts({ truth: truth.normalized, prediction: prepared[column]!.normalized! }).total;
-      } catch (error) {
-        if (error instanceof TooCostlyError) return { ok: false, error: (refs) => tooCostly(refs[row]!.id, error) };
-        throw error;
-      }
-      costs.push(-(correct * scale + (aligned[row] === column ? 1 : 0)));
-    }
-    cost.push(costs);
-  }
-  for (const [row, column] of munkres(cost)) {
-    const predictionIndex = columns[column]!;
-    // A pair worth nothing (no correct item, not aligned) is no match: the reference keeps its own.
-    assignment[row] = cost[row]![column]! < 0 ? predictionIndex : null;
-  }
-  // References left without a match keep their aligned prediction when nobody took it.
-  const taken = new Set(assignment.filter((index): index is number => index !== null));
-  assignment.forEach((index, row) => {
-    const own = aligned[row] ?? null;
-    if (index === null && own !== null && !taken.has(own)) {
-      assignment[row] = own;
-      taken.add(own);
-    }
-  });
-  return { ok: true, assignment };
 }
 
 function tooCostly(referenceId: string, error: Error): ExtractionInputError {
@@ -345,7 +504,34 @@ function summarize(records: ExtractionRecordResult[]) {
       f1: f1Of(parsedRecall, parsedPrecision),
     },
     intervals: extractionIntervals({ records }),
+    nodes: summarizeNodes(records, mean),
+    anlsStar: mean(records.map((record) => record.anlsStar)),
+    diff: {
+      correct: records.reduce((sum, record) => sum + record.diff.correct, 0),
+      missing: records.reduce((sum, record) => sum + record.diff.missing, 0),
+      invented: records.reduce((sum, record) => sum + record.diff.invented, 0),
+      wrong: records.reduce((sum, record) => sum + record.diff.wrong, 0),
+    },
   };
+}
+
+function summarizeNodes(records: ExtractionRecordResult[], mean: (values: number[]) => number) {
+  const recall = mean(records.map((record) => record.nodes.recall));
+  const precision = mean(records.map((record) => record.nodes.precision));
+  const correct = records.reduce((sum, record) => sum + record.nodes.correct, 0);
+  const truthNodes = records.reduce((sum, record) => sum + record.nodes.truthNodes, 0);
+  const predictionNodes = records.reduce((sum, record) => sum + record.nodes.predictionNodes, 0);
+  const microRecall = ratio(correct, truthNodes);
+  const microPrecision = ratio(correct, predictionNodes);
+  const micro: NodeScore = {
+    correct,
+    truthNodes,
+    predictionNodes,
+    recall: microRecall,
+    precision: microPrecision,
+    f1: f1Of(microRecall, microPrecision),
+  };
+  return { recall, precision, f1: f1Of(recall, precision), micro };
 }
 
 function diagnose({
@@ -357,6 +543,7 @@ function diagnose({
   changedValues,
   crossProductRecords,
   emptyPredictions,
+  optimalMatching,
 }: {
   records: ExtractionRecordResult[];
   predictions: number;
@@ -366,6 +553,7 @@ function diagnose({
   changedValues: NormalizationChanges;
   crossProductRecords: number;
   emptyPredictions: number;
+  optimalMatching: ExtractionDiagnostics["optimalMatching"];
 }): ExtractionDiagnostics {
   const unparseable = records.filter((record) => record.parse === "no-object" || record.parse === "invalid-json");
   const missing = records.filter((record) => record.parse === "missing");
@@ -386,6 +574,7 @@ function diagnose({
     unknownIds: { total: unknownIds.length, ids: unknownIds.slice(0, MAX_LISTED_IDS) },
     extraPredictions,
     moved: records.filter((record) => record.moved).length,
+    optimalMatching,
     normalization: {
       changedValues,
       recordsGained: gained.length,

@@ -8,6 +8,35 @@ export type JsonObject = { [key: string]: JsonValue };
 
 export type MatchingMode = "aligned" | "optimal";
 
+/**
+ * How two lists are compared. `book`: the book's cross product of dict items (parity; scalar lists
+ * earn nothing). `matched`: items paired one to one by the assignment with the most credit
+ * (Hungarian), scalars included, so no truth item counts twice.
+ */
+export type ListMode = "book" | "matched";
+
+/** What a place in the tree holds compared with the other side: the three ways to be wrong apart. */
+export interface DiffCounts {
+  /** Truth leaves the prediction reproduces (the credit: fuzzy rules give partial credit). */
+  correct: number;
+  /** Truth leaves whose place the prediction lacks (key absent, list item unmatched). */
+  missing: number;
+  /** Prediction leaves whose place the truth lacks. */
+  invented: number;
+  /** Truth leaves whose place the prediction has, holding something else. */
+  wrong: number;
+}
+
+/** Node-level counts (treeval): every dict entry and list item is a node, correct when its whole subtree is. */
+export interface NodeScore {
+  correct: number;
+  truthNodes: number;
+  predictionNodes: number;
+  recall: number;
+  precision: number;
+  f1: number;
+}
+
 /** A reference of the benchmark: its id and the truth object. */
 export interface ExtractionReference {
   id: string;
@@ -43,17 +72,26 @@ export interface ExtractionRecordResult {
   f1: number;
   /** Correct items without normalization (equal to `correct` under normalization `none`). */
   rawCorrect: number;
+  /** Missing, invented and wrong leaves (items paired one to one, whatever the list mode). */
+  diff: DiffCounts;
+  nodes: NodeScore;
+  /** ANLS* of the parsed prediction against the truth (0 when it did not parse). */
+  anlsStar: number;
 }
 
 export interface FieldPathScore {
   /** `inputs.m1.components.[].amount.mass.value`: keys joined by `.`, list items as `[]`. */
   path: string;
+  /** Correct items at this path (fractional under a partial-credit rule). */
   correct: number;
   truthLeaves: number;
   predictionLeaves: number;
   recall: number;
   precision: number;
   f1: number;
+  missing: number;
+  invented: number;
+  wrong: number;
 }
 
 export interface RatioInterval {
@@ -80,6 +118,43 @@ export interface ExtractionSummary {
   parsedOnly: { records: number; recall: number; precision: number; f1: number };
   /** Percentile bootstrap 95% intervals over records (seeded: every run gives the same). */
   intervals: { recall: RatioInterval; precision: RatioInterval; f1: RatioInterval } | null;
+  /** Node-level recall, precision and F1: means over records, and summed (micro). */
+  nodes: { recall: number; precision: number; f1: number; micro: NodeScore };
+  /** Mean ANLS* over records. */
+  anlsStar: number;
+  /** Missing, invented, wrong and correct leaves of the file, summed over records. */
+  diff: DiffCounts;
+}
+
+/** A field rule as the report lists it: the pattern, the rule and its options. */
+export interface FieldRuleDescription {
+  pattern: string;
+  rule: string;
+  options: Record<string, unknown>;
+}
+
+/** A molecule or formula the chemistry step could not read. */
+export interface ChemistryProblem {
+  referenceId: string;
+  side: "truth" | "prediction";
+  path: string;
+  text: string;
+  reason: string;
+}
+
+/** What chemistry-aware normalization did, and the score without it. */
+export interface ChemistryReport {
+  molecules: {
+    names: { resolved: number; unresolved: number };
+    smiles: { canonicalized: number; invalid: number };
+    /** Compared values that chemistry made equal where their text differed. */
+    matchedByStructure: number;
+  };
+  formulas: { reduced: number; unparseable: number; matchedByReduction: number };
+  /** Every unreadable value counted; the first ones listed with record and path. */
+  problems: { total: number; listed: ChemistryProblem[] };
+  /** The same file scored with chemistry off (the normalization chem-v1 includes). */
+  without: { normalization: string; recall: number; precision: number; f1: number };
 }
 
 export interface NormalizationId {
@@ -101,6 +176,12 @@ export interface ExtractionDiagnostics {
   extraPredictions: number;
   /** Records whose prediction optimal matching changed. */
   moved: number;
+  /**
+   * How optimal matching found its assignment (null for aligned matching): pairs of a reference and a
+   * usable prediction, how many it scored, and whether the result is provably the best over all pairs
+   * (false when a record key narrowed the pairs).
+   */
+  optimalMatching?: { method: "pruned" | "dense" | "keyed"; exact: boolean; pairs: number; scoredPairs: number } | null;
   normalization: {
     /** Values changed per rule, truth and predictions together. */
     changedValues: Record<string, number>;
@@ -119,7 +200,12 @@ export interface ExtractionDiagnostics {
 export interface ExtractionReport {
   scorer: { name: string; version: string };
   matching: MatchingMode;
+  lists: ListMode;
   normalization: NormalizationId;
+  /** The benchmark's field rules, in the order they are tried (the first pattern that matches a path wins). */
+  rules: FieldRuleDescription[];
+  /** Null unless the normalization compares chemistry (chem-v1). */
+  chemistry: ChemistryReport | null;
   summary: ExtractionSummary;
   records: ExtractionRecordResult[];
   /** Per field path, sorted by path. */
@@ -134,7 +220,9 @@ export type ExtractionErrorCode =
   | "too-many-for-optimal"
   | "unknown-normalization"
   | "no-references"
-  | "too-costly";
+  | "too-costly"
+  | "invalid-field-rules"
+  | "chemistry-unavailable";
 
 export interface ExtractionInputError {
   code: ExtractionErrorCode;

@@ -1,10 +1,18 @@
 // What the extraction scorer found in a predictions file besides the scores: what parsed, what
-// was missing or unknown, what matching and normalization changed, the reference's quirks, and
-// the file's own references that differ from the benchmark's.
+// was missing or unknown, what matching changed, how lists and fields were compared, what
+// normalization changed, the reference's quirks, and the file's own references that differ from
+// the benchmark's.
 import type { ExtractionRunReport } from "@/lib/benchmarks/extraction/run-report";
 import { List, Section } from "@/components/ui/report-section";
 
 const number = new Intl.NumberFormat("en-US");
+
+/** `threshold 0.8, relative 0.01`: a rule's options as the benchmark gave them. */
+function describeOptions(options: Record<string, unknown>): string {
+  return Object.entries(options)
+    .map(([name, value]) => `${name} ${typeof value === "string" ? value : JSON.stringify(value)}`)
+    .join(", ");
+}
 
 export function ExtractionDiagnosticsReport({ report }: { report: ExtractionRunReport }) {
   const { diagnostics, submittedReferences, matching } = report;
@@ -44,6 +52,32 @@ export function ExtractionDiagnosticsReport({ report }: { report: ExtractionRunR
             ? "Predictions are assigned to references to maximize the correct values; never below the aligned score."
             : "Predictions are aligned by id, or by position when the file gives no ids."}
         </p>
+      </Section>
+      <Section title="Lists">
+        <p data-testid="extraction-lists">
+          {report.lists === "matched"
+            ? "matched: the items of two lists are paired one to one by the pairing with the most correct values (Hungarian), so no truth value counts twice."
+            : "book: every object of the truth's list is compared with every object of the prediction's (the book's cross product, kept for parity); lists of plain values earn nothing."}
+        </p>
+      </Section>
+      <Section title="Field rules" count={report.fieldRules.length > 0 ? report.fieldRules.length : undefined}>
+        {report.fieldRules.length === 0 ? (
+          <p>None: every field is compared exactly (after normalization).</p>
+        ) : (
+          <>
+            <p className="mb-1">The first pattern that matches a field path decides how its values compare:</p>
+            <ul className="list-disc space-y-0.5 pl-5" data-testid="extraction-field-rules">
+              {report.fieldRules.map((rule, index) => (
+                <li key={index}>
+                  <code>{rule.pattern}</code>: {rule.rule}
+                  {Object.keys(rule.options).length > 0 && (
+                    <span className="text-slate-500"> ({describeOptions(rule.options)})</span>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
       </Section>
       <Section title="Normalization">
         {report.normalizationRules.length === 0 ? (

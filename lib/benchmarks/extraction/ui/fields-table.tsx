@@ -1,12 +1,24 @@
-// Which fields a model gets wrong: the truth's field paths, the worst F1 first, and the fields
-// only its predictions have.
+// Which fields a model gets wrong: the truth's field paths, the worst F1 first, with their values
+// missing, invented and wrong, and the fields only its predictions have.
 import { formatPercent } from "@/lib/platform/percent";
 import type { ExtractionRunReport } from "@/lib/benchmarks/extraction/run-report";
 import { DataTable, type DataColumn } from "@/components/ui/data-table";
 
-const number = new Intl.NumberFormat("en-US");
+const number = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
 
-const FIELD_COLUMNS: DataColumn<ExtractionRunReport["fields"][number]>[] = [
+type Field = ExtractionRunReport["fields"][number];
+
+/** Missing, invented and wrong per path; a dash for a scoring made before they were counted apart. */
+function diffColumns(counted: boolean): DataColumn<Field>[] {
+  const cell = (value: number) => (counted ? number.format(value) : "–");
+  return [
+    { key: "missing", header: "Missing", numeric: true, cell: (field) => cell(field.missing) },
+    { key: "invented", header: "Invented", numeric: true, cell: (field) => cell(field.invented) },
+    { key: "wrong", header: "Wrong", numeric: true, cell: (field) => cell(field.wrong) },
+  ];
+}
+
+const FIELD_COLUMNS: DataColumn<Field>[] = [
   {
     key: "path",
     header: "Field path",
@@ -32,11 +44,11 @@ export function ExtractionFieldsTable({ report }: { report: ExtractionRunReport 
   return (
     <div className="space-y-3">
       <DataTable
-        caption="Per field path, the worst F1 first, in percent"
+        caption="Per field path, the worst F1 first: values, ratios in percent, and values missing, invented and wrong"
         testId="extraction-fields"
         boxed
         maxHeight
-        columns={FIELD_COLUMNS}
+        columns={[...FIELD_COLUMNS, ...diffColumns(report.diff !== null)]}
         rows={report.fields}
         rowKey={(field) => field.path}
       />

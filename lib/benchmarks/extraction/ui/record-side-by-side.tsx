@@ -13,8 +13,13 @@ const PATH_COLUMNS: DataColumn<NonNullable<ExtractionRecordDetail["paths"]>[numb
   { key: "predicted", header: "Predicted values", numeric: true, cell: (path) => path.predictionLeaves },
 ];
 
+/** Long JSON scrolls in its box: focusable, so it scrolls with the arrow keys too. */
 function Json({ text }: { text: string }) {
-  return <pre className="max-h-[36rem] overflow-auto rounded bg-slate-50 p-2 text-xs">{text}</pre>;
+  return (
+    <pre tabIndex={0} className="max-h-[36rem] overflow-auto rounded bg-slate-50 p-2 text-xs">
+      {text}
+    </pre>
+  );
 }
 
 export function RecordSideBySide({ record }: { record: ExtractionRecordDetail }) {
@@ -30,6 +35,13 @@ export function RecordSideBySide({ record }: { record: ExtractionRecordDetail })
           {row.correct} correct of {row.truthLeaves} truth and {row.predictionLeaves} predicted values
           {row.rawCorrect !== row.correct && <> ({row.rawCorrect} before normalization)</>}
         </span>
+        {row.missing !== null && (
+          <span className="text-slate-500" data-testid="record-diff">
+            {row.missing} missing · {row.invented ?? 0} invented · {row.wrong ?? 0} wrong
+            {row.nodeF1 !== null && <> · node F1 {formatPercent(row.nodeF1)}</>}
+            {row.anlsStar !== null && <> · ANLS* {formatPercent(row.anlsStar)}</>}
+          </span>
+        )}
       </p>
       {row.moved && (
         <p className="text-sm text-slate-700">
@@ -51,13 +63,16 @@ export function RecordSideBySide({ record }: { record: ExtractionRecordDetail })
               <Json text={record.predictionJson} />
               <details>
                 <summary className="cursor-pointer text-xs text-slate-500">the model&apos;s text as uploaded</summary>
-                <pre className="mt-1 max-h-96 overflow-auto whitespace-pre-wrap rounded bg-slate-50 p-2 text-xs">
+                <pre
+                  tabIndex={0}
+                  className="mt-1 max-h-96 overflow-auto whitespace-pre-wrap rounded bg-slate-50 p-2 text-xs"
+                >
                   {record.predictionText}
                 </pre>
               </details>
             </>
           ) : (
-            <pre className="max-h-96 overflow-auto whitespace-pre-wrap rounded bg-slate-50 p-2 text-xs">
+            <pre tabIndex={0} className="max-h-96 overflow-auto whitespace-pre-wrap rounded bg-slate-50 p-2 text-xs">
               {record.predictionText}
             </pre>
           )}

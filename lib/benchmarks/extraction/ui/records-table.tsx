@@ -1,11 +1,14 @@
 // The records of an extraction scoring, one per reference: how the prediction parsed, recall,
-// precision, F1 and the counts, each reference opening its truth beside its prediction.
+// precision, F1, the counts and the values missing, invented and wrong, each reference opening its
+// truth beside its prediction.
 import type { Route } from "next";
 import Link from "next/link";
 import { ParseBadge } from "./parse-badge";
 import { formatPercent } from "@/lib/platform/percent";
 import type { ExtractionRecordRow } from "../records";
 import { DataTable, type DataColumn } from "@/components/ui/data-table";
+
+const count = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
 
 export function ExtractionRecordsTable({
   rows,
@@ -41,7 +44,16 @@ export function ExtractionRecordsTable({
       key: "counts",
       header: "Correct / truth / predicted values",
       numeric: true,
-      cell: (row) => `${row.correct} / ${row.truthLeaves} / ${row.predictionLeaves}`,
+      cell: (row) => `${count.format(row.correct)} / ${row.truthLeaves} / ${row.predictionLeaves}`,
+    },
+    {
+      key: "diff",
+      header: "Missing / invented / wrong",
+      numeric: true,
+      cell: (row) =>
+        row.missing === null
+          ? "–"
+          : `${count.format(row.missing)} / ${count.format(row.invented ?? 0)} / ${count.format(row.wrong ?? 0)}`,
     },
   ];
   return (

@@ -10,7 +10,11 @@ import type { DataColumn } from "@/components/ui/data-table";
 type SampledRecord = SampledExtractionRecord;
 
 function sampleColumns({ submissionId, shots }: { submissionId: string; shots: number }): DataColumn<SampledRecord>[] {
-  const json = (text: string) => <pre className="max-h-40 overflow-auto break-all whitespace-pre-wrap">{text}</pre>;
+  const json = (text: string) => (
+    <pre tabIndex={0} className="max-h-40 overflow-auto break-all whitespace-pre-wrap">
+      {text}
+    </pre>
+  );
   return [
     {
       key: "reference",

@@ -22,6 +22,14 @@ describe("badges", () => {
     expect(badgeOf("first", 1)).toMatchObject({ label: "MR-Ben 1-shot", message: "MR-Score 70.0 (#1)" });
   });
 
+  it("names an entry the portal evaluated itself; a rescored upload's badge says nothing more", () => {
+    const tiered = buildBoard([{ slug: "hosted", runs: { "0": { mean: 0.6 } } }]);
+    tiered.entries[0]!.tier = "evaluated";
+    const row = findRankedRow(rankBoard({ data: tiered, shots: 0 }), "hosted");
+    expect(modelBadge(row, 0).message).toBe("MR-Score 60.0 (#1, evaluated by the portal)");
+    expect(badgeOf("first").message).toBe("MR-Score 60.0 (#1)");
+  });
+
   it("is a grey 'not found' badge for a model not on the board", () => {
     expect(badgeOf("nobody")).toEqual({ label: "MR-Ben", message: "not found", color: BADGE_COLORS.missing });
     expect(badgeOf("third", 1).message).toBe("not found");

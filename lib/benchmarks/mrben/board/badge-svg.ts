@@ -30,7 +30,8 @@ export function modelBadge(row: RankedRow | null, shots: Shots): Badge {
   const label = shots === 0 ? "MR-Ben" : "MR-Ben 1-shot";
   if (!row) return { label, message: "not found", color: BADGE_COLORS.missing };
   const rank = row.rank === null ? "unranked" : `#${row.rank}`;
-  const reported = row.entry.verification === "reported" ? ", reported" : "";
+  const reported =
+    row.entry.tier === "reported" ? ", reported" : row.entry.tier === "evaluated" ? ", evaluated by the portal" : "";
   return {
     label,
     message: `MR-Score ${formatPercent(row.score.value)} (${rank}${reported})`,

@@ -1,6 +1,7 @@
-// The data behind the home page's charts, pure: the top entries of each subject and the
-// mean MR-Score against model size.
+// The data behind the home page's charts, pure: the top entries of each subject, the mean MR-Score
+// against model size, and against API price with the entries no cheaper one beats.
 import type { BoardRow } from "@/lib/benchmarks/mrben/board/board-rows";
+import { paretoFrontier } from "@/lib/benchmarks/price";
 import type { BoardSubject } from "@/lib/benchmarks/mrben/board/types";
 
 export const TOP_ENTRIES = 5;
@@ -52,4 +53,39 @@ export function sizeScorePoints(rows: readonly BoardRow[]): SizePoint[] {
           },
         ],
   );
+}
+
+export type PricePoint = {
+  slug: string;
+  model: string;
+  /** Blended USD per million tokens (3 input : 1 output). */
+  price: number;
+  priceText: string;
+  score: number;
+  text: string;
+  /** No entry as cheap or cheaper scores as well or better. */
+  frontier: boolean;
+};
+
+/** Entries with a known price: the blended price against the mean MR-Score (x100), cheapest first. */
+export function priceScorePoints(rows: readonly BoardRow[]): PricePoint[] {
+  const points = rows.flatMap((row) =>
+    row.price === undefined || row.price.v <= 0
+      ? []
+      : [
+          {
+            key: row.slug,
+            slug: row.slug,
+            model: row.modelName,
+            price: row.price.v,
+            priceText: row.price.t,
+            score: row.score.v * 100,
+            text: row.score.t,
+          },
+        ],
+  );
+  const frontier = new Set(paretoFrontier(points).map((point) => point.slug));
+  return points
+    .sort((a, b) => a.price - b.price || b.score - a.score)
+    .map(({ key: _key, ...point }) => ({ ...point, frontier: frontier.has(point.slug) }));
 }

@@ -5,11 +5,13 @@
 // closer than 1e-6 then tie in a column sort and keep the board's order (its exact ranks).
 import { formatHalfWidth, formatIntervalBounds, formatPercent } from "@/lib/benchmarks/mrben/board/format";
 import { rankBoard } from "@/lib/benchmarks/mrben/board/rank-board";
+import { blendedPrice, formatPrice } from "@/lib/benchmarks/price";
 import {
   BOARD_LEVELS,
   type BoardData,
   type BoardLevel,
   type BoardSubject,
+  type BoardTier,
   type IntervalScore,
   type RankBand,
   type RankedRow,
@@ -29,8 +31,18 @@ export type BoardRow = {
   parameterCount: number | null;
   openWeights: boolean;
   verification: string;
+  /** Evaluated by the portal, rescored from an upload, or reported. */
+  tier: BoardTier;
   /** A reported entry's source link. */
   sourceUrl: string | null;
+  /** A reported entry whose source gives only the average: its subjects are not missing, just not given. */
+  meanOnly?: true;
+  /** The API price: "$5.00 / $15.00" and the blended figure it sorts by; absent when unknown. */
+  price?: { t: string; v: number };
+  /** A verified entry's model as a source reports it, for this board's shot setting: "45.8" and the source. */
+  reported?: { t: string; sourceUrl: string };
+  /** Moderators' standing flags: what each says and why. */
+  flags?: { label: string; note: string }[];
   rank: number | null;
   rankBand: RankBand | null;
   unrankedReason: string | null;
@@ -58,6 +70,8 @@ export type BoardTable = {
   subject?: string;
   subjects: BoardSubject[];
   rows: Record<`${Shots}`, BoardRow[]>;
+  /** When the board last changed (an approval, a scoring, a reported figure), or null when empty. */
+  updatedAt: string | null;
 };
 
 const sortKey = (value: number) => Math.round(value * 1e6) / 1e6;
@@ -77,6 +91,7 @@ const showNumber = (value: number | null): ShownScore =>
 
 function toBoardRow(row: RankedRow, subjects: readonly BoardSubject[], subject?: string): BoardRow {
   const { entry, run } = row;
+  const reportedMean = entry.reportedBeside?.means[`${run.shots}`];
   const shown: BoardRow = {
     slug: entry.slug,
     modelName: entry.modelName,
@@ -84,6 +99,7 @@ function toBoardRow(row: RankedRow, subjects: readonly BoardSubject[], subject?:
     parameterCount: entry.parameterCount,
     openWeights: entry.openWeights,
     verification: entry.verification,
+    tier: entry.tier,
     sourceUrl: entry.sourceUrl,
     rank: row.rank,
     rankBand: row.rankBand,
@@ -91,6 +107,12 @@ function toBoardRow(row: RankedRow, subjects: readonly BoardSubject[], subject?:
     score: showScore(row.score),
     otherShots: row.otherShots && showScore(row.otherShots),
     subjects: {},
+    ...(run.meanOnly ? { meanOnly: true as const } : {}),
+    ...(entry.price ? { price: { t: formatPrice(entry.price), v: sortKey(blendedPrice(entry.price)) } } : {}),
+    ...(entry.flags.length > 0 ? { flags: entry.flags.map(({ label, note }) => ({ label, note })) } : {}),
+    ...(subject === undefined && reportedMean !== undefined && entry.reportedBeside
+      ? { reported: { t: formatPercent(reportedMean), sourceUrl: entry.reportedBeside.sourceUrl } }
+      : {}),
   };
   if (subject !== undefined) {
     const result = run.subjects[subject];
@@ -159,5 +181,6 @@ export function buildBoardTable({ data, subject }: { data: BoardData; subject?: 
     ...(subject === undefined ? {} : { subject }),
     subjects: data.subjects,
     rows: { "0": rows(0), "1": rows(1) },
+    updatedAt: data.updatedAt,
   };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { BoardRow } from "@/lib/benchmarks/mrben/board/board-rows";
 import {
+  viewTier,
   applyBoardView,
   boardViewToSearch,
   DEFAULT_BOARD_VIEW,
@@ -17,6 +18,7 @@ function row(over: Partial<Omit<BoardRow, "score">> & { slug: string; score: num
     parameterCount: null,
     openWeights: false,
     verification: "verified",
+    tier: "rescored",
     sourceUrl: null,
     rank: null,
     rankBand: null,
@@ -94,6 +96,21 @@ describe("toggleSort", () => {
 });
 
 describe("applyBoardView", () => {
+  it("the entries filter picks one tier; an older link's kind=verified keeps evaluated and rescored entries", () => {
+    const tiered = [
+      row({ slug: "hosted", score: 0.6, rank: 1, tier: "evaluated" }),
+      row({ slug: "upload", score: 0.5, rank: 2 }),
+      row({ slug: "paper", score: 0.4, rank: 3, verification: "reported", tier: "reported" }),
+    ];
+    const pick = (kind: BoardView["kind"]) => slugs(applyBoardView({ rows: tiered, view: view({ kind }) }));
+    expect(pick("evaluated")).toEqual(["hosted"]);
+    expect(pick("rescored")).toEqual(["upload"]);
+    expect(pick("reported")).toEqual(["paper"]);
+    expect(pick("verified")).toEqual(["hosted", "upload"]);
+    expect(pick("all")).toEqual(["hosted", "upload", "paper"]);
+    expect(parseBoardView(new URLSearchParams("kind=evaluated")).kind).toBe("evaluated");
+  });
+
   it("by rank, unranked rows come after every ranked one", () => {
     expect(slugs(applyBoardView({ rows, view: DEFAULT_BOARD_VIEW }))).toEqual(["alpha", "beta", "gamma", "delta"]);
   });
@@ -139,5 +156,14 @@ describe("applyBoardView", () => {
       "a",
       "b",
     ]);
+  });
+});
+
+describe("viewTier", () => {
+  it("is the one tier a view keeps, and null for every entry or the old two-tier 'verified'", () => {
+    expect(viewTier({ ...DEFAULT_BOARD_VIEW, kind: "evaluated" })).toBe("evaluated");
+    expect(viewTier({ ...DEFAULT_BOARD_VIEW, kind: "reported" })).toBe("reported");
+    expect(viewTier(DEFAULT_BOARD_VIEW)).toBeNull();
+    expect(viewTier({ ...DEFAULT_BOARD_VIEW, kind: "verified" })).toBeNull();
   });
 });

@@ -3,7 +3,7 @@
 // Unknown or malformed parameters fall back to their defaults, so a hand-edited URL still works.
 import { z } from "@/lib/validations/zod-without-eval";
 import type { BoardRow } from "@/lib/benchmarks/mrben/board/board-rows";
-import { BOARD_LEVELS, type BoardLevel, type Shots } from "@/lib/benchmarks/mrben/board/types";
+import { BOARD_LEVELS, type BoardLevel, type BoardTier, type Shots } from "@/lib/benchmarks/mrben/board/types";
 import { firstValue, ZShotsParam } from "@/lib/validations/url-params";
 
 /** Columns every board sorts by; the overall board adds `s.<subject>` (a subject's MR-Score). */
@@ -13,6 +13,7 @@ const BOARD_SORT_COLUMNS = [
   "org",
   "size",
   "weights",
+  "price",
   "score",
   "other",
   "mcc",
@@ -42,8 +43,11 @@ const ZBoardView = z.object({
   /** Parameter bounds in billions, inclusive. */
   min: z.preprocess(blankToUndefined, ZBillions.optional()).catch(undefined),
   max: z.preprocess(blankToUndefined, ZBillions.optional()).catch(undefined),
-  /** Verified (rescored here) or reported entries; reported ones arrive with moderation. */
-  kind: z.preprocess(firstValue, z.enum(["all", "verified", "reported"])).catch("all"),
+  /**
+   * One tier of entries: evaluated by the portal, rescored uploads, or reported (which arrive with
+   * moderation); "verified", from older links, is the first two together.
+   */
+  kind: z.preprocess(firstValue, z.enum(["all", "evaluated", "rescored", "reported", "verified"])).catch("all"),
   /** Overall board: rank by one difficulty level's items. */
   level: z.preprocess(firstValue, z.enum(["all", ...BOARD_LEVELS])).catch("all"),
 });
@@ -57,15 +61,21 @@ export type BoardView = {
   weights: "all" | "open" | "closed";
   min?: number;
   max?: number;
-  kind: "all" | "verified" | "reported";
+  kind: "all" | BoardTier | "verified";
   level: "all" | BoardLevel;
 };
 
 export const DEFAULT_BOARD_VIEW: BoardView = { shots: 0, sort: "rank", weights: "all", kind: "all", level: "all" };
 
-/** Ranks, names and weights read best ascending; scores and sizes descending. */
+/** The one tier the view keeps, for the exports; null for every entry (or the old "verified": two tiers). */
+export const viewTier = (view: BoardView): BoardTier | null =>
+  view.kind === "all" || view.kind === "verified" ? null : view.kind;
+
+/** Ranks, names, weights and prices read best ascending; scores and sizes descending. */
 function defaultSortDir(column: BoardSortColumn): SortDir {
-  return column === "rank" || column === "model" || column === "org" || column === "weights" ? "asc" : "desc";
+  return column === "rank" || column === "model" || column === "org" || column === "weights" || column === "price"
+    ? "asc"
+    : "desc";
 }
 
 export function sortDir(view: BoardView): SortDir {
@@ -126,6 +136,8 @@ function sortValue(row: BoardRow, column: BoardSortColumn): SortValue {
       return row.parameterCount;
     case "weights":
       return row.openWeights ? 0 : 1;
+    case "price":
+      return row.price?.v ?? null;
     case "score":
       return row.score.v;
     case "other":
@@ -149,7 +161,8 @@ function compareValues(a: SortValue, b: SortValue): number {
 function matchesView(row: BoardRow, view: BoardView): boolean {
   if (view.weights === "open" && !row.openWeights) return false;
   if (view.weights === "closed" && row.openWeights) return false;
-  if (view.kind !== "all" && row.verification !== view.kind) return false;
+  if (view.kind === "verified" ? row.verification !== "verified" : view.kind !== "all" && row.tier !== view.kind)
+    return false;
   if (view.min !== undefined || view.max !== undefined) {
     if (row.parameterCount === null) return false;
     const billions = row.parameterCount / 1e9;

@@ -1,7 +1,7 @@
 // The pieces of a board entry that every export document (leaderboard-json.ts, model-json.ts)
 // writes the same way: scores with intervals, the model, the submission and the API links.
 // Part of the public contract (docs/api.md): keep the field names and their order.
-import type { IntervalScore, ModelEntry, Shots } from "@/lib/benchmarks/mrben/board/types";
+import type { BoardTier, IntervalScore, ModelEntry, Shots } from "@/lib/benchmarks/mrben/board/types";
 
 export type ScoreJson = { value: number; ciLow: number | null; ciHigh: number | null };
 
@@ -19,9 +19,17 @@ export type EntrySubmissionJson = {
   approvedAt: string;
   /** "reported": MR-Scores as a source published them, not rescored (no file, no intervals). */
   verification: "verified" | "reported";
+  /** "evaluated": the portal asked the model itself (hosted runs); "rescored": uploaded files rescored here; "reported". */
+  tier: BoardTier;
   /** The reported entry's source; null for verified entries. */
   sourceUrl: string | null;
   judgeModel: string | null;
+  /** API price in USD per million tokens, when the submission or a source gives it. */
+  price: { inputUsdPerMTok: number; outputUsdPerMTok: number } | null;
+  /** A verified entry's model as a source reports it: its average per shot setting (fractions). */
+  reported: { mean: { "0": number | null; "1": number | null }; sourceUrl: string } | null;
+  /** Moderators' standing flags on the entry ("contamination_suspected", "setup_differs"), with their notes. */
+  flags: { kind: string; note: string; since: string }[];
 };
 
 export const scoreJson = ({ value, ciLow, ciHigh }: IntervalScore): ScoreJson => ({ value, ciLow, ciHigh });
@@ -49,8 +57,15 @@ export function entrySubmissionJson(entry: ModelEntry): EntrySubmissionJson {
     submissionId: entry.submissionId,
     approvedAt: entry.approvedAt,
     verification: entry.verification,
+    tier: entry.tier,
     sourceUrl: entry.sourceUrl,
     judgeModel: entry.judgeModel,
+    price: entry.price && { inputUsdPerMTok: entry.price.input, outputUsdPerMTok: entry.price.output },
+    reported: entry.reportedBeside && {
+      mean: { "0": entry.reportedBeside.means["0"] ?? null, "1": entry.reportedBeside.means["1"] ?? null },
+      sourceUrl: entry.reportedBeside.sourceUrl,
+    },
+    flags: entry.flags.map(({ kind, note, since }) => ({ kind, note, since })),
   };
 }
 

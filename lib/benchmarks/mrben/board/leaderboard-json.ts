@@ -16,6 +16,7 @@ import {
 import type {
   BoardData,
   BoardLevel,
+  BoardTier,
   BoardSubject,
   RankBand,
   RankedRow,
@@ -58,8 +59,14 @@ export type LeaderboardJson = {
   subject: { key: string; label: string } | null;
   /** The difficulty level the board ranks by (?level=), or null for the official overall board. */
   level: BoardLevel | null;
+  /** The tier the entries are limited to (?tier=), or null for every entry. */
+  tier: BoardTier | null;
   subjects: BoardSubject[];
   generatedAt: string;
+  /** When the board last changed (an approval, a scoring, a reported figure); null for an empty board. */
+  updatedAt: string | null;
+  /** The day (?asOf) the board is shown as it stood at its end (UTC); null for today's board. */
+  asOf?: string | null;
   /** Every distinct scorer that produced a listed score, as "name@version". */
   scorerVersions: string[];
   entries: LeaderboardEntryJson[];
@@ -70,13 +77,16 @@ export function leaderboardJson({
   shots,
   subject,
   level,
+  tier,
 }: {
   data: BoardData;
   shots: Shots;
   subject?: string;
   level?: BoardLevel;
+  /** Only this tier's entries, at their ranks on the whole board. */
+  tier?: BoardTier;
 }): LeaderboardJson {
-  const rows = rankBoard({ data, shots, subject, level });
+  const rows = rankBoard({ data, shots, subject, level }).filter((row) => !tier || row.entry.tier === tier);
   const scorers = new Set(rows.map((row) => `${row.run.scorer.name}@${row.run.scorer.version}`));
   return {
     schemaVersion: LEADERBOARD_SCHEMA_VERSION,
@@ -84,8 +94,10 @@ export function leaderboardJson({
     shots,
     subject: subject === undefined ? null : { key: subject, label: subjectLabel(subject) },
     level: level ?? null,
+    tier: tier ?? null,
     subjects: data.subjects,
     generatedAt: data.generatedAt,
+    updatedAt: data.updatedAt,
     scorerVersions: [...scorers].sort(),
     entries: rows.map((row) => entryJson(row, data, subject, level)),
   };

@@ -1,9 +1,17 @@
-// The export API's inputs: which board (?shots=0|1, ?subject=key, ?level=college).
+// The export API's inputs: which board (?shots=0|1, ?subject=key, ?level=college) and which tier of
+// entries (?tier=evaluated|rescored|reported).
 import { z } from "zod";
 import type { ProblemFieldError } from "@/lib/http/problem";
-import { BOARD_LEVELS, type BoardLevel, type BoardSubject, type Shots } from "@/lib/benchmarks/mrben/board/types";
+import {
+  BOARD_LEVELS,
+  BOARD_TIERS,
+  type BoardLevel,
+  type BoardSubject,
+  type BoardTier,
+  type Shots,
+} from "@/lib/benchmarks/mrben/board/types";
 
-export type LeaderboardQuery = { shots: Shots; subject?: string; level?: BoardLevel };
+export type LeaderboardQuery = { shots: Shots; subject?: string; level?: BoardLevel; tier?: BoardTier };
 
 const ZShotsParam = z
   .enum(["0", "1"], { error: "must be 0 or 1" })
@@ -30,6 +38,7 @@ export function parseLeaderboardQuery({
         .refine((key) => known.includes(key), { error: `must be one of: ${known.join(", ") || "(no subjects)"}` })
         .optional(),
       level: z.enum(BOARD_LEVELS, { error: `must be one of: ${BOARD_LEVELS.join(", ")}` }).optional(),
+      tier: z.enum(BOARD_TIERS, { error: `must be one of: ${BOARD_TIERS.join(", ")}` }).optional(),
     })
     .refine((query) => query.level === undefined || query.subject === undefined, {
       path: ["level"],
@@ -39,12 +48,18 @@ export function parseLeaderboardQuery({
     shots: searchParams.get("shots") ?? undefined,
     subject: searchParams.get("subject") ?? undefined,
     level: searchParams.get("level") ?? undefined,
+    tier: searchParams.get("tier") ?? undefined,
   });
   if (parsed.success) {
-    const { shots, subject, level } = parsed.data;
+    const { shots, subject, level, tier } = parsed.data;
     return {
       ok: true,
-      data: { shots, ...(subject === undefined ? {} : { subject }), ...(level === undefined ? {} : { level }) },
+      data: {
+        shots,
+        ...(subject === undefined ? {} : { subject }),
+        ...(level === undefined ? {} : { level }),
+        ...(tier === undefined ? {} : { tier }),
+      },
     };
   }
   const errors = parsed.error.issues.map((issue) => ({

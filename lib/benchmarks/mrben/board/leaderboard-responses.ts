@@ -7,6 +7,8 @@ import { invalidChoice, invalidQueryResponse } from "@/lib/http/query-problem";
 import { badgeSvgResponse, contentEtag, withEtag } from "@/lib/http/tagged-response";
 import { modelBadge, renderBadge } from "@/lib/benchmarks/mrben/board/badge-svg";
 import { getBoardData } from "@/lib/benchmarks/mrben/board/load-board";
+import { getBoard } from "@/lib/benchmarks/mrben/board/board-as-of";
+import { readAsOfDay } from "@/lib/validations/url-params";
 import { cachedQuery } from "@/lib/platform/cache/cached-query";
 import { leaderboardCsv, leaderboardCsvFileName } from "@/lib/benchmarks/mrben/board/leaderboard-csv";
 import { leaderboardJson } from "@/lib/benchmarks/mrben/board/leaderboard-json";
@@ -25,15 +27,20 @@ async function renderLeaderboardExport(
   subject: string | null,
   format: "json" | "csv",
   level: string | null = null,
+  asOf: string | null = null,
+  tier: string | null = null,
 ): Promise<LeaderboardExport> {
-  const data = await getBoardData();
+  const day = readAsOfDay(asOf);
+  if (!day.ok) return { ok: false, errors: [{ pointer: "asOf", detail: `asOf ${day.message}` }] };
+  const data = await getBoard(day.day);
   const searchParams = new URLSearchParams();
   if (shots !== null) searchParams.set("shots", shots);
   if (subject !== null) searchParams.set("subject", subject);
   if (level !== null) searchParams.set("level", level);
+  if (tier !== null) searchParams.set("tier", tier);
   const query = parseLeaderboardQuery({ searchParams, subjects: data.subjects });
   if (!query.ok) return query;
-  const board = leaderboardJson({ data, ...query.data });
+  const board = { ...leaderboardJson({ data, ...query.data }), asOf: day.day };
   if (format === "csv") {
     const contentType = "text/csv; charset=utf-8; header=present";
     return {
@@ -59,15 +66,26 @@ const cachedLeaderboardExport = cachedQuery("leaderboard-export", renderLeaderbo
 /** Longer values cannot be valid; they are answered without filling the cache with their keys. */
 const MAX_CACHED_PARAM_LENGTH = 64;
 
-/** GET /api/v1/leaderboard(.csv)?shots=0|1&subject=key&level=college: CSV when `csv` or the Accept header asks. */
+/** GET /api/v1/leaderboard(.csv)?shots=0|1&subject=key&level=college&tier=evaluated&asOf=YYYY-MM-DD: CSV when `csv` or the Accept header asks. */
 export async function leaderboardResponse(request: Request, { csv }: { csv: boolean }): Promise<Response> {
   const searchParams = new URL(request.url).searchParams;
   const shots = searchParams.get("shots");
   const subject = searchParams.get("subject");
   const level = searchParams.get("level");
+  const asOf = searchParams.get("asOf");
+  const tier = searchParams.get("tier");
   const format = csv || prefersCsv(request.headers.get("accept")) ? "csv" : "json";
-  const cacheable = [shots, subject, level].every((param) => (param?.length ?? 0) <= MAX_CACHED_PARAM_LENGTH);
-  const rendered = await (cacheable ? cachedLeaderboardExport : renderLeaderboardExport)(shots, subject, format, level);
+  const cacheable = [shots, subject, level, asOf, tier].every(
+    (param) => (param?.length ?? 0) <= MAX_CACHED_PARAM_LENGTH,
+  );
+  const rendered = await (cacheable ? cachedLeaderboardExport : renderLeaderboardExport)(
+    shots,
+    subject,
+    format,
+    level,
+    asOf,
+    tier,
+  );
   if (!rendered.ok) return invalidQueryResponse(rendered.errors);
   return withEtag(request, rendered, { ...(csv ? {} : { vary: "accept" }), ...rendered.headers });
 }

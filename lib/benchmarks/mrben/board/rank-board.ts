@@ -70,11 +70,14 @@ export function rankBoard({
     ranked.push({
       ...row,
       rank,
-      rankBand: rankBand(
-        row.score,
-        rankable.map((peer) => peer.score),
-        index,
-      ),
+      // The source gives one figure and no interval: no band is claimed for it.
+      rankBand: row.run.meanOnly
+        ? null
+        : rankBand(
+            row.score,
+            rankable.map((peer) => peer.score),
+            index,
+          ),
     });
   });
   return [...ranked, ...unrankable.map((row) => ({ ...row, rank: null, rankBand: null }))];
@@ -92,6 +95,8 @@ function boardScore(run: RunResult, subject: string | undefined, level: BoardLev
 }
 
 function unrankedReason(run: RunResult, subject: string | undefined, boardSubjects: string[]): string | null {
+  // An average its source gives alone ranks on the overall board; it is on no subject's board.
+  if (run.meanOnly && subject === undefined) return null;
   const required = subject === undefined ? boardSubjects : [subject];
   const missing = required.filter((key) => !run.subjects[key]);
   const incomplete = required.filter((key) => run.subjects[key] && !run.subjects[key].rankable);

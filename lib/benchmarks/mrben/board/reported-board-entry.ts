@@ -1,8 +1,16 @@
-// A moderator's reported entry as a board entry: its per-subject MR-Scores become runs without
-// intervals, files or MCC/ACC, so everything that ranks and renders the board takes it as is.
+// A reported entry as a board entry: its per-subject MR-Scores become runs without intervals, files
+// or MCC/ACC, so everything that ranks and renders the board takes it as is; an entry whose source
+// gives only the average (the authors' published board) becomes a run of the mean alone.
 import { z } from "zod";
 import { compareSubjects } from "@/lib/benchmarks/mrben/benchmark";
-import type { BoardSubject, ModelEntry, RunResult, SubjectResult } from "@/lib/benchmarks/mrben/board/types";
+import type {
+  BoardModelSource,
+  BoardSubject,
+  ModelEntry,
+  ReportedFigures,
+  RunResult,
+  SubjectResult,
+} from "@/lib/benchmarks/mrben/board/types";
 import { SHOT_SETTINGS } from "@/lib/benchmarks/mrben/board/types";
 
 /** The stored `ReportedEntry.scores`: per shot setting, per subject key, a fraction 0..1. */
@@ -15,20 +23,46 @@ export const ZStoredReportedScores = z
 
 export type StoredReportedScores = z.output<typeof ZStoredReportedScores>;
 
+/** The stored `ReportedEntry.meanScores`: per shot setting, the average MR-Score (a fraction) a source gives alone. */
+export const ZStoredMeanScores = z
+  .object({ "0": z.number().min(0).max(1).optional(), "1": z.number().min(0).max(1).optional() })
+  .strict();
+
 const REPORTED_SCORER = { name: "reported", version: "not rescored" } as const;
 
-export interface ReportedEntryRow {
-  id: string;
-  modelSlug: string;
-  modelName: string;
-  modelLink: string;
-  organization: string;
-  description: string;
-  parameterCount: bigint | null;
-  openWeights: boolean;
+export interface ReportedEntryRow extends BoardModelSource {
   sourceUrl: string;
   scores: unknown;
+  meanScores: unknown;
+  judgeModel: string | null;
+  priceInputUsdPerMTok: number | null;
+  priceOutputUsdPerMTok: number | null;
   createdAt: Date;
+}
+
+/**
+ * Per shot setting, a reported entry's average MR-Score: the mean of its subjects where it gives them,
+ * else the average its source gives alone. Null when the stored figures do not parse.
+ */
+export function reportedMeans(row: Pick<ReportedEntryRow, "scores" | "meanScores">): ReportedFigures["means"] | null {
+  const scores = ZStoredReportedScores.safeParse(row.scores);
+  const means = ZStoredMeanScores.safeParse(row.meanScores ?? {});
+  if (!scores.success || !means.success) return null;
+  const result: ReportedFigures["means"] = {};
+  for (const shots of SHOT_SETTINGS) {
+    const subjects = Object.values(scores.data[`${shots}`] ?? {});
+    const mean = subjects.length
+      ? subjects.reduce((sum, value) => sum + value, 0) / subjects.length
+      : means.data[`${shots}`];
+    if (mean !== undefined) result[`${shots}`] = mean;
+  }
+  return result;
+}
+
+/** A price only when the source gives both figures. */
+export function reportedPrice(row: Pick<ReportedEntryRow, "priceInputUsdPerMTok" | "priceOutputUsdPerMTok">) {
+  const { priceInputUsdPerMTok: input, priceOutputUsdPerMTok: output } = row;
+  return input === null || output === null ? null : { input, output };
 }
 
 function reportedRun(
@@ -57,6 +91,21 @@ function reportedRun(
   }
   const values = Object.values(results).map((result) => result.mrScore.value);
   const mean = values.length ? values.reduce((sum, value) => sum + value, 0) / values.length : 0;
+  return reportedRunOf(row, shots, benchmarkVersion, { mean, subjects: results });
+}
+
+/** A run of the average alone: it ranks on the overall board, without interval, and on no subject's. */
+function meanOnlyRun(row: ReportedEntryRow, shots: 0 | 1, mean: number, benchmarkVersion: number): RunResult {
+  return reportedRunOf(row, shots, benchmarkVersion, { mean, subjects: {}, meanOnly: true });
+}
+
+/** A reported run: no file, no interval, the scorer "reported". */
+function reportedRunOf(
+  row: ReportedEntryRow,
+  shots: 0 | 1,
+  benchmarkVersion: number,
+  { mean, subjects, meanOnly }: { mean: number; subjects: Record<string, SubjectResult>; meanOnly?: true },
+): RunResult {
   return {
     runId: `reported:${row.id}:${shots}`,
     submissionId: row.id,
@@ -68,7 +117,8 @@ function reportedRun(
     sha256: null,
     scoredAt: row.createdAt.toISOString(),
     mean: { value: mean, ciLow: null, ciHigh: null },
-    subjects: results,
+    subjects,
+    ...(meanOnly ? { meanOnly } : {}),
   };
 }
 
@@ -79,12 +129,15 @@ export function reportedBoardEntry(
   benchmarkVersion: number,
 ): ModelEntry | null {
   const parsed = ZStoredReportedScores.safeParse(row.scores);
-  if (!parsed.success) return null;
+  const means = ZStoredMeanScores.safeParse(row.meanScores ?? {});
+  if (!parsed.success || !means.success) return null;
   const runs: ModelEntry["runs"] = {};
   for (const shots of SHOT_SETTINGS) {
     const scores = parsed.data[`${shots}`];
+    const mean = means.data[`${shots}`];
     if (scores && Object.keys(scores).length > 0)
       runs[`${shots}`] = reportedRun(row, shots, scores, subjects, benchmarkVersion);
+    else if (mean !== undefined) runs[`${shots}`] = meanOnlyRun(row, shots, mean, benchmarkVersion);
   }
   if (!runs["0"] && !runs["1"]) return null;
   return {
@@ -95,12 +148,16 @@ export function reportedBoardEntry(
     description: row.description,
     parameterCount: row.parameterCount === null ? null : Number(row.parameterCount),
     openWeights: row.openWeights,
-    judgeModel: null,
+    judgeModel: row.judgeModel,
     temperature: null,
     submissionId: row.id,
     approvedAt: row.createdAt.toISOString(),
     verification: "reported",
+    tier: "reported",
     sourceUrl: row.sourceUrl,
+    price: reportedPrice(row),
+    reportedBeside: null,
+    flags: [],
     runs,
   };
 }

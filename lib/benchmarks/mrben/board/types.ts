@@ -1,8 +1,22 @@
 // The public board's data, as plain serialisable values: what the loaders return from the
 // database (load-board.ts), what ranking works on (rank-board.ts), and what pages, charts and
 // the export API render. Scores are fractions (0..1); pages show them x100 with one decimal.
+import type { Price } from "@/lib/benchmarks/price";
+import type { ShownFlag } from "@/lib/validations/entry-flag";
 
 export type Shots = 0 | 1;
+
+/** What the board reads of a model, from a submission or a reported entry alike. */
+export interface BoardModelSource {
+  id: string;
+  modelSlug: string;
+  modelName: string;
+  modelLink: string;
+  organization: string;
+  description: string;
+  parameterCount: bigint | null;
+  openWeights: boolean;
+}
 export const SHOT_SETTINGS: readonly Shots[] = [0, 1];
 
 /** A score with its bootstrap 95% interval (null when the run was scored before intervals existed). */
@@ -33,6 +47,8 @@ export type RunResult = {
   sizeBytes: number | null;
   sha256: string | null;
   scoredAt: string;
+  /** The hosted run whose scored file this is (the portal asked the model itself); null or absent for an upload. */
+  hostedRunId?: string | null;
   /** The mean of the subjects' MR-Scores with its interval. */
   mean: IntervalScore;
   /** The mean shown before the last rescore switched this run, when it differs (else null or absent). */
@@ -43,6 +59,8 @@ export type RunResult = {
   serverJudged?: ServerJudged | null;
   /** The file's scores by difficulty level (analyses), absent until the worker has computed them. */
   levels?: Partial<Record<BoardLevel, LevelResult>>;
+  /** A reported run whose source gives only the average: it stands on the overall board, on no subject's. */
+  meanOnly?: boolean;
 };
 
 /** The levels a board can be filtered by: the dataset subjects' high_school_ and college_ items. */
@@ -65,6 +83,14 @@ export type ServerJudged = {
   subjects: Record<string, { accReason: number; mrScore: number }>;
 };
 
+/**
+ * How an entry's figures came to be: "evaluated" (the portal ran the model itself: every run it
+ * counts came from a hosted run), "rescored" (the portal rescored uploaded files), "reported" (a
+ * source's figures, not rescored).
+ */
+export const BOARD_TIERS = ["evaluated", "rescored", "reported"] as const;
+export type BoardTier = (typeof BOARD_TIERS)[number];
+
 /** A model on the board: its newest approved submission's metadata and runs. */
 export type ModelEntry = {
   slug: string;
@@ -84,10 +110,23 @@ export type ModelEntry = {
   /** "verified": rescored from its files here. "reported": MR-Scores as a source published them,
    * added by a moderator, not rescored (no files, no intervals, no MCC/ACC). */
   verification: "verified" | "reported";
+  /** Which of the verified entries the portal evaluated itself; "reported" for a reported one. */
+  tier: BoardTier;
   /** Where a reported entry's numbers come from; null for verified entries. */
   sourceUrl: string | null;
+  /** API price in USD per million tokens, when the submission or the source gives it. */
+  price: Price | null;
+  /** A verified entry's model as a source reports it too: shown beside the verified figures. */
+  reportedBeside: ReportedFigures | null;
+  /** Moderators' standing flags on the entry, oldest first. */
+  flags: ShownFlag[];
   runs: Partial<Record<`${Shots}`, RunResult>>;
 };
+
+export type { Price, ShownFlag };
+
+/** A published reported entry's means per shot setting (fractions) and where they come from. */
+export type ReportedFigures = { means: Partial<Record<`${Shots}`, number>>; sourceUrl: string };
 
 export type BoardSubject = { key: string; label: string; itemCount: number };
 
@@ -96,6 +135,8 @@ export type BoardData = {
   subjects: BoardSubject[];
   entries: ModelEntry[];
   generatedAt: string;
+  /** When the board last changed: the newest approval, scoring or reported figure among its entries. */
+  updatedAt: string | null;
 };
 
 /** The ranks an entry could take given the intervals: best..worst (1-based). */

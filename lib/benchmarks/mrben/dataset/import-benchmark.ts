@@ -1,7 +1,8 @@
 // Imports MR-Ben data files into the database in one transaction. Unchanged data changes
 // nothing; new subjects and text-only fixes go into the current version; changed ground truth
 // makes a new version (copying the subjects the import does not touch), so scores already
-// computed keep the truth they were computed against.
+// computed keep the truth they were computed against. The k-shot demonstrations, when given, are
+// stored for the version the import ends at (a new version keeps the last one's when given none).
 import "server-only";
 import { diffTruth } from "@/lib/benchmarks/mrben/dataset/diff-truth";
 import type { ImportSubjectInput, PreparedSubject, TruthDiff, Tx } from "@/lib/benchmarks/mrben/dataset/import-types";
@@ -18,6 +19,8 @@ import {
   subjectCounts,
   updateSubjectText,
 } from "@/lib/benchmarks/mrben/dataset/write-subjects";
+import { storeKShotDemos, type KShotDemosChange } from "@/lib/benchmarks/mrben/dataset/store-k-shot-demos";
+import type { KShotDemosFile } from "@/lib/benchmarks/mrben/dataset/read-dataset-dir";
 import { db } from "@/lib/db";
 
 export type { ImportSubjectInput, TruthDiff };
@@ -37,6 +40,7 @@ export interface ImportSummary {
   plan: ImportPlan["kind"];
   versionNumber: number;
   subjects: ImportedSubjectSummary[];
+  kShotDemos: KShotDemosChange;
 }
 
 /** Serialises concurrent imports (two instances starting with MRBEN_DATA_DIR at once). */
@@ -44,9 +48,12 @@ const IMPORT_LOCK_KEY = 4_627_301;
 
 export async function importBenchmark({
   subjects,
+  kShotDemos = null,
   log = () => {},
 }: {
   subjects: ImportSubjectInput[];
+  /** k_shot_demo.json, when the data has it. */
+  kShotDemos?: KShotDemosFile | null;
   log?: (message: string) => void;
 }): Promise<ImportSummary> {
   const prepared: PreparedSubject[] = subjects.map((subject) => ({
@@ -77,9 +84,11 @@ export async function importBenchmark({
         : new Map<string, TruthDiff>();
 
       let versionNumber: number;
+      let versionId: string;
       switch (plan.kind) {
         case "nothing":
           versionNumber = plan.versionNumber;
+          versionId = current!.id;
           break;
         case "first-version": {
           versionNumber = 1;
@@ -87,13 +96,14 @@ export async function importBenchmark({
           const version = await tx.benchmarkVersion.create({
             data: { benchmarkId: benchmark.id, number: 1, truthDigest: "", note },
           });
+          versionId = version.id;
           for (const subject of prepared) await insertSubject(tx, version.id, subject, log);
           await refreshVersionDigest(tx, version.id);
           break;
         }
         case "update-current": {
           versionNumber = plan.versionNumber;
-          const versionId = current!.id;
+          versionId = current!.id;
           for (const subject of prepared) {
             const change = plan.changes[subject.key];
             if (change === "new") await insertSubject(tx, versionId, subject, log);
@@ -111,6 +121,7 @@ export async function importBenchmark({
           const version = await tx.benchmarkVersion.create({
             data: { benchmarkId: benchmark.id, number: versionNumber, truthDigest: "", note },
           });
+          versionId = version.id;
           const incomingKeys = new Set(prepared.map((subject) => subject.key));
           for (const kept of current!.subjects.filter((subject) => !incomingKeys.has(subject.key))) {
             await copySubject(tx, kept.id, version.id, log);
@@ -121,9 +132,16 @@ export async function importBenchmark({
         }
       }
 
+      const demosChange = await storeKShotDemos(tx, {
+        versionId,
+        previousVersionId: plan.kind === "new-version" ? current!.id : null,
+        file: kShotDemos,
+      });
+
       return {
         plan: plan.kind,
         versionNumber,
+        kShotDemos: demosChange,
         subjects: prepared.map((subject) =>
           summarise(subject, plan.changes[subject.key] ?? "unchanged", truthDiffs.get(subject.key) ?? null),
         ),

@@ -5,7 +5,6 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { HAS_PYTHON, MRBEN_DATA_DIR, PROJECT_ROOT, runPython } from "@/tests/helpers/shared-data";
 import { judgePrompt } from "./judge-prompt";
-import { pyRepr } from "./python-repr";
 
 const SUBJECTS = ["biology", "chemistry", "coding", "math", "medicine", "physics"];
 const PER_SUBJECT = 40;
@@ -70,20 +69,5 @@ describe.skipIf(!HAS_PYTHON)("the judge prompt", () => {
       });
       expect(ours, `${subject} #${index}`).toBe(expected[index]);
     });
-  });
-});
-
-describe.skipIf(!HAS_PYTHON)("pyRepr", () => {
-  it("writes strings and lists as Python's repr does", () => {
-    const values = [
-      ["it's", 'say "hi"', "both ' and \"", "back\\slash", "tab\tnew\nline\rreturn", "\u0000\u001f\u007f\u00a0"],
-      ["\u2028\u200b\ud83d\ude00\u{10ffff}", "é中文", ""],
-      [1, 2.5, true, null],
-    ];
-    const expected = runPython(
-      ["-c", "import json,sys; print('\\n'.join(repr(v) for v in json.load(sys.stdin)))"],
-      JSON.stringify(values),
-    );
-    expect(values.map((value) => pyRepr(value)).join("\n")).toBe(expected.trimEnd());
   });
 });

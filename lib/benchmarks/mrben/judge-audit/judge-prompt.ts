@@ -1,7 +1,7 @@
 // The judge prompt of MR-Ben's official script (script/utils.py generate_scoring_prompt, MIT,
 // dvlab-research/Mr-Ben), reproduced word for word: the server's audit must ask the judge exactly
 // what the submitter's judge was asked. Values print as the script's f-strings print them.
-import { pyFormat } from "./python-repr";
+import { pyFormat } from "@/lib/benchmarks/mrben/python/python-repr";
 
 export interface JudgedSolution {
   /** The subject file's key: `coding` has its own prompt. */

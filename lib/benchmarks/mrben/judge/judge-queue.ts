@@ -3,7 +3,12 @@
 import "server-only";
 import type PgBoss from "pg-boss";
 import { env } from "@/lib/env";
-import { deterministicJobId, openPgBossQueue } from "@/lib/platform/jobs/pg-boss-queue";
+import {
+  deterministicJobId,
+  insertJobs,
+  openPgBossQueue,
+  sharedQueueConnection,
+} from "@/lib/platform/jobs/pg-boss-queue";
 
 export const JUDGE_QUEUE = "judge-verdict";
 
@@ -32,36 +37,20 @@ function judgeJobId(job: JudgeJobData): string {
 }
 
 export async function enqueueJudgeVerdicts(boss: PgBoss, jobs: readonly JudgeJobData[]): Promise<void> {
-  const CHUNK = 500;
-  for (let start = 0; start < jobs.length; start += CHUNK) {
-    await boss.insert(
-      jobs.slice(start, start + CHUNK).map((job) => ({
-        id: judgeJobId(job),
-        name: JUDGE_QUEUE,
-        data: job satisfies JudgeJobData,
-        expireInSeconds: JOB_EXPIRE_SECONDS,
-        ...JOB_RETRY,
-      })),
-    );
-  }
+  await insertJobs(
+    boss,
+    jobs.map((job) => ({
+      id: judgeJobId(job),
+      name: JUDGE_QUEUE,
+      data: job satisfies JudgeJobData,
+      expireInSeconds: JOB_EXPIRE_SECONDS,
+      ...JOB_RETRY,
+    })),
+  );
 }
 
 // The web server's connection, opened on first use (an upload that starts an audit, a moderator's re-judge).
-const globalForQueue = globalThis as unknown as { mrbenJudgeQueue?: Promise<PgBoss> };
+const portal = sharedQueueConnection("mrbenJudgeQueue", () => openJudgeQueue());
 
-export function portalJudgeQueue(): Promise<PgBoss> {
-  if (!globalForQueue.mrbenJudgeQueue) {
-    const opening = openJudgeQueue();
-    globalForQueue.mrbenJudgeQueue = opening;
-    opening.catch(() => {
-      globalForQueue.mrbenJudgeQueue = undefined;
-    });
-  }
-  return globalForQueue.mrbenJudgeQueue;
-}
-
-export async function closePortalJudgeQueue(): Promise<void> {
-  const opening = globalForQueue.mrbenJudgeQueue;
-  globalForQueue.mrbenJudgeQueue = undefined;
-  if (opening) await (await opening).stop({ graceful: true, wait: true, timeout: 30_000 });
-}
+export const portalJudgeQueue = portal.get;
+export const closePortalJudgeQueue = portal.close;

@@ -28,3 +28,8 @@ export function judgePrices(): JudgePrices {
 export function judgeSampleSize(): number {
   return env.JUDGE_SAMPLE_SIZE;
 }
+
+/** Judge requests in flight at once per worker. */
+export function judgeConcurrency(): number {
+  return env.JUDGE_CONCURRENCY;
+}

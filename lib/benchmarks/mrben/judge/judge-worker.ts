@@ -13,6 +13,7 @@ import {
 } from "@/lib/benchmarks/mrben/judge/judge-queue";
 import { judgeVerdict, settleVerdict } from "@/lib/benchmarks/mrben/judge/judge-verdict-job";
 import type { JudgeSettings } from "@/lib/benchmarks/mrben/judge/openai-judge";
+import { workQueue } from "@/lib/platform/jobs/pg-boss-queue";
 
 const SWEEP_INTERVAL_MS = 60_000;
 
@@ -37,34 +38,21 @@ export async function startJudgeWorker({
   sleep?: (ms: number) => Promise<void>;
 }): Promise<JudgeWorker> {
   const queue = await openJudgeQueue(connectionString);
-  for (let i = 0; i < concurrency; i++) {
-    let workerId = "";
-    workerId = await queue.work<JudgeJobData>(
-      JUDGE_QUEUE,
-      { batchSize: 1, includeMetadata: true, pollingIntervalSeconds },
-      async (jobs) => {
-        try {
-          for (const job of jobs) {
-            try {
-              await judgeVerdict({ ...job.data, settings, fetchImpl, sleep });
-            } catch (error) {
-              // Only the database throws here; on the job's last attempt the verdict says so instead of waiting forever.
-              if (job.retryCount >= job.retryLimit)
-                await settleVerdict(job.data.verdictId, job.data.round, {
-                  ok: false,
-                  kind: "internal",
-                  message: `the server could not record the judge's answer: ${(error as Error).message}`,
-                  attempts: 0,
-                }).catch(() => {});
-              throw error;
-            }
-          }
-        } finally {
-          queue.notifyWorker(workerId);
-        }
-      },
-    );
-  }
+  await workQueue<JudgeJobData>(queue, JUDGE_QUEUE, { concurrency, pollingIntervalSeconds }, async (job) => {
+    try {
+      await judgeVerdict({ ...job.data, settings, fetchImpl, sleep });
+    } catch (error) {
+      // Only the database throws here; on the job's last attempt the verdict says so instead of waiting forever.
+      if (job.retryCount >= job.retryLimit)
+        await settleVerdict(job.data.verdictId, job.data.round, {
+          ok: false,
+          kind: "internal",
+          message: `the server could not record the judge's answer: ${(error as Error).message}`,
+          attempts: 0,
+        }).catch(() => {});
+      throw error;
+    }
+  });
   const sweep = () =>
     queuePendingVerdicts(queue).catch((error: unknown) =>
       console.error("[judge] queueing pending verdicts failed:", error),

@@ -2,12 +2,12 @@
 // the request: answers, 429 with Retry-After, server errors, timeouts, refusals, malformed bodies.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readJudgeResponse } from "@/lib/benchmarks/mrben/judge-audit/judge-verdict";
-import { startFakeJudge, type FakeJudge } from "@/tests/helpers/fake-judge-server";
-import { askJudge, retryAfter, type JudgeSettings } from "./openai-judge";
+import { startFakeOpenAiServer, type FakeOpenAiServer } from "@/tests/helpers/fake-openai-server";
+import { askJudge, type JudgeSettings } from "./openai-judge";
 
-let judge: FakeJudge;
+let judge: FakeOpenAiServer;
 beforeAll(async () => {
-  judge = await startFakeJudge();
+  judge = await startFakeOpenAiServer();
 });
 afterAll(async () => judge.close());
 
@@ -48,7 +48,12 @@ describe("asking the judge", () => {
     const { waits, sleep } = recordingSleep();
     const answer = await askJudge({ settings: settings({ maxRetries: 2 }), prompt: "SERVER-ERROR", sleep });
     expect(answer).toMatchObject({ ok: false, kind: "server-error", status: 500, attempts: 3 });
-    expect(waits).toEqual([1000, 2000]);
+    // Doubling steps of 1 s and 2 s, each with equal jitter: between half the step and the step.
+    expect(waits).toHaveLength(2);
+    expect(waits[0]).toBeGreaterThanOrEqual(500);
+    expect(waits[0]).toBeLessThanOrEqual(1000);
+    expect(waits[1]).toBeGreaterThanOrEqual(1000);
+    expect(waits[1]).toBeLessThanOrEqual(2000);
   });
 
   it("times out a request that takes too long", async () => {
@@ -77,14 +82,5 @@ describe("asking the judge", () => {
       prompt: "right",
     });
     expect(answer).toMatchObject({ ok: false, kind: "network", attempts: 1 });
-  });
-});
-
-describe("retryAfter", () => {
-  it("reads seconds and HTTP dates", () => {
-    expect(retryAfter("2")).toBe(2000);
-    expect(retryAfter("Wed, 25 Nov 2026 00:00:10 GMT", Date.parse("Wed, 25 Nov 2026 00:00:00 GMT"))).toBe(10_000);
-    expect(retryAfter("soon")).toBeNull();
-    expect(retryAfter(null)).toBeNull();
   });
 });

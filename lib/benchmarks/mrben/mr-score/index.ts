@@ -11,6 +11,7 @@ export {
   isDigitCodePoint,
   isAlnumCodePoint,
   isSpaceCodePoint,
+  isPrintableCodePoint,
   pyStrip,
   pyLower,
 } from "./normalize";

@@ -9,6 +9,7 @@ import {
   isDigitCodePoint,
   isSpace,
   isSpaceCodePoint,
+  isPrintableCodePoint,
   keepCodePoints,
   pyLower,
   pyStrip,
@@ -131,18 +132,21 @@ describe.skipIf(!HAS_PYTHON)("the pinned tables against CPython (python3 on this
   const sameUnicode = UNICODE_TABLES_SOURCE.endsWith(`Unicode ${info[1]}`);
 
   it.skipIf(!sameUnicode)(
-    "every code point's isalpha / isdigit / isalnum / isspace / lower equals CPython's",
+    "every code point's isalpha / isdigit / isalnum / isspace / isprintable / lower equals CPython's",
     () => {
       const script = `
 import json, sys
-props = {"alpha": str.isalpha, "digit": str.isdigit, "alnum": str.isalnum, "space": str.isspace}
+props = {"alpha": str.isalpha, "digit": str.isdigit, "alnum": str.isalnum, "space": str.isspace, "printable": str.isprintable}
 out = {}
 for name, pred in props.items():
     out[name] = [cp for cp in range(0x110000) if pred(chr(cp))]
 out["lower"] = {cp: chr(cp).lower() for cp in range(0x110000) if not 0xD800 <= cp < 0xE000 and chr(cp).lower() != chr(cp)}
 json.dump(out, sys.stdout)
 `;
-      const py = JSON.parse(runPython(["-c", script])) as Record<"alpha" | "digit" | "alnum" | "space", number[]> & {
+      const py = JSON.parse(runPython(["-c", script])) as Record<
+        "alpha" | "digit" | "alnum" | "space" | "printable",
+        number[]
+      > & {
         lower: Record<string, string>;
       };
       const predicates = {
@@ -150,6 +154,7 @@ json.dump(out, sys.stdout)
         digit: isDigitCodePoint,
         alnum: isAlnumCodePoint,
         space: isSpaceCodePoint,
+        printable: isPrintableCodePoint,
       };
       for (const [name, predicate] of Object.entries(predicates) as [
         keyof typeof predicates,

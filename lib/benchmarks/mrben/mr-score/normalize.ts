@@ -1,6 +1,13 @@
 // Python str semantics the official scorer depends on: isalpha / isdigit / isalnum / isspace,
 // strip() and lower(), over CPython's pinned Unicode tables (see unicode-tables.ts).
-import { ALNUM_RANGES, ALPHA_RANGES, DIGIT_RANGES, LOWER_CHANGES_RANGES, SPACE_RANGES } from "./unicode-tables";
+import {
+  ALNUM_RANGES,
+  ALPHA_RANGES,
+  DIGIT_RANGES,
+  LOWER_CHANGES_RANGES,
+  PRINTABLE_RANGES,
+  SPACE_RANGES,
+} from "./unicode-tables";
 
 /** Sorted [start0, end0, start1, end1, ...] inclusive code point ranges. */
 function decodeRanges(encoded: string): Uint32Array {
@@ -51,6 +58,7 @@ const DIGIT = new CodePointSet(DIGIT_RANGES);
 const ALNUM = new CodePointSet(ALNUM_RANGES);
 const SPACE = new CodePointSet(SPACE_RANGES);
 const LOWER_CHANGES = new CodePointSet(LOWER_CHANGES_RANGES);
+const PRINTABLE = new CodePointSet(PRINTABLE_RANGES);
 
 /** Python `c.isalpha()` for one code point. */
 export function isAlphaCodePoint(cp: number): boolean {
@@ -67,6 +75,11 @@ export function isAlnumCodePoint(cp: number): boolean {
 /** Python `c.isspace()`: the characters `str.strip()` removes. */
 export function isSpaceCodePoint(cp: number): boolean {
   return SPACE.has(cp);
+}
+
+/** Python `c.isprintable()`: what `repr()` writes as it is rather than as an escape. */
+export function isPrintableCodePoint(cp: number): boolean {
+  return PRINTABLE.has(cp);
 }
 
 /** Code point at index i of s (a lone surrogate stands for itself, as in Python). */

@@ -1,5 +1,7 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { HAS_PYTHON, runPython } from "@/tests/helpers/shared-data";
+import { HAS_PYTHON, runPython, SHARED_DIR } from "@/tests/helpers/shared-data";
 import { parseResponse } from "./parse-response";
 
 const OFFICIAL_PATTERNS = [
@@ -137,4 +139,25 @@ print(json.dumps([parse(t) for t in json.load(sys.stdin)]))
       });
     },
   );
+});
+
+describe("parseResponse against the official parser's own output", () => {
+  it("gives the three fields the official parser gave for each of the 300 cases of parse-cases.json", () => {
+    const file = path.join(SHARED_DIR, "mrben/official-prompts/parse-cases.json");
+    // No skipping: CI has the shared data, and a silent skip would hide a parser drift.
+    if (!existsSync(file)) throw new Error(`${file} is missing: the shared MR-Ben data (../shared) is needed`);
+    const cases = JSON.parse(readFileSync(file, "utf8")) as {
+      response: string;
+      solution_correctness: string;
+      first_error_step: string;
+      error_reason: string;
+    }[];
+    expect(cases).toHaveLength(300);
+    const differing = cases.filter(
+      (official) =>
+        JSON.stringify(asTuple(official.response)) !==
+        JSON.stringify([official.solution_correctness, official.first_error_step, official.error_reason]),
+    );
+    expect(differing.map((official) => official.response)).toEqual([]);
+  });
 });

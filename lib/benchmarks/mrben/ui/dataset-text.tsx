@@ -1,6 +1,6 @@
 // An MR-Ben dataset field as text: its fields are strings or lists of strings (solution steps, options).
 export function DatasetText({ value }: { value: unknown }) {
-  if (value === null || value === undefined || value === "") return <span className="text-slate-400">–</span>;
+  if (value === null || value === undefined || value === "") return <span className="text-slate-500">–</span>;
   if (Array.isArray(value))
     return (
       <ol className="list-decimal space-y-1 pl-6">

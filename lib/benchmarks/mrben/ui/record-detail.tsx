@@ -38,7 +38,9 @@ export function RecordDetail({ record }: { record: RecordResultDetail }) {
           </TitledBlock>
           <TitledBlock title="Solution steps">
             {typeof item.steps === "string" ? (
-              <pre className="overflow-x-auto whitespace-pre text-xs">{item.steps}</pre>
+              <pre tabIndex={0} className="overflow-x-auto whitespace-pre text-xs">
+                {item.steps}
+              </pre>
             ) : (
               <DatasetText value={item.steps} />
             )}
@@ -80,7 +82,7 @@ export function RecordDetail({ record }: { record: RecordResultDetail }) {
           <DatasetText value={record.errorReason} />
         </Field>
         <Field label="Raw response">
-          <pre className="max-h-96 overflow-auto whitespace-pre-wrap rounded bg-slate-50 p-2 text-xs">
+          <pre tabIndex={0} className="max-h-96 overflow-auto whitespace-pre-wrap rounded bg-slate-50 p-2 text-xs">
             {record.rawResponse}
           </pre>
         </Field>

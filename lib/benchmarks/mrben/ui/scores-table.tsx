@@ -24,7 +24,7 @@ export interface ClaimedScore {
 
 /** The claim against the recomputed score as the official script prints it (one decimal). */
 function Difference({ claimed, shown }: { claimed: number | undefined; shown: string }) {
-  if (claimed === undefined) return <span className="text-slate-400">–</span>;
+  if (claimed === undefined) return <span className="text-slate-500">–</span>;
   const difference = claimed - Number(shown);
   const agrees = Math.abs(difference) < 0.05;
   return (

@@ -33,7 +33,7 @@ function sampleColumns({ submissionId, shots }: { submissionId: string; shots: n
       className: "max-w-md whitespace-pre-wrap align-top",
       cell: (record) => (
         <>
-          {record.errorReason || <span className="text-slate-400">(no error reason)</span>}
+          {record.errorReason || <span className="text-slate-500">(no error reason)</span>}
           <details className="mt-1">
             <summary className="cursor-pointer text-slate-500">raw response</summary>
             <p className="font-mono whitespace-pre-wrap">{record.rawResponse}</p>

@@ -4,18 +4,31 @@ import type { Route } from "next";
 import { notFound } from "next/navigation";
 import { getCurrentUser } from "@/lib/auth/current-user";
 import { requirePageSubmission } from "@/lib/auth/gates";
+import { canViewSubmission } from "@/lib/auth/permissions";
+import { recordLabelOf } from "@/lib/benchmarks/kind-view";
 import { loadSubmission } from "@/lib/submissions/load-submission";
 import { loadRecordPage } from "@/lib/submissions/records-page";
 import { RecordPager } from "@/components/submissions/record-pager";
 import { PageHeader } from "@/components/ui/page-header";
 
-export const metadata: Metadata = { title: "Record" };
 export const dynamic = "force-dynamic";
 
 type Props = {
   params: Promise<{ id: string; record: string }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
+
+/** The record and its submission, for those who may see them. */
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const { id, record: key } = await params;
+  const [viewer, submission] = await Promise.all([getCurrentUser(), loadSubmission(id)]);
+  if (!submission || !canViewSubmission(viewer, submission)) return { title: "Not found" };
+  const page = await loadRecordPage(submission, key, await searchParams);
+  if (!page) return { title: "Not found" };
+  return {
+    title: `${recordLabelOf(page.view, page.record.detail, key)} · ${submission.modelName}, ${page.shots}-shot`,
+  };
+}
 
 /** One scored record of a submission, as its benchmark's kind shows it beside what the benchmark expected. */
 export default async function RecordPage({ params, searchParams }: Props) {

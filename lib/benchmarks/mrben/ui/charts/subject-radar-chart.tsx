@@ -3,6 +3,8 @@
 // in the table the figure points to with aria-describedby.
 import { Legend, PolarAngleAxis, PolarGrid, PolarRadiusAxis, Radar, RadarChart, Tooltip } from "recharts";
 import { seriesColor } from "../../../../../components/charts/chart-colors";
+import { chartImage } from "../../../../../components/charts/chart-image";
+import { EmptyChart } from "../../../../../components/charts/empty-chart";
 
 export type RadarSeries = { name: string; values: Record<string, number | null> };
 
@@ -17,6 +19,8 @@ export function SubjectRadarChart({
   title: string;
   describedBy: string;
 }) {
+  if (series.every((one) => subjects.every((subject) => percent(one.values[subject.key]) === null)))
+    return <EmptyChart title={title} testId="radar-chart" />;
   const data = subjects.map((subject) => ({
     subject: subject.label,
     // Index keys: Recharts reads a dataKey with dots as a path.
@@ -25,7 +29,13 @@ export function SubjectRadarChart({
   return (
     <figure aria-describedby={describedBy} data-testid="radar-chart" className="w-full">
       <figcaption className="mb-2 text-sm font-medium text-slate-700">{title}</figcaption>
-      <RadarChart responsive data={data} outerRadius="70%" style={{ width: "100%", maxWidth: 520, height: 340 }}>
+      <RadarChart
+        {...chartImage(`${title}; the numbers are in the table`)}
+        responsive
+        data={data}
+        outerRadius="70%"
+        style={{ width: "100%", maxWidth: 520, height: 340 }}
+      >
         <PolarGrid />
         <PolarAngleAxis dataKey="subject" tick={{ fontSize: 12 }} />
         <PolarRadiusAxis angle={90} domain={[0, 100]} tick={{ fontSize: 10 }} />

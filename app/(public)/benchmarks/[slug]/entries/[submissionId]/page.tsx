@@ -3,14 +3,12 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { loadEntryPage } from "@/lib/boards/entry-page";
+import { loadEntryPage, loadEntryTitle } from "@/lib/boards/entry-page";
 import { recordsQuery } from "@/lib/submissions/record-filters";
 import { ShotTabs } from "@/components/boards/shot-tabs";
 import { PageLinks } from "@/components/ui/page-links";
 import { RecordFilterForm } from "@/components/submissions/record-filter-form";
 import { PageHeader } from "@/components/ui/page-header";
-
-export const metadata: Metadata = { title: "Entry" };
 
 export const dynamic = "force-dynamic";
 
@@ -18,6 +16,11 @@ type Props = {
   params: Promise<{ slug: string; submissionId: string }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
+
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const { slug, submissionId } = await params;
+  return { title: (await loadEntryTitle(slug, submissionId, await searchParams)) ?? "Not found" };
+}
 
 export default async function EntryPage({ params, searchParams }: Props) {
   const { slug, submissionId } = await params;

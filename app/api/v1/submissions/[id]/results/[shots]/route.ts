@@ -3,7 +3,8 @@ import { env } from "@/lib/env";
 import { apiRoute } from "@/lib/http/api-route";
 import { notFound } from "@/lib/http/problem";
 import { rateLimitedProblem } from "@/lib/http/rate-limit-problem";
-import { createdJson } from "@/lib/http/responses";
+import { withRateLimitHeaders } from "@/lib/http/rate-limit-headers";
+import { createdJson, storedFileDownload } from "@/lib/http/responses";
 import { noSuchRun } from "@/lib/http/submission-problems";
 import { emptyUploadProblem, uploadProblem } from "@/lib/http/upload-problem";
 import { declaredLength, declaresGzip, fileNameFromHeaders } from "@/lib/http/upload-headers";
@@ -30,26 +31,30 @@ export const PUT = apiRoute(
   },
   async ({ request, params: { id, shots }, caller: { auth } }) => {
     // change: true lets only the signed-in submitter through; the attempt counts before its body is read.
-    const allowance = auth ? await takeUserUploadAllowance(auth.user.id) : { ok: true as const };
-    if (!allowance.ok) return rateLimitedProblem(allowance);
-    if (!request.body) return emptyUploadProblem();
-    const result = await ingestUpload({
-      submissionId: id,
-      shots,
-      fileName: fileNameFromHeaders(request.headers),
-      body: request.body,
-      declaredLength: declaredLength(request.headers),
-      declaredGzip: declaresGzip(request.headers),
-      maxBytes: env.UPLOAD_MAX_BYTES,
-      idleTimeoutMs: env.UPLOAD_IDLE_TIMEOUT_MS,
-    });
-    const runUrl = `/api/v1/submissions/${id}/runs/${result.runId}`;
-    if (!result.ok) return uploadProblem(result.failure, { run: runUrl });
-    const run = await currentRunJson(id, result.runId);
-    if (!run) return noSuchRun();
-    return createdJson({ run, reusedScoring: result.reusedScoring, timings: result.timings }, runUrl);
+    const allowance = auth ? await takeUserUploadAllowance(auth.user.id) : { ok: true as const, quota: null };
+    if (!allowance.ok) return withRateLimitHeaders(rateLimitedProblem(allowance), allowance.quota);
+    return withRateLimitHeaders(await upload(request, id, shots), allowance.quota);
   },
 );
+
+async function upload(request: Request, id: string, shots: 0 | 1): Promise<Response> {
+  if (!request.body) return emptyUploadProblem();
+  const result = await ingestUpload({
+    submissionId: id,
+    shots,
+    fileName: fileNameFromHeaders(request.headers),
+    body: request.body,
+    declaredLength: declaredLength(request.headers),
+    declaredGzip: declaresGzip(request.headers),
+    maxBytes: env.UPLOAD_MAX_BYTES,
+    idleTimeoutMs: env.UPLOAD_IDLE_TIMEOUT_MS,
+  });
+  const runUrl = `/api/v1/submissions/${id}/runs/${result.runId}`;
+  if (!result.ok) return uploadProblem(result.failure, { run: runUrl });
+  const run = await currentRunJson(id, result.runId);
+  if (!run) return noSuchRun();
+  return createdJson({ run, reusedScoring: result.reusedScoring, timings: result.timings }, runUrl);
+}
 
 /** Download the original file of the shot setting's scored run, byte for byte. */
 export const GET = apiRoute(
@@ -61,14 +66,6 @@ export const GET = apiRoute(
   async ({ params: { id, shots } }) => {
     const file = await openOriginalFile({ submissionId: id, shots });
     if (!file) return notFound("No scored results file for this setting.");
-    return new Response(file.body, {
-      headers: {
-        "content-type": file.contentType,
-        "content-length": String(file.sizeBytes),
-        "content-disposition": `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
-        "x-content-sha256": file.sha256,
-        "cache-control": "private, no-store",
-      },
-    });
+    return storedFileDownload(file);
   },
 );

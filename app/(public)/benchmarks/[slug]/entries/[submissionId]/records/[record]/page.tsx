@@ -3,11 +3,9 @@
 import type { Metadata, Route } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { loadEntryRecordPage } from "@/lib/boards/entry-page";
+import { loadEntryRecordPage, loadEntryRecordTitle } from "@/lib/boards/entry-page";
 import { RecordPager } from "@/components/submissions/record-pager";
 import { PageHeader } from "@/components/ui/page-header";
-
-export const metadata: Metadata = { title: "Record" };
 
 export const dynamic = "force-dynamic";
 
@@ -15,6 +13,11 @@ type Props = {
   params: Promise<{ slug: string; submissionId: string; record: string }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
+
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const { slug, submissionId, record } = await params;
+  return { title: (await loadEntryRecordTitle(slug, submissionId, record, await searchParams)) ?? "Not found" };
+}
 
 export default async function EntryRecordPage({ params, searchParams }: Props) {
   const { slug, submissionId, record: key } = await params;

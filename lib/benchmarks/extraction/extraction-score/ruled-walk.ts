@@ -1,0 +1,471 @@
+// Truth and prediction walked together under the benchmark's field rules. Two walks share the
+// rules: the book's (lists as a cross product of dict items, for parity) and the matched one (list
+// items paired one to one by the assignment with the most credit). The matched walk also tells
+// missing, invented and wrong apart and counts nodes; it runs in both list modes, since those
+// counts mean the same whatever the list mode scores with.
+import { munkres } from "munkres";
+import { TooCostlyError, MAX_PAIRS_PER_RECORD } from "./correct-items";
+import type { ChemistryLookup, CompiledFieldRule, FieldRules } from "./field-rules";
+import { isJsonObject, pyEquals } from "./python-equality";
+import type { JsonObject, JsonValue, ListMode } from "./types";
+
+/** One field path's counts in a record or a file. */
+export interface PathTally {
+  correct: number;
+  truthLeaves: number;
+  predictionLeaves: number;
+  missing: number;
+  invented: number;
+  wrong: number;
+}
+
+export interface RecordTally {
+  /** Leaf credit by the list mode's rules (book: cross product; matched: one to one). */
+  correct: number;
+  truthLeaves: number;
+  predictionLeaves: number;
+  /** Missing, invented, wrong and correct by the matched walk. */
+  matchedCorrect: number;
+  missing: number;
+  invented: number;
+  wrong: number;
+  nodes: { correct: number; truth: number; prediction: number };
+  byPath: Map<string, PathTally>;
+  /** Values a molecule or formula rule found equal whose texts differ. */
+  matchedByChemistry: { molecules: number; formulas: number };
+  /** The book walk counted a path more often than the truth has leaves there. */
+  crossed: boolean;
+}
+
+/** Lists with more item pairs than this are paired greedily (best credit first) instead of optimally. */
+export const MAX_OPTIMAL_LIST_PAIRS = 40_000;
+
+const NO_RULE: CompiledFieldRule = {
+  name: "exact",
+  atomic: false,
+  skip: false,
+  score: (truth, prediction) => (pyEquals(truth, prediction) ? 1 : 0),
+};
+
+/** A list item's key in a path. */
+const LIST_ITEM = "[]";
+
+const isContainer = (value: JsonValue): value is JsonObject | JsonValue[] =>
+  Array.isArray(value) || isJsonObject(value);
+
+/** Path nodes a walk keeps between records; past it (predictions inventing keys), it starts a new tree. */
+const MAX_PATH_NODES = 100_000;
+
+/**
+ * One field path, with its rule looked up once: records repeat one schema, so walking them from node to
+ * child costs a lookup of the key in its parent instead of building and hashing the path's text.
+ */
+class PathNode {
+  private readonly children = new Map<string, PathNode>();
+  /** This record's counts at the path; `epoch` says which record they belong to. */
+  tally: PathTally | null = null;
+  bookCredit = 0;
+  epoch = -1;
+
+  constructor(
+    readonly path: string,
+    readonly rule: CompiledFieldRule,
+    private readonly tree: PathTree,
+  ) {}
+
+  child(key: string): PathNode {
+    let node = this.children.get(key);
+    if (node === undefined) {
+      const path = this.path === "" ? key : `${this.path}.${key}`;
+      node = new PathNode(path, this.tree.rules.ruleAt(path), this.tree);
+      this.children.set(key, node);
+      this.tree.size++;
+    }
+    return node;
+  }
+}
+
+class PathTree {
+  size = 0;
+  readonly root: PathNode;
+
+  constructor(readonly rules: FieldRules) {
+    this.root = new PathNode("", NO_RULE, this);
+  }
+}
+
+export class RuledWalk {
+  private pairs = 0;
+  private tally!: RecordTally;
+  private tree: PathTree;
+  /** Counts which record the nodes' tallies and book credits belong to. */
+  private epoch = 0;
+  private touched: PathNode[] = [];
+  private credited: PathNode[] = [];
+
+  constructor(
+    rules: FieldRules,
+    private readonly chemistry: ChemistryLookup | null,
+    private readonly lists: ListMode,
+  ) {
+    this.tree = new PathTree(rules);
+  }
+
+  /** Scores one record; throws TooCostlyError past MAX_PAIRS_PER_RECORD compared pairs. */
+  record(truth: JsonObject, prediction: JsonObject | null): RecordTally {
+    this.pairs = 0;
+    this.startRecord();
+    this.tally = {
+      correct: 0,
+      truthLeaves: 0,
+      predictionLeaves: 0,
+      matchedCorrect: 0,
+      missing: 0,
+      invented: 0,
+      wrong: 0,
+      nodes: { correct: 0, truth: 0, prediction: 0 },
+      byPath: new Map(),
+      matchedByChemistry: { molecules: 0, formulas: 0 },
+      crossed: false,
+    };
+    const root = this.tree.root;
+    if (prediction === null) {
+      this.missingSubtree(truth, root, true);
+      this.collectRows();
+      return this.tally;
+    }
+    this.compare(truth, prediction, root, null, null, true);
+    this.collectRows();
+    if (this.lists === "book") {
+      this.bookCount(truth, prediction, root);
+      let correct = 0;
+      for (const node of this.touched) {
+        const row = node.tally!;
+        row.correct = node.bookCredit;
+        if (row.correct > row.truthLeaves) this.tally.crossed = true;
+        correct += row.correct;
+      }
+      this.tally.correct = correct;
+    } else this.tally.correct = this.tally.matchedCorrect;
+    return this.tally;
+  }
+
+  /** The credit of a record pair by the list mode, without tallies: what optimal matching maximizes. */
+  pairCredit(truth: JsonObject, prediction: JsonObject): number {
+    this.pairs = 0;
+    this.startRecord();
+    const root = this.tree.root;
+    if (this.lists === "matched") return this.credit(truth, prediction, root, null, null);
+    this.bookCount(truth, prediction, root);
+    let total = 0;
+    for (const node of this.credited) total += node.bookCredit;
+    return total;
+  }
+
+  /** Leaves of a value under the rules (skipped paths count nothing; an atomic rule makes an object one leaf). */
+  leaves(value: JsonValue, node: PathNode = this.tree.root): number {
+    const rule = node.rule;
+    if (rule.skip) return 0;
+    if (Array.isArray(value)) {
+      let total = 0;
+      for (const item of value) total += this.leaves(item, node.child(LIST_ITEM));
+      return total;
+    }
+    if (isJsonObject(value) && !(rule.atomic && node !== this.tree.root)) {
+      let total = 0;
+      for (const key of Object.keys(value)) total += this.leaves(value[key]!, node.child(key));
+      return total;
+    }
+    return 1;
+  }
+
+  /** A new record: tallies and book credits left on the nodes by the last one no longer count. */
+  private startRecord(): void {
+    if (this.tree.size > MAX_PATH_NODES) this.tree = new PathTree(this.tree.rules);
+    this.epoch++;
+    this.touched = [];
+    this.credited = [];
+  }
+
+  private row(node: PathNode): PathTally {
+    if (node.epoch !== this.epoch || node.tally === null) {
+      if (node.epoch !== this.epoch) {
+        node.epoch = this.epoch;
+        node.bookCredit = 0;
+      }
+      node.tally = { correct: 0, truthLeaves: 0, predictionLeaves: 0, missing: 0, invented: 0, wrong: 0 };
+      this.touched.push(node);
+    }
+    return node.tally;
+  }
+
+  /** The record's rows by path, in the order the walk first met them. */
+  private collectRows(): void {
+    for (const node of this.touched) this.tally.byPath.set(node.path, node.tally!);
+  }
+
+  private countPair() {
+    if (++this.pairs > MAX_PAIRS_PER_RECORD)
+      throw new TooCostlyError(`compares more than ${MAX_PAIRS_PER_RECORD} pairs of values`);
+  }
+
+  private leafCredit(
+    rule: CompiledFieldRule,
+    truth: JsonValue,
+    prediction: JsonValue,
+    truthParent: JsonObject | null,
+    predictionParent: JsonObject | null,
+  ): number {
+    const credit = rule.score(truth, prediction, { chemistry: this.chemistry, truthParent, predictionParent });
+    if (
+      credit > 0 &&
+      this.chemistry &&
+      (rule.name === "molecule" || rule.name === "formula") &&
+      !pyEquals(truth, prediction)
+    )
+      this.tally.matchedByChemistry[rule.name === "molecule" ? "molecules" : "formulas"]++;
+    return credit;
+  }
+
+  /** The credit of a pair alone (no tally): what list items are matched by. */
+  private credit(
+    truth: JsonValue,
+    prediction: JsonValue,
+    node: PathNode,
+    truthParent: JsonObject | null,
+    predictionParent: JsonObject | null,
+  ): number {
+    this.countPair();
+    const rule = node.rule;
+    if (rule.skip) return 0;
+    if (rule.atomic || (!isContainer(truth) && !isContainer(prediction)))
+      return rule.score(truth, prediction, { chemistry: this.chemistry, truthParent, predictionParent });
+    if (isJsonObject(truth) && isJsonObject(prediction)) {
+      let credit = 0;
+      for (const key of Object.keys(truth))
+        if (Object.hasOwn(prediction, key))
+          credit += this.credit(truth[key]!, prediction[key]!, node.child(key), truth, prediction);
+      return credit;
+    }
+    if (Array.isArray(truth) && Array.isArray(prediction))
+      return this.matchItems(truth, prediction, node.child(LIST_ITEM)).credit;
+    return 0;
+  }
+
+  /** Pairs list items one to one for the most credit; a pair worth nothing is no pair. */
+  private matchItems(truth: JsonValue[], prediction: JsonValue[], itemNode: PathNode) {
+    const pairs: [number, number][] = [];
+    let credit = 0;
+    if (truth.length === 0 || prediction.length === 0) return { pairs, credit };
+    if (truth.length === 1 && prediction.length === 1) {
+      credit = this.credit(truth[0]!, prediction[0]!, itemNode, null, null);
+      if (credit > 0) pairs.push([0, 0]);
+      return { pairs, credit };
+    }
+    const scores = truth.map((item) => prediction.map((other) => this.credit(item, other, itemNode, null, null)));
+    if (truth.length * prediction.length <= MAX_OPTIMAL_LIST_PAIRS) {
+      // The slight preference for pairs at the same index keeps equal items where they stand.
+      const cost = scores.map((row, i) => row.map((score, j) => -score - (i === j ? 1e-9 : 0)));
+      for (const [i, j] of munkres(cost)) if (scores[i]![j]! > 0) pairs.push([i, j]);
+    } else {
+      const candidates: [number, number, number][] = [];
+      scores.forEach((row, i) => row.forEach((score, j) => score > 0 && candidates.push([score, i, j])));
+      candidates.sort((a, b) => b[0] - a[0] || a[1] - b[1] || a[2] - b[2]);
+      const rows = new Set<number>();
+      const columns = new Set<number>();
+      for (const [, i, j] of candidates)
+        if (!rows.has(i) && !columns.has(j)) {
+          rows.add(i);
+          columns.add(j);
+          pairs.push([i, j]);
+        }
+    }
+    for (const [i, j] of pairs) credit += scores[i]![j]!;
+    return { pairs, credit };
+  }
+
+  /** Tallies a pair at `path`; true when the whole subtree is correct. */
+  private compare(
+    truth: JsonValue,
+    prediction: JsonValue,
+    node: PathNode,
+    truthParent: JsonObject | null,
+    predictionParent: JsonObject | null,
+    root = false,
+  ): boolean {
+    const rule = node.rule;
+    if (rule.skip) return true;
+    const nodes = this.tally.nodes;
+    if (!root) {
+      nodes.truth++;
+      nodes.prediction++;
+    }
+    let correct: boolean;
+    if (rule.atomic || (!isContainer(truth) && !isContainer(prediction))) {
+      this.countPair();
+      const credit = this.leafCredit(rule, truth, prediction, truthParent, predictionParent);
+      const row = this.row(node);
+      row.truthLeaves++;
+      row.predictionLeaves++;
+      row.correct += credit;
+      row.wrong += 1 - credit;
+      this.tally.truthLeaves++;
+      this.tally.predictionLeaves++;
+      this.tally.matchedCorrect += credit;
+      this.tally.wrong += 1 - credit;
+      correct = credit === 1;
+    } else if (isJsonObject(truth) && isJsonObject(prediction)) {
+      correct = true;
+      for (const key of Object.keys(truth)) {
+        const child = node.child(key);
+        if (Object.hasOwn(prediction, key))
+          correct = this.compare(truth[key]!, prediction[key]!, child, truth, prediction) && correct;
+        else if (this.missingSubtree(truth[key]!, child, false)) correct = false;
+      }
+      for (const key of Object.keys(prediction))
+        if (!Object.hasOwn(truth, key) && this.inventedSubtree(prediction[key]!, node.child(key))) correct = false;
+    } else if (Array.isArray(truth) && Array.isArray(prediction)) {
+      const itemNode = node.child(LIST_ITEM);
+      const { pairs } = this.matchItems(truth, prediction, itemNode);
+      correct = true;
+      const pairedTruth = new Set<number>();
+      const pairedPrediction = new Set<number>();
+      for (const [i, j] of pairs) {
+        pairedTruth.add(i);
+        pairedPrediction.add(j);
+        correct = this.compare(truth[i]!, prediction[j]!, itemNode, null, null) && correct;
+      }
+      truth.forEach((item, i) => {
+        if (!pairedTruth.has(i) && this.missingSubtree(item, itemNode, false)) correct = false;
+      });
+      prediction.forEach((item, j) => {
+        if (!pairedPrediction.has(j) && this.inventedSubtree(item, itemNode)) correct = false;
+      });
+    } else {
+      // A container against a scalar (or a dict against a list): the truth's leaves are wrong there.
+      this.wrongSubtree(truth, node, "truth");
+      this.wrongSubtree(prediction, node, "prediction");
+      nodes.truth--;
+      nodes.prediction--;
+      return false;
+    }
+    if (correct && !root) nodes.correct++;
+    return correct;
+  }
+
+  /** Counts a truth subtree as missing; false when the rules skip all of it. */
+  private missingSubtree(value: JsonValue, node: PathNode, root: boolean): boolean {
+    return this.subtree(
+      value,
+      node,
+      root,
+      (row) => {
+        row.truthLeaves++;
+        row.missing++;
+        this.tally.truthLeaves++;
+        this.tally.missing++;
+      },
+      "truth",
+    );
+  }
+
+  private inventedSubtree(value: JsonValue, node: PathNode): boolean {
+    return this.subtree(
+      value,
+      node,
+      false,
+      (row) => {
+        row.predictionLeaves++;
+        row.invented++;
+        this.tally.predictionLeaves++;
+        this.tally.invented++;
+      },
+      "prediction",
+    );
+  }
+
+  private wrongSubtree(value: JsonValue, node: PathNode, side: "truth" | "prediction"): void {
+    this.subtree(
+      value,
+      node,
+      false,
+      (row) => {
+        if (side === "truth") {
+          row.truthLeaves++;
+          row.wrong++;
+          this.tally.truthLeaves++;
+          this.tally.wrong++;
+        } else {
+          row.predictionLeaves++;
+          this.tally.predictionLeaves++;
+        }
+      },
+      side,
+    );
+  }
+
+  /** Visits each leaf and counts each node of one side's subtree; false when it has none (all skipped). */
+  private subtree(
+    value: JsonValue,
+    node: PathNode,
+    root: boolean,
+    leaf: (row: PathTally) => void,
+    side: "truth" | "prediction",
+  ): boolean {
+    const rule = node.rule;
+    if (rule.skip) return false;
+    if (!root) this.tally.nodes[side]++;
+    if (Array.isArray(value)) {
+      const itemNode = node.child(LIST_ITEM);
+      for (const item of value) this.subtree(item, itemNode, false, leaf, side);
+    } else if (isJsonObject(value) && !(rule.atomic && !root)) {
+      for (const key of Object.keys(value)) this.subtree(value[key]!, node.child(key), false, leaf, side);
+    } else leaf(this.row(node));
+    return true;
+  }
+
+  /** The book's count under the rules: dict items of two lists as a cross product, scalar lists nothing. */
+  private bookCount(truth: JsonObject, prediction: JsonObject, node: PathNode): void {
+    this.countPair();
+    for (const key of Object.keys(truth)) {
+      if (!Object.hasOwn(prediction, key)) continue;
+      const child = node.child(key);
+      const rule = child.rule;
+      if (rule.skip) continue;
+      const t = truth[key]!;
+      const p = prediction[key]!;
+      if (!rule.atomic && isJsonObject(t) && isJsonObject(p)) this.bookCount(t, p, child);
+      else if (!rule.atomic && Array.isArray(t) && Array.isArray(p)) {
+        const itemNode = child.child(LIST_ITEM);
+        const itemRule = itemNode.rule;
+        if (itemRule.skip) continue;
+        for (const item of t) {
+          if (!isJsonObject(item)) continue;
+          for (const other of p) {
+            if (!isJsonObject(other)) continue;
+            if (itemRule.atomic) this.addCredit(itemNode, itemRule.score(item, other, this.context(null, null)));
+            else this.bookCount(item, other, itemNode);
+          }
+        }
+      } else if (rule.atomic || (!isContainer(t) && !isContainer(p))) {
+        this.countPair();
+        this.addCredit(child, rule.score(t, p, this.context(truth, prediction)));
+      }
+    }
+  }
+
+  private context(truthParent: JsonObject | null, predictionParent: JsonObject | null) {
+    return { chemistry: this.chemistry, truthParent, predictionParent };
+  }
+
+  private addCredit(node: PathNode, credit: number) {
+    if (credit <= 0) return;
+    if (node.epoch !== this.epoch) {
+      node.epoch = this.epoch;
+      node.tally = null;
+      node.bookCredit = 0;
+    }
+    if (node.bookCredit === 0) this.credited.push(node);
+    node.bookCredit += credit;
+  }
+}

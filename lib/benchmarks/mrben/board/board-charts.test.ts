@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { buildBoard } from "@/tests/helpers/board-builder";
+import { buildBoardTable } from "./board-rows";
+import { priceScorePoints } from "./board-charts";
+
+describe("priceScorePoints", () => {
+  it("plots priced entries by blended price, cheapest first, marking the ones no cheaper entry beats", () => {
+    const data = buildBoard([
+      { slug: "cheap", runs: { "0": { mean: 0.2 } } },
+      { slug: "dear-best", runs: { "0": { mean: 0.6 } } },
+      { slug: "dear-worse", runs: { "0": { mean: 0.3 } } },
+      { slug: "unpriced", runs: { "0": { mean: 0.9 } } },
+    ]);
+    const prices: Record<string, { input: number; output: number }> = {
+      cheap: { input: 0.1, output: 0.3 },
+      "dear-best": { input: 10, output: 30 },
+      "dear-worse": { input: 5, output: 15 },
+    };
+    for (const entry of data.entries) entry.price = prices[entry.slug] ?? null;
+    const points = priceScorePoints(buildBoardTable({ data }).rows["0"]);
+    expect(points.map((point) => [point.slug, point.price, point.frontier])).toEqual([
+      ["cheap", 0.15, true],
+      ["dear-worse", 7.5, true],
+      ["dear-best", 15, true],
+    ]);
+    data.entries.find((entry) => entry.slug === "dear-worse")!.price = { input: 20, output: 60 };
+    const again = priceScorePoints(buildBoardTable({ data }).rows["0"]);
+    expect(again.find((point) => point.slug === "dear-worse")).toMatchObject({
+      frontier: false,
+      priceText: "$20.00 / $60.00",
+    });
+  });
+});

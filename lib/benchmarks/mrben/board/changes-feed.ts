@@ -1,0 +1,47 @@
+// The board's changes as an Atom feed (RFC 4287): one entry per change, newest first, linking to
+// the model and to the board as it stood that day.
+import "server-only";
+import { env } from "@/lib/env";
+import { getBoardChanges } from "./board-as-of";
+import { changeTitle, moveWords } from "./change-words";
+
+const escape = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+export async function changesFeedResponse(request: Request): Promise<Response> {
+  const origin = env.NEXTAUTH_URL ?? new URL(request.url).origin;
+  const { changes } = await getBoardChanges(1);
+  const updated = changes[0]?.at ?? new Date(0).toISOString();
+  const entries = changes.map((change) => {
+    const link = change.models[0]
+      ? `${origin}/models/${change.models[0].slug}`
+      : `${origin}/?asOf=${change.at.slice(0, 10)}`;
+    const lines = [
+      ...(change.detail ? [change.detail] : []),
+      ...change.models.map((model) => `${model.name}: ${moveWords(model)}`),
+    ];
+    return [
+      "  <entry>",
+      `    <id>${escape(`${origin}/changes#${change.id}`)}</id>`,
+      `    <title>${escape(changeTitle(change))}</title>`,
+      `    <updated>${change.at}</updated>`,
+      `    <link href="${escape(link)}"/>`,
+      `    <content type="text">${escape(lines.join("\n"))}</content>`,
+      "  </entry>",
+    ].join("\n");
+  });
+  const body = [
+    '<?xml version="1.0" encoding="utf-8"?>',
+    '<feed xmlns="http://www.w3.org/2005/Atom">',
+    `  <id>${escape(`${origin}/changes`)}</id>`,
+    "  <title>MR-Ben leaderboard: what changed</title>",
+    `  <updated>${updated}</updated>`,
+    `  <link rel="self" href="${escape(`${origin}/changes.atom`)}"/>`,
+    `  <link href="${escape(`${origin}/changes`)}"/>`,
+    "  <author><name>MR-Ben Portal</name></author>",
+    ...entries,
+    "</feed>",
+    "",
+  ].join("\n");
+  return new Response(body, { headers: { "content-type": "application/atom+xml; charset=utf-8" } });
+}

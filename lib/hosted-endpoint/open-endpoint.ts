@@ -1,0 +1,49 @@
+// A submitter's endpoint opened for a run: the base URL checked and its name resolved once under
+// the admin's allow-list, then a chat endpoint whose every connection goes to that one address.
+// This is the entry point the hosted run uses; the parts are in the files beside it.
+import type { AllowList } from "./address-policy";
+import type { ChatEndpoint, ChatFailureCode } from "./chat-client";
+import { vetEndpoint, type EndpointAddressError, type LookupAll, type VettedEndpoint } from "./endpoint-address";
+import { pinnedTransport } from "./pinned-fetch";
+
+/** Every way talking to an endpoint can fail, for a run's stored state. */
+export type HostedEndpointFailureCode = ChatFailureCode | EndpointAddressError["code"];
+
+export interface OpenEndpoint {
+  endpoint: ChatEndpoint;
+  vetted: VettedEndpoint;
+  /** Closes the kept-alive connections; call when the run stops or ends. */
+  close(): Promise<void>;
+}
+
+export async function openHostedEndpoint({
+  baseUrl,
+  apiKey,
+  allow,
+  lookupAll,
+  connectTimeoutMs,
+  tls,
+}: {
+  baseUrl: unknown;
+  apiKey: string | null;
+  allow: AllowList;
+  lookupAll?: LookupAll;
+  connectTimeoutMs?: number;
+  tls?: { ca: string };
+}): Promise<{ ok: true; data: OpenEndpoint } | { ok: false; error: EndpointAddressError }> {
+  const vetted = await vetEndpoint({ baseUrl, allow, ...(lookupAll ? { lookupAll } : {}) });
+  if (!vetted.ok) return vetted;
+  const pinned = pinnedTransport({
+    endpoint: vetted.data,
+    ...(connectTimeoutMs !== undefined ? { connectTimeoutMs } : {}),
+    ...(tls ? { tls } : {}),
+  });
+  return {
+    ok: true,
+    data: {
+      endpoint: { baseUrl: vetted.data.baseUrl, apiKey, transport: pinned.transport },
+      vetted: vetted.data,
+      close: pinned.close,
+    },
+  };
+}

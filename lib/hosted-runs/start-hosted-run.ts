@@ -1,0 +1,168 @@
+// Starting a hosted run: the input checked, hosted runs on (EVAL_SECRETS_KEY), the submission the
+// caller's to change, the kind able to host it, the endpoint's address allowed, then the run and
+// one row per prompt written in one transaction, the API key sealed with the run's id, and a job queued.
+import "server-only";
+import { randomUUID } from "node:crypto";
+import type PgBoss from "pg-boss";
+import type { AuthUser } from "@/lib/auth/users";
+import { canStartHostedRun } from "@/lib/auth/permissions";
+import type { Shots } from "@/lib/benchmarks/kind";
+import { benchmarkKind } from "@/lib/benchmarks/registry";
+import { db } from "@/lib/db";
+import type { AllowList } from "@/lib/hosted-endpoint/address-policy";
+import { vetEndpoint, type LookupAll } from "@/lib/hosted-endpoint/endpoint-address";
+import { hostedRunsKey } from "@/lib/hosted-endpoint/hosted-runs-switch";
+import { sealSecret } from "@/lib/hosted-endpoint/secret-box";
+import type { SealingKey } from "@/lib/validations/sealing-key";
+import { hostedEndpointAllowList } from "./allow-list";
+import { enqueueHostedRun, portalHostedRunQueue } from "./queue";
+import { ZStartHostedRun } from "./start-input";
+
+export type StartRefusalCode =
+  | "invalid-input"
+  | "hosted-runs-off"
+  | "no-such-submission"
+  | "not-your-submission"
+  | "submission-locked"
+  | "not-hosted"
+  | "no-benchmark-data"
+  | "unknown-subjects"
+  | "shots-unavailable"
+  | "invalid-url"
+  | "unsupported-scheme"
+  | "credentials-in-url"
+  | "host-not-found"
+  | "address-refused";
+
+export interface StartRefusal {
+  code: StartRefusalCode;
+  detail: string;
+  /** Field problems of invalid input, or the one field a refusal is about (baseUrl, shots, subjects). */
+  errors?: { pointer: string; detail: string; code?: string }[];
+}
+
+export type StartHostedRunResult = { ok: true; data: { runId: string } } | { ok: false; error: StartRefusal };
+
+const refuse = (code: StartRefusalCode, detail: string, pointer?: string): StartHostedRunResult => ({
+  ok: false,
+  error: { code, detail, ...(pointer ? { errors: [{ pointer, detail, code }] } : {}) },
+});
+
+export async function startHostedRun({
+  submissionId,
+  actor,
+  input,
+  sealingKey,
+  allow,
+  lookupAll,
+  queue,
+}: {
+  submissionId: string;
+  actor: AuthUser;
+  input: unknown;
+  /** Tests: another EVAL_SECRETS_KEY, or null for none (hosted runs off). Default: the portal's. */
+  sealingKey?: SealingKey | null;
+  /** Tests: an allow-list of their own. Default: the portal's, read now (environment and admins' entries). */
+  allow?: AllowList;
+  lookupAll?: LookupAll;
+  /** The queue to announce the run on; default the portal's connection (a worker's sweep finds it anyway). */
+  queue?: PgBoss;
+}): Promise<StartHostedRunResult> {
+  const parsed = ZStartHostedRun.safeParse(input);
+  if (!parsed.success) {
+    const errors = parsed.error.issues.map((issue) => ({
+      pointer: issue.path.join(".") || "(body)",
+      detail: issue.message,
+      ...(issue.code === "custom" && typeof issue.params?.code === "string" ? { code: issue.params.code } : {}),
+    }));
+    return {
+      ok: false,
+      error: { code: "invalid-input", detail: errors.map((e) => `${e.pointer}: ${e.detail}`).join("; "), errors },
+    };
+  }
+  const settings = parsed.data;
+  const key = hostedRunsKey(sealingKey);
+  if (!key.ok) return refuse("hosted-runs-off", key.error.message);
+
+  const submission = await db.submission.findUnique({
+    where: { id: submissionId },
+    select: { id: true, userId: true, status: true, benchmark: { select: { id: true, kind: true } } },
+  });
+  if (!submission) return refuse("no-such-submission", "No such submission.");
+  if (submission.userId !== actor.id)
+    return refuse("not-your-submission", "Only the submission's submitter starts hosted runs for it.");
+  if (!canStartHostedRun(actor, submission))
+    return refuse(
+      "submission-locked",
+      `The submission is ${submission.status.replace("_", " ")}: hosted runs start while it is a draft or changes are requested.`,
+    );
+
+  const hosted = (await benchmarkKind(submission.benchmark.kind).server()).hosted;
+  if (!hosted)
+    return refuse(
+      "not-hosted",
+      "The portal cannot run this submission's benchmark itself; upload its results instead.",
+    );
+  const version = await db.benchmarkVersion.findFirst({
+    where: { benchmarkId: submission.benchmark.id },
+    orderBy: { number: "desc" },
+    select: { id: true },
+  });
+  if (!version) return refuse("no-benchmark-data", "The benchmark's data has not been imported on this portal yet.");
+  const known = await hosted.subjects(version.id);
+  const unknown = settings.subjects.filter((subject) => !known.includes(subject));
+  if (unknown.length > 0)
+    return refuse("unknown-subjects", `No subject ${unknown.join(", ")} (there are ${known.join(", ")}).`, "subjects");
+  const shots = [...settings.shots].sort() as Shots[];
+  const shotsRefusal = await hosted.refuseShots({ versionId: version.id, shots });
+  if (shotsRefusal) return refuse("shots-unavailable", shotsRefusal, "shots");
+
+  const vetted = await vetEndpoint({
+    baseUrl: settings.baseUrl,
+    allow: allow ?? (await hostedEndpointAllowList()),
+    ...(lookupAll ? { lookupAll } : {}),
+  });
+  if (!vetted.ok) return refuse(vetted.error.code, vetted.error.detail, "baseUrl");
+
+  const items = await hosted.listItems({ versionId: version.id, subjects: settings.subjects });
+  const asked = items.slice(0, settings.itemLimit ?? items.length);
+  const runId = randomUUID();
+  await db.$transaction(
+    async (tx) => {
+      await tx.hostedRun.create({
+        data: {
+          id: runId,
+          submissionId,
+          createdById: actor.id,
+          benchmarkVersionId: version.id,
+          baseUrl: vetted.data.baseUrl,
+          model: settings.model,
+          sealedApiKey: settings.apiKey ? sealSecret({ key: key.data, secret: settings.apiKey, context: runId }) : null,
+          temperature: settings.temperature,
+          topP: settings.topP,
+          shots,
+          maxTokens: settings.maxTokens,
+          stopTokenIds: settings.stopTokenIds,
+          concurrency: settings.concurrency,
+          subjects: settings.subjects,
+          itemLimit: settings.itemLimit,
+          maxRequests: settings.maxRequests,
+          maxTotalTokens: settings.maxTotalTokens,
+          totalItems: asked.length * shots.length,
+        },
+      });
+      const rows = shots.flatMap((k) => asked.map((item) => ({ runId, shots: k, ...item })));
+      const CHUNK = 5000;
+      for (let start = 0; start < rows.length; start += CHUNK)
+        await tx.hostedAnswer.createMany({ data: rows.slice(start, start + CHUNK) });
+    },
+    { timeout: 60_000 },
+  );
+  try {
+    await enqueueHostedRun(queue ?? (await portalHostedRunQueue()), runId);
+  } catch (error) {
+    // The run is stored: a worker's sweep queues it.
+    console.error(`[hosted] queueing run ${runId} failed; the sweep will:`, error);
+  }
+  return { ok: true, data: { runId } };
+}

@@ -1,0 +1,501 @@
+// Hosted runs end to end against the fake OpenAI-compatible server, with the real pg-boss worker:
+// a run over a few coding items (some answers malformed, some slow, some 429 with Retry-After, some
+// failing every attempt) asks each prompt once and writes the official first-stage file from its
+// answers; cancelling, the spending cap, two workers on one run (at 4 and at 64 in flight, answers
+// settled in batches), a killed worker, and the refusals.
+import { createHash, randomBytes } from "node:crypto";
+import { gunzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import * as hostedRunsRoute from "@/app/api/v1/submissions/[id]/hosted-runs/route";
+import * as cancelRoute from "@/app/api/v1/submissions/[id]/hosted-runs/[runId]/cancel/route";
+import { db } from "@/lib/db";
+import { buildQueryPrompt } from "@/lib/benchmarks/mrben/hosted/build-prompt";
+import { datasetRecordOf } from "@/lib/benchmarks/mrben/hosted/dataset-record";
+import { evaluationResultOf, firstStageResultsText } from "@/lib/benchmarks/mrben/hosted/results-file";
+import { EMPTY_ALLOW_LIST, parseAllowList } from "@/lib/hosted-endpoint/address-policy";
+import { claimAnswers, settleAnswers } from "@/lib/hosted-runs/answer-claims";
+import { cancelHostedRun } from "@/lib/hosted-runs/cancel-hosted-run";
+import { closePortalHostedRunQueue, openHostedRunQueue } from "@/lib/hosted-runs/queue";
+import { getHostedRunProgress } from "@/lib/hosted-runs/progress";
+import { startHostedRun } from "@/lib/hosted-runs/start-hosted-run";
+import { workHostedRun } from "@/lib/hosted-runs/work-run";
+import { startHostedRunWorker, type HostedRunWorker } from "@/lib/hosted-runs/worker";
+import type PgBoss from "pg-boss";
+import { createActor, type Actor } from "../helpers/actors";
+import { importTheBenchmark } from "../helpers/benchmark";
+import { startFakeOpenAiServer, type FakeOpenAiServer } from "../helpers/fake-openai-server";
+import { waitFor } from "../helpers/wait-for";
+
+vi.hoisted(() => {
+  process.env.EVAL_SECRETS_KEY = "11".repeat(32);
+  process.env.HOSTED_LEASE_SECONDS = "2";
+  // The route handlers take the admin's allow-list from the environment.
+  process.env.HOSTED_ENDPOINT_ALLOW = "127.0.0.1";
+  delete process.env.JUDGE_API_BASE_URL;
+});
+
+const LEASE_MS = 2_000;
+const RETRY = { timeoutMs: 10_000, maxRetries: 1, firstBackoffMs: 20, maxRetryWaitMs: 1_500 };
+const ALLOW = (() => {
+  const parsed = parseAllowList(["127.0.0.1"]);
+  if (!parsed.ok) throw new Error(parsed.error.detail);
+  return parsed.data;
+})();
+const API_KEY = "sk-test-hosted-0123456789";
+
+const sha = (text: string) => createHash("sha256").update(text).digest("hex");
+const bucket = (prompt: string, n: number) => parseInt(sha(prompt).slice(0, 8), 16) % n;
+
+/** A proper answer for most prompts, one the official parser cannot split for a fifth. */
+function modelAnswer(prompt: string): string {
+  if (bucket(prompt, 5) === 0) return "I looked at it and it seems fine to me.";
+  return `Solution Analysis: step by step.\nSolution Correctness: incorrect\nFirst Error Step: Step 2\nError Reason: ${sha(prompt).slice(0, 6)} ünïcode`;
+}
+
+/** Some prompts are rate-limited once (Retry-After: 1), some slow, some fail every attempt. */
+function behaviour(prompt: string): string {
+  const h = sha(prompt).slice(0, 12);
+  switch (bucket(prompt, 9)) {
+    case 0:
+      return `RATE-LIMIT-ONCE ${h}`;
+    case 1:
+      return "DELAY 150";
+    case 2:
+      return bucket(prompt, 2) === 0 ? "NOT-JSON" : "";
+    default:
+      return "";
+  }
+}
+
+let server: FakeOpenAiServer;
+let slow: FakeOpenAiServer;
+let alice: Actor;
+let bob: Actor;
+let queue: PgBoss;
+const workers: HostedRunWorker[] = [];
+
+async function authUser(id: string) {
+  return db.user.findUniqueOrThrow({
+    where: { id },
+    select: { id: true, name: true, email: true, githubLogin: true, image: true, role: true },
+  });
+}
+
+async function draftSubmission(actor: Actor, modelName: string): Promise<string> {
+  const benchmark = await db.benchmark.findUniqueOrThrow({ where: { slug: "mr-ben" }, select: { id: true } });
+  const submission = await db.submission.create({
+    data: {
+      userId: actor.id,
+      benchmarkId: benchmark.id,
+      modelName,
+      modelSlug: modelName.toLowerCase(),
+      modelLink: "https://example.org/model",
+      description: "hosted",
+      organization: "Tests",
+      openWeights: true,
+      priceInputUsdPerMTok: 1,
+      priceOutputUsdPerMTok: 2,
+      temperature: 0,
+      judgeModel: "gpt-4-turbo-2024-04-09",
+      notes: "",
+    },
+  });
+  return submission.id;
+}
+
+async function start(
+  actor: Actor,
+  submissionId: string,
+  input: Record<string, unknown>,
+  base: FakeOpenAiServer = server,
+): Promise<string> {
+  const started = await startHostedRun({
+    submissionId,
+    actor: await authUser(actor.id),
+    input: {
+      baseUrl: base.baseUrl,
+      model: "org/Hosted-7B",
+      apiKey: API_KEY,
+      shots: [0],
+      subjects: ["coding"],
+      ...input,
+    },
+    allow: ALLOW,
+    queue,
+  });
+  if (!started.ok) throw new Error(`${started.error.code}: ${started.error.detail}`);
+  return started.data.runId;
+}
+
+const runRow = (runId: string) => db.hostedRun.findUniqueOrThrow({ where: { id: runId } });
+
+const ended = (runId: string, timeoutMs = 90_000) =>
+  waitFor(
+    `hosted run ${runId} to end`,
+    async () => {
+      const run = await runRow(runId);
+      return !["queued", "running"].includes(run.status) && run;
+    },
+    { timeoutMs, everyMs: 100 },
+  );
+
+/** Requests the fake server received for each prompt. */
+function requestsPerPrompt(fake: FakeOpenAiServer): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const request of fake.requests) {
+    const key = sha(request.body.messages[0]?.content ?? "");
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return counts;
+}
+
+/** The prompt of an answer row, as the official code builds it. */
+async function promptOf(itemId: string, shots: number): Promise<string> {
+  const item = await db.benchmarkItem.findUniqueOrThrow({ where: { id: itemId } });
+  const built = buildQueryPrompt({
+    solution: { ...item, steps: item.steps as string[] },
+    shots,
+    demos: null,
+  });
+  if (!built.ok) throw new Error(built.error);
+  return built.prompt;
+}
+
+beforeAll(async () => {
+  server = await startFakeOpenAiServer({ answer: modelAnswer, behaviour });
+  slow = await startFakeOpenAiServer({ answer: modelAnswer, behaviour: () => "DELAY 400" });
+  await importTheBenchmark({ only: ["coding"] });
+  alice = await createActor("user", "alice");
+  bob = await createActor("user", "bob");
+  queue = await openHostedRunQueue();
+}, 120_000);
+
+afterAll(async () => {
+  for (const worker of workers) await worker.stop().catch(() => {});
+  await queue?.stop({ graceful: false, wait: true });
+  await closePortalHostedRunQueue();
+  await server?.close();
+  await slow?.close();
+});
+
+async function startWorker(): Promise<HostedRunWorker> {
+  const worker = await startHostedRunWorker({
+    retry: RETRY,
+    leaseMs: LEASE_MS,
+    allow: ALLOW,
+    pollingIntervalSeconds: 0.5,
+  });
+  workers.push(worker);
+  return worker;
+}
+
+describe("a hosted run over 36 coding items at 0 shots", () => {
+  let runId: string;
+
+  beforeAll(async () => {
+    const submissionId = await draftSubmission(alice, "Hosted-A");
+    runId = await start(alice, submissionId, { itemLimit: 36, concurrency: 4 });
+    await startWorker();
+    await ended(runId);
+  }, 120_000);
+
+  it("completes, asks every prompt once (a 429's or a failure's second attempt is its retry), and counts right", async () => {
+    // This file's portal has no judge (JUDGE_API_BASE_URL unset): the judge stage that follows fails, naming it.
+    const run = await waitFor("the judge stage to leave pending", async () => {
+      const row = await runRow(runId);
+      return row.judgeStage !== "pending" && row;
+    });
+    expect(run).toMatchObject({
+      status: "completed",
+      sealedApiKey: null,
+      judgeStage: "failed",
+      judgeFailureCode: "no-judge-configured",
+      totalItems: 36,
+    });
+    const answers = await db.hostedAnswer.findMany({ where: { runId }, orderBy: { position: "asc" } });
+    expect(answers).toHaveLength(36);
+    const seen = requestsPerPrompt(server);
+    const prompts = await Promise.all(answers.map((answer) => promptOf(answer.itemId, 0)));
+    answers.forEach((answer, i) => {
+      expect(seen.get(sha(prompts[i]!)), `answer ${i}`).toBe(answer.attempts);
+      const expected = behaviour(prompts[i]!);
+      expect(answer.attempts).toBe(expected.startsWith("RATE-LIMIT") || expected === "NOT-JSON" ? 2 : 1);
+      expect(answer.status).toBe(expected === "NOT-JSON" ? "failed" : "answered");
+    });
+    expect(new Set(prompts.map(sha)).size).toBe(36);
+    expect([...seen.keys()].every((key) => prompts.some((prompt) => sha(prompt) === key))).toBe(true);
+    const failed = answers.filter((answer) => answer.status === "failed");
+    expect(failed.length).toBeGreaterThan(0);
+    expect(failed.every((answer) => answer.failureCode === "invalid-response" && answer.rawResponse === "")).toBe(true);
+    expect(answers.some((answer) => (answer.parsed as Record<string, string>).solutionCorrectness === "")).toBe(true);
+    const sum = (pick: (a: (typeof answers)[number]) => number | null) =>
+      answers.reduce((total, answer) => total + (pick(answer) ?? 0), 0);
+    expect(run).toMatchObject({
+      requests: 36,
+      answeredItems: 36,
+      promptTokens: sum((a) => a.promptTokens),
+      completionTokens: sum((a) => a.completionTokens),
+    });
+    expect(server.requests.every((request) => request.authorization === `Bearer ${API_KEY}`)).toBe(true);
+    expect(server.requests[0]!.body).toMatchObject({ model: "org/Hosted-7B", temperature: 0, top_p: 0.9 });
+    const progress = await getHostedRunProgress({ submissionId: run.submissionId, runId });
+    expect(progress).toMatchObject({ status: "completed", answered: 36, total: 36, requests: 36, secondsLeft: null });
+    expect(progress!.costUsd).toBeCloseTo((run.promptTokens * 1 + run.completionTokens * 2) / 1e6, 10);
+    expect(JSON.stringify(progress)).not.toContain(API_KEY);
+  });
+
+  it("stores the first-stage file, equal to what results-file.ts writes from the stored answers", async () => {
+    const files = await db.hostedRunFile.findMany({ where: { runId }, include: { file: true } });
+    expect(files).toHaveLength(1);
+    expect(files[0]).toMatchObject({ shots: 0, fileName: "Hosted-7B_0shot_cot_True_eval_results.json" });
+    const text = gunzipSync(files[0]!.file.gzipBytes).toString("utf8");
+    const answers = await db.hostedAnswer.findMany({ where: { runId }, orderBy: { position: "asc" } });
+    const records = await Promise.all(
+      answers.map(async (answer) => {
+        const item = await db.benchmarkItem.findUniqueOrThrow({ where: { id: answer.itemId } });
+        return {
+          record: datasetRecordOf({
+            ...item,
+            steps: item.steps as string[],
+            extra: item.extra as Record<string, unknown>,
+          }),
+          queryPrompt: await promptOf(answer.itemId, 0),
+          result: evaluationResultOf({ evaluatedModel: "org/Hosted-7B", rawResponse: answer.rawResponse ?? "" }),
+        };
+      }),
+    );
+    expect(text).toBe(firstStageResultsText({ subjects: [{ subject: "coding", records }] }));
+    expect(files[0]!.file.sha256).toBe(sha(text));
+  });
+});
+
+describe("stopping a run", () => {
+  it("cancelled mid-run: it stops in cancelled, the key is gone, and the requests in flight are aborted unstored", async () => {
+    const submissionId = await draftSubmission(alice, "Hosted-Cancel");
+    const runId = await start(alice, submissionId, { itemLimit: 30, concurrency: 2 }, slow);
+    await startWorker();
+    await waitFor("a request to arrive", async () => slow.requests.length > 0);
+    const refused = await cancelHostedRun({ submissionId, runId, actor: await authUser(bob.id) });
+    expect(refused).toMatchObject({ ok: false, error: { code: "not-allowed" } });
+    expect(await cancelHostedRun({ submissionId, runId, actor: await authUser(alice.id) })).toEqual({ ok: true });
+    const run = await runRow(runId);
+    expect(run).toMatchObject({ status: "cancelled", sealedApiKey: null, failureCode: "cancelled" });
+    await waitFor(
+      "the workers to give the answers back",
+      async () => (await db.hostedAnswer.count({ where: { runId, leaseToken: { not: null } } })) === 0,
+    );
+    const after = await runRow(runId);
+    expect(after.answeredItems).toBeLessThan(30);
+    expect(slow.requests.length).toBeLessThanOrEqual(after.requests);
+    expect(await cancelHostedRun({ submissionId, runId, actor: await authUser(alice.id) })).toMatchObject({
+      ok: false,
+      error: { code: "run-ended" },
+    });
+  });
+
+  it("at its request cap: it stops in cap-reached, never past the cap", async () => {
+    const submissionId = await draftSubmission(alice, "Hosted-Cap");
+    const runId = await start(alice, submissionId, { itemLimit: 30, concurrency: 4, maxRequests: 7 });
+    await startWorker();
+    const run = await ended(runId);
+    expect(run).toMatchObject({ status: "cap_reached", failureCode: "request-cap-reached", sealedApiKey: null });
+    expect(run.requests).toBe(7);
+    expect(run.answeredItems).toBeLessThanOrEqual(7);
+  });
+
+  it("at its token cap, with max_tokens set: it stops in cap-reached with the tokens spent within the cap", async () => {
+    const submissionId = await draftSubmission(alice, "Hosted-Tokens");
+    const runId = await start(alice, submissionId, {
+      itemLimit: 30,
+      concurrency: 3,
+      maxTokens: 64,
+      maxTotalTokens: 6_000,
+    });
+    await startWorker();
+    const run = await ended(runId);
+    expect(run).toMatchObject({ status: "cap_reached", failureCode: "token-cap-reached" });
+    expect(run.spentTokens).toBeLessThanOrEqual(6_000);
+    expect(run.promptTokens + run.completionTokens).toBeLessThanOrEqual(6_000);
+  });
+});
+
+describe("sharing and resuming", () => {
+  it("two workers on one run ask nothing twice", async () => {
+    const before = requestsPerPrompt(server);
+    const submissionId = await draftSubmission(alice, "Hosted-Two");
+    const runId = await start(alice, submissionId, { itemLimit: 24, concurrency: 4, model: "Two-7B" });
+    const work = () => workHostedRun({ runId, retry: RETRY, leaseMs: LEASE_MS, allow: ALLOW });
+    await Promise.all([work(), work()]);
+    const run = await ended(runId);
+    expect(run.status).toBe("completed");
+    const answers = await db.hostedAnswer.findMany({ where: { runId } });
+    const after = requestsPerPrompt(server);
+    for (const answer of answers) {
+      const key = sha(await promptOf(answer.itemId, 0));
+      expect((after.get(key) ?? 0) - (before.get(key) ?? 0)).toBe(answer.attempts);
+    }
+    expect(run.requests).toBe(24);
+  });
+
+  it("two workers at concurrency 64, settling answers in batches, ask nothing twice and count every answer once", async () => {
+    const before = requestsPerPrompt(server);
+    const submissionId = await draftSubmission(alice, "Hosted-Wide");
+    const runId = await start(alice, submissionId, { itemLimit: 200, concurrency: 64, model: "Wide-7B" });
+    const work = () => workHostedRun({ runId, retry: RETRY, leaseMs: LEASE_MS, allow: ALLOW });
+    await Promise.all([work(), work()]);
+    const run = await ended(runId);
+    expect(run.status).toBe("completed");
+    const answers = await db.hostedAnswer.findMany({ where: { runId } });
+    expect(answers).toHaveLength(200);
+    const after = requestsPerPrompt(server);
+    for (const answer of answers) {
+      const key = sha(await promptOf(answer.itemId, 0));
+      expect((after.get(key) ?? 0) - (before.get(key) ?? 0)).toBe(answer.attempts);
+    }
+    const sum = (pick: (answer: (typeof answers)[number]) => number | null) =>
+      answers.reduce((total, answer) => total + (pick(answer) ?? 0), 0);
+    expect(run).toMatchObject({
+      answeredItems: 200,
+      requests: 200,
+      promptTokens: sum((answer) => answer.promptTokens),
+      completionTokens: sum((answer) => answer.completionTokens),
+    });
+  });
+
+  it("a batch of settlements writes only the answers its lease still holds", async () => {
+    const submissionId = await draftSubmission(alice, "Hosted-Batch");
+    const runId = await start(alice, submissionId, { itemLimit: 3, concurrency: 3, model: "Batch-7B" });
+    await db.hostedRun.update({ where: { id: runId }, data: { status: "running" } });
+    const claim = await claimAnswers({ runId, leaseToken: "lease-a", leaseMs: 60_000, want: 3 });
+    if (claim.stopped !== null) throw new Error(`the run stopped: ${claim.stopped}`);
+    const [kept, lost, alsoKept] = claim.answers;
+    // Its lease ran out and another worker took it.
+    await db.hostedAnswer.update({ where: { id: lost!.id }, data: { leaseToken: "lease-b" } });
+    const settlement = (text: string) => ({
+      rawResponse: text,
+      parsed: {},
+      usage: { promptTokens: 10, completionTokens: 2 },
+      attempts: 1,
+      failure: null,
+    });
+    const results = await settleAnswers({
+      runId,
+      leaseToken: "lease-a",
+      settlements: [kept!, lost!, alsoKept!].map((answer) => ({
+        answerId: answer.id,
+        settlement: settlement(answer.id),
+      })),
+    });
+    // Counted in the batch's order, so only one settlement can see the run's last answer.
+    expect(results).toEqual([{ answered: 1, total: 3 }, null, { answered: 2, total: 3 }]);
+    const rows = await db.hostedAnswer.findMany({ where: { runId } });
+    const stored = new Map(rows.map((row) => [row.id, [row.status, row.rawResponse]]));
+    expect(stored.get(kept!.id)).toEqual(["answered", kept!.id]);
+    expect(stored.get(alsoKept!.id)).toEqual(["answered", alsoKept!.id]);
+    expect(stored.get(lost!.id)).toEqual(["pending", null]);
+    expect(await runRow(runId)).toMatchObject({ answeredItems: 2, promptTokens: 20, completionTokens: 4 });
+    await db.hostedRun.update({ where: { id: runId }, data: { status: "cancelled" } });
+  });
+
+  it("a killed worker's run resumes from its answered items on another worker", async () => {
+    // The cancelled run above asked some of the same prompts of this server.
+    const before = requestsPerPrompt(slow);
+    const submissionId = await draftSubmission(alice, "Hosted-Kill");
+    const runId = await start(alice, submissionId, { itemLimit: 20, concurrency: 3, model: "Kill-7B" }, slow);
+    const first = await startWorker();
+    await waitFor("five answers", async () => (await runRow(runId)).answeredItems >= 5, { timeoutMs: 60_000 });
+    await first.kill();
+    const answeredBefore = await db.hostedAnswer.findMany({ where: { runId, status: { not: "pending" } } });
+    await startWorker();
+    const run = await ended(runId);
+    expect(run.status).toBe("completed");
+    const after = requestsPerPrompt(slow);
+    const seen = new Map([...after].map(([key, count]) => [key, count - (before.get(key) ?? 0)]));
+    for (const answer of answeredBefore) expect(seen.get(sha(await promptOf(answer.itemId, 0)))).toBe(1);
+    const answers = await db.hostedAnswer.findMany({ where: { runId } });
+    const counts = await Promise.all(answers.map(async (a) => seen.get(sha(await promptOf(a.itemId, 0))) ?? 0));
+    // Only the requests in flight when the worker was killed were asked again.
+    expect(counts.every((count) => count === 1 || count === 2)).toBe(true);
+    expect(counts.filter((count) => count === 2).length).toBeLessThanOrEqual(3);
+    expect(run.answeredItems).toBe(20);
+  });
+});
+
+describe("refusals", () => {
+  it("refuses a loopback endpoint unless an admin allowed it", async () => {
+    const submissionId = await draftSubmission(alice, "Hosted-Loop");
+    const started = await startHostedRun({
+      submissionId,
+      actor: await authUser(alice.id),
+      input: { baseUrl: server.baseUrl, model: "m", apiKey: API_KEY, shots: [0] },
+      allow: EMPTY_ALLOW_LIST,
+      queue,
+    });
+    expect(started).toMatchObject({ ok: false, error: { code: "address-refused", errors: [{ pointer: "baseUrl" }] } });
+    expect(await db.hostedRun.count({ where: { submissionId } })).toBe(0);
+  });
+
+  it("are off without EVAL_SECRETS_KEY, and say so", async () => {
+    const submissionId = await draftSubmission(alice, "Hosted-Off");
+    const started = await startHostedRun({
+      submissionId,
+      actor: await authUser(alice.id),
+      input: { baseUrl: server.baseUrl, model: "m", apiKey: API_KEY, shots: [0] },
+      sealingKey: null,
+      allow: ALLOW,
+      queue,
+    });
+    expect(started).toMatchObject({ ok: false, error: { code: "hosted-runs-off" } });
+    expect(!started.ok && started.error.detail).toMatch(/EVAL_SECRETS_KEY/);
+  });
+
+  it("refuses someone else's submission, and invalid input field by field", async () => {
+    const submissionId = await draftSubmission(alice, "Hosted-Other");
+    const input = { baseUrl: server.baseUrl, model: "m", shots: [0] };
+    const other = await startHostedRun({ submissionId, actor: await authUser(bob.id), input, allow: ALLOW, queue });
+    expect(other).toMatchObject({ ok: false, error: { code: "not-your-submission" } });
+    const invalid = await startHostedRun({
+      submissionId,
+      actor: await authUser(alice.id),
+      input: { ...input, shots: [2], concurrency: 0, key: randomBytes(4).toString("hex") },
+      allow: ALLOW,
+      queue,
+    });
+    expect(invalid).toMatchObject({ ok: false, error: { code: "invalid-input" } });
+    const pointers = !invalid.ok ? invalid.error.errors!.map((error) => error.pointer) : [];
+    expect(pointers).toEqual(expect.arrayContaining(["shots.0", "concurrency"]));
+  });
+});
+
+describe("the API", () => {
+  it("starts a run for its submitter (201, never the key back), lists it, and cancels it", async () => {
+    const id = await draftSubmission(alice, "Hosted-Api");
+    const url = `http://localhost/api/v1/submissions/${id}/hosted-runs`;
+    const context = { params: Promise.resolve({ id }) };
+    const body = JSON.stringify({ baseUrl: slow.baseUrl, model: "Api-7B", apiKey: API_KEY, shots: [0], itemLimit: 5 });
+    const headers = (actor: Actor) => ({ authorization: actor.bearer, "content-type": "application/json" });
+    const refused = await hostedRunsRoute.POST(
+      new Request(url, { method: "POST", headers: headers(bob), body }),
+      context,
+    );
+    expect(refused.status).toBe(404);
+    const created = await hostedRunsRoute.POST(
+      new Request(url, { method: "POST", headers: headers(alice), body }),
+      context,
+    );
+    const text = await created.text();
+    expect(created.status, text).toBe(201);
+    expect(text).not.toContain(API_KEY);
+    const run = JSON.parse(text) as { id: string; total: number; endpoint: { hasApiKey: boolean } };
+    expect(run).toMatchObject({ total: 5, endpoint: { hasApiKey: true } });
+    expect(created.headers.get("location")).toBe(`/api/v1/submissions/${id}/hosted-runs/${run.id}`);
+    const listed = await hostedRunsRoute.GET(new Request(url, { headers: headers(alice) }), context);
+    expect(((await listed.json()) as { runs: { id: string }[] }).runs.map((r) => r.id)).toEqual([run.id]);
+    const cancelled = await cancelRoute.POST(
+      new Request(`${url}/${run.id}/cancel`, { method: "POST", headers: headers(alice) }),
+      { params: Promise.resolve({ id, runId: run.id }) },
+    );
+    expect(cancelled.status).toBe(200);
+    expect(await cancelled.json()).toMatchObject({ status: "cancelled", endpoint: { hasApiKey: false } });
+  });
+});

@@ -65,7 +65,7 @@ describe("the analyses", () => {
     const expected = [...levels].sort((a, b) => b[1].mr_score - a[1].mr_score).map(([name]) => name);
     const board = await page();
     await board.goto(`${portal.baseUrl}/`);
-    await board.getByLabel("Difficulty").selectOption("college");
+    await board.getByRole("combobox", { name: "Difficulty" }).selectOption("college");
     await board.waitForURL(/level=college/);
     await board.getByText("College items only").waitFor();
     const names = await board.getByTestId("board-table").locator("tbody tr td:nth-child(2) a").allTextContents();
@@ -77,7 +77,7 @@ describe("the analyses", () => {
     await board.reload();
     // The server renders the default view; the URL's level applies once the page hydrates.
     await board.getByText("College items only").waitFor();
-    expect(await board.getByLabel("Difficulty").inputValue()).toBe("college");
+    expect(await board.getByRole("combobox", { name: "Difficulty" }).inputValue()).toBe("college");
   });
 
   it("are on a model page: tables, charts and the data links", async () => {

@@ -227,7 +227,7 @@ describe("submitting to an extraction benchmark through /submit", () => {
     await page.waitForURL(/\/records\?shots=0/);
     await page.getByText("100 record(s); page 1 of 2.").waitFor();
     await page.getByLabel("Prediction").selectOption("ok");
-    await page.getByLabel("Order").selectOption("worst");
+    await page.getByRole("combobox", { name: "Order" }).selectOption("worst");
     await page.getByRole("button", { name: "Filter" }).click();
     await page.waitForURL(/parse=ok/);
     await page.getByTestId("extraction-records").getByRole("link").first().click();

@@ -154,7 +154,7 @@ describe("a hosted run from the form to the board", () => {
     expect(await row.getByTestId("mean").textContent()).toMatch(
       new RegExp(`^${(scores.mean_mr_score * 100).toFixed(1).replace(".", "\\.")}`),
     );
-    await page.getByLabel("Entries").selectOption("evaluated");
+    await page.getByRole("combobox", { name: "Entries" }).selectOption("evaluated");
     await page.waitForURL(/kind=evaluated/);
     const slugs = await page
       .locator('[data-testid="leaderboard"] tbody tr[data-slug]')

@@ -124,7 +124,7 @@ describe("submitting through /submit", () => {
     await page.getByTestId("judge-audit-off").waitFor();
 
     await page.getByRole("link", { name: "browse every item" }).click();
-    await page.getByLabel("Subject").selectOption("math");
+    await page.getByRole("combobox", { name: "Subject" }).selectOption("math");
     await page.getByLabel("Outcome").selectOption("tn");
     await page.getByRole("button", { name: "Filter" }).click();
     await page.waitForURL(/subject=math/);

@@ -83,6 +83,12 @@ export interface SetupReview {
   flags: string[];
 }
 
+/** A CSV column of a board export, after the columns every board has. */
+export interface BoardCsvColumn {
+  header: string;
+  value(row: BoardRow): string | number | null;
+}
+
 /** A board entry as every kind's board shows it: the model, the ranked score, and the kind's own figures. */
 export interface BoardRow {
   rank: number | null;
@@ -184,10 +190,13 @@ export interface KindServer<Settings, Dataset, Truth, Input, Result> {
   scoringJson(scoring: StoredScoring): Promise<Record<string, unknown>>;
   /** The board row's figures besides the score and its interval, for the board's columns and exports. */
   boardFigures(scorings: StoredScoring[]): Promise<Map<string, Record<string, unknown>>>;
-  /** What the board's exports say besides the model and rank: of the benchmark, of each entry, and as CSV columns. */
+  /**
+   * What the board's exports say besides the model and rank: of the benchmark, of each entry, and as CSV
+   * columns (given the board's rows, for columns that depend on them, such as one per field path).
+   */
   readonly boardExport: {
     benchmark(board: { settings: unknown; truthRecords: number }): Record<string, unknown>;
     entry(row: BoardRow): Record<string, unknown>;
-    csv: { header: string; value(row: BoardRow): string | number | null }[];
+    csv(rows: BoardRow[]): BoardCsvColumn[];
   };
 }

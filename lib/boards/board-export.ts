@@ -55,6 +55,7 @@ export async function benchmarkBoardCsv(board: BenchmarkBoard): Promise<string> 
   const kind = benchmarkKind(board.benchmark.kind);
   const { boardExport } = await kind.server();
   const key = scoreKey(kind.scoreLabel);
+  const columns = boardExport.csv(board.rows);
   return csvTable(
     [
       "rank",
@@ -63,7 +64,7 @@ export async function benchmarkBoardCsv(board: BenchmarkBoard): Promise<string> 
       key,
       `${key}_ci_low`,
       `${key}_ci_high`,
-      ...boardExport.csv.map((column) => column.header),
+      ...columns.map((column) => column.header),
       "price_input_usd_per_mtok",
       "price_output_usd_per_mtok",
       "flags",
@@ -75,7 +76,7 @@ export async function benchmarkBoardCsv(board: BenchmarkBoard): Promise<string> 
       row.score,
       row.interval?.low ?? null,
       row.interval?.high ?? null,
-      ...boardExport.csv.map((column) => column.value(row)),
+      ...columns.map((column) => column.value(row)),
       row.model.price?.input ?? null,
       row.model.price?.output ?? null,
       row.flags.length ? row.flags.map((flag) => `${flag.kind}: ${flag.note}`).join("; ") : null,

@@ -294,17 +294,40 @@ describe("moderating and ranking an extraction entry", () => {
     const csv = await boardRoute.GET(new Request(`${url}&format=csv`), {
       params: Promise.resolve({ slug: EXTRACTION_SLUG }),
     });
-    const [header, first] = (await csv.text()).split("\r\n");
-    expect(header).toBe(
-      "rank,model,organization,f1,f1_ci_low,f1_ci_high,recall,precision,node_f1,anls_star,missing,invented,wrong,price_input_usd_per_mtok,price_output_usd_per_mtok,flags",
+    const [headerLine, first] = (await csv.text()).split("\r\n");
+    const headers = headerLine!.split(",");
+    expect(headers.slice(0, 15)).toEqual(
+      "rank,model,organization,f1,f1_ci_low,f1_ci_high,recall,precision,node_recall,node_precision,node_f1,anls_star,missing,invented,wrong".split(
+        ",",
+      ),
     );
+    // Four columns per heatmap path, in path order, then the price and flags every board has.
+    expect(headers.slice(15, -3)).toEqual(
+      [...heatmapPaths].sort().flatMap((path) => ["f1", "missing", "invented", "wrong"].map((f) => `${path}:${f}`)),
+    );
+    expect(headers.slice(-3)).toEqual(["price_input_usd_per_mtok", "price_output_usd_per_mtok", "flags"]);
     expect(first).toMatch(/^1,Sft-Extract,Test Lab,/);
-    // The kind's own columns, before the price and flags every board has.
-    expect(first!.split(",").slice(-6, -3).map(Number)).toEqual([
+    const cells = first!.split(",");
+    const cell = (header: string) => Number(cells[headers.indexOf(header)]);
+    expect([cell("node_recall"), cell("node_precision"), cell("node_f1")]).toEqual([
+      figures.nodes!.recall,
+      figures.nodes!.precision,
+      figures.nodes!.f1,
+    ]);
+    expect([cell("missing"), cell("invented"), cell("wrong")]).toEqual([
       figures.diff!.missing,
       figures.diff!.invented,
       figures.diff!.wrong,
     ]);
+    for (const path of heatmapPaths) {
+      const { f1, missing, invented, wrong } = figures.fields[path]!;
+      expect(["f1", "missing", "invented", "wrong"].map((f) => cell(`${path}:${f}`))).toEqual([
+        f1,
+        missing,
+        invented,
+        wrong,
+      ]);
+    }
     const missing = await boardRoute.GET(new Request(url), { params: Promise.resolve({ slug: "no-such-set" }) });
     expect(missing.status).toBe(404);
 

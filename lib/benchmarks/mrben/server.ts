@@ -56,5 +56,5 @@ export const mrbenServer: KindServer<Record<string, never>, MrbenDataset, MrbenT
   scoringJson: mrbenScoringJson,
   // MR-Ben's board is its own (lib/benchmarks/mrben/board, served at / and /api/v1/leaderboard), not the shared one.
   boardFigures: async (scorings) => new Map(scorings.map((scoring) => [scoring.id, {}])),
-  boardExport: { benchmark: () => ({}), entry: () => ({}), csv: [] },
+  boardExport: { benchmark: () => ({}), entry: () => ({}), csv: () => [] },
 };

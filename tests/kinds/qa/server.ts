@@ -158,7 +158,7 @@ export const qaServer: KindServer<Record<string, never>, QaDataset, QaTruth, QaA
   boardExport: {
     benchmark: () => ({}),
     entry: (row) => ({ ...figuresOf(row) }),
-    csv: [
+    csv: () => [
       { header: "answered", value: (row) => figuresOf(row).answered },
       { header: "correct", value: (row) => figuresOf(row).correct },
     ],

@@ -191,7 +191,7 @@ export interface BenchmarkKind<
 
   upload: UploadHints;
   /** A small file of this kind for the How to submit page to offer: valid for the kind's reader and scorer. */
-  readonly sample?: { fileName: string; text(): string };
+  readonly sample?: { fileName: string; contentType: string; text(): string };
   /** Reads a file's bytes for a shot setting. */
   scanner(shots: Shots): FileScanner<unknown>;
   /** The scanned file as the scorer takes it. */

@@ -261,6 +261,11 @@ const ROUTES: Record<string, HttpCase[]> = {
   "app/changes.atom/route.ts GET": [{ label: "the changes feed", path: () => "/changes.atom", expect: all(200) }],
   "app/(public)/how-to-submit/samples/[kind]/route.ts GET": [
     { label: "MR-Ben's sample results file", path: () => "/how-to-submit/samples/mrben", expect: all(200) },
+    {
+      label: "extraction's sample predictions file",
+      path: () => "/how-to-submit/samples/extraction",
+      expect: all(200),
+    },
     { label: "a kind without a sample file", path: () => "/how-to-submit/samples/nope", expect: all(404) },
   ],
   "app/api/v1/leaderboard.csv/route.ts GET": [

@@ -2,12 +2,15 @@
 // URL, the home charts with their table alternatives (an empty one a single line), /about, a phone,
 // the downloads, the way to How to submit and its sample file, the not-found page, and the page
 // cache that serves them, dropped at once when the board changes.
+import { readFileSync } from "node:fs";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { mrbenKind } from "@/lib/benchmarks/mrben/kind";
 import { readResultsFile } from "@/lib/benchmarks/mrben/read-results-file";
 import { SAMPLE_RESULTS_FILE_NAME } from "@/lib/benchmarks/mrben/sample-results";
+import { extractionKind } from "@/lib/benchmarks/extraction/kind";
+import { SAMPLE_PREDICTIONS_FILE_NAME } from "@/lib/benchmarks/extraction/sample-predictions";
 import { createActor } from "../helpers/actors";
 import { seedBoardEntry } from "../helpers/board-entries";
 import { waitFor } from "../helpers/wait-for";
@@ -328,6 +331,15 @@ describe("what a visitor finds on the boards", () => {
     if (!read.ok) return;
     const scored = await mrbenKind.score({ truth: { source: "file" }, file: read.value, settings: {}, shots: 0 });
     expect(scored.ok && scored.result.meanMrScore).toBeCloseTo(0.5, 10);
+
+    // Structured extraction's sample: JSON Lines the upload's reader takes.
+    const [predictions] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByTestId("extraction-sample-download").click(),
+    ]);
+    expect(predictions.suggestedFilename()).toBe(SAMPLE_PREDICTIONS_FILE_NAME);
+    const parsed = extractionKind.parse(readFileSync(await predictions.path(), "utf8"), 1);
+    expect(parsed.ok && parsed.input.predictions.length).toBe(2);
   });
 
   it("links the board to How to submit", async () => {

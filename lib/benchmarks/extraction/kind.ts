@@ -17,6 +17,7 @@ import { scorePredictions } from "./score-predictions";
 import { invalidPredictionsFailure, noMatchingPredictionsFailure, scoringInputFailure } from "./failures";
 import { TextScanner } from "@/lib/benchmarks/files/text-scanner";
 import { checkSubmittedReferences, type SubmittedReferenceCheck } from "./submitted-references";
+import { SAMPLE_PREDICTIONS_FILE_NAME, samplePredictionsText } from "./sample-predictions";
 
 /** The references of one benchmark version, as the scorer takes them. */
 export interface ExtractionTruth {
@@ -85,6 +86,12 @@ export const extractionKind: ExtractionKind = {
         `  ${manifest.name} (${manifest.slug}): ${references.length} references, matching ${manifest.matching}, normalization ${manifest.normalization}`,
       ],
     };
+  },
+
+  sample: {
+    fileName: SAMPLE_PREDICTIONS_FILE_NAME,
+    contentType: "application/jsonl; charset=utf-8",
+    text: samplePredictionsText,
   },
 
   upload: {

@@ -75,7 +75,11 @@ export const mrbenKind: MrbenKind = {
     };
   },
 
-  sample: { fileName: SAMPLE_RESULTS_FILE_NAME, text: sampleResultsText },
+  sample: {
+    fileName: SAMPLE_RESULTS_FILE_NAME,
+    contentType: "application/json; charset=utf-8",
+    text: sampleResultsText,
+  },
   upload: {
     noun: "results",
     accept: ".json,.gz,application/json,application/gzip",

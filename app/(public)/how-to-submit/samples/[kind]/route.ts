@@ -8,6 +8,6 @@ import { sampleFileOf } from "@/lib/benchmarks/sample-file";
 export const GET = apiRoute({ params: z.object({ kind: z.string().min(1).max(100) }) }, async ({ params }) => {
   const sample = sampleFileOf(params.kind);
   return sample
-    ? fileDownload(sample.text, { fileName: sample.fileName, contentType: "application/json; charset=utf-8" })
+    ? fileDownload(sample.text, { fileName: sample.fileName, contentType: sample.contentType })
     : notFound("This kind of benchmark offers no sample file.");
 });

@@ -68,6 +68,7 @@ export async function addReportedEntry({
         openWeights: input.openWeights,
         sourceUrl: input.sourceUrl,
         scores: input.scores as Prisma.InputJsonObject,
+        ...(Object.keys(input.means).length > 0 ? { meanScores: input.means as Prisma.InputJsonObject } : {}),
         createdById: actor.id,
       },
       select: { id: true, modelSlug: true },
@@ -80,7 +81,12 @@ export async function addReportedEntry({
         reportedEntryId: entry.id,
         reason: `Reported by ${input.sourceUrl}`,
         before: {},
-        after: { ...after, modelSlug: entry.modelSlug, scores: input.scores as Prisma.InputJsonObject },
+        after: {
+          ...after,
+          modelSlug: entry.modelSlug,
+          scores: input.scores as Prisma.InputJsonObject,
+          means: input.means as Prisma.InputJsonObject,
+        },
       },
     });
     return entry;

@@ -1,6 +1,7 @@
 // Reported entries through the API: a moderator adds one and it ranks on the public board with
-// verification "reported"; users cannot add; incomplete scores are refused; unpublish and restore
-// move it off and back on, each with its event; a verified entry of the same model wins.
+// verification "reported"; an average alone stands on the overall board only; users cannot add;
+// incomplete scores are refused; unpublish and restore move it off and back on, each with its
+// event; a verified entry of the same model wins.
 import { beforeAll, describe, expect, it } from "vitest";
 import * as decisionsRoute from "@/app/api/v1/reported-entries/[id]/decisions/route";
 import * as reportedRoute from "@/app/api/v1/reported-entries/route";
@@ -101,6 +102,30 @@ describe("reported entries", () => {
     const answer = await add(mod, entry("Half Done", { math: "50", coding: "40" }));
     expect(answer.status).toBe(400);
     expect(String(answer.body.detail)).toContain("scores.0.logic is required: Logic has no 0-shot score");
+  });
+
+  it("an average alone stands on the overall board without interval and on no subject's board", async () => {
+    const added = await add(mod, { ...entry("Average Only", {}), means: { "0": "45.5" } });
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    const row = (await getLeaderboardJson("?shots=0")).entries.find((one) => one.model.slug === "average-only");
+    expect(row).toMatchObject({ verification: "reported", mrScore: { value: 0.455, ciLow: null, ciHigh: null } });
+    const math = await getLeaderboardJson("?shots=0&subject=math");
+    expect(math.entries.some((one) => one.model.slug === "average-only")).toBe(false);
+    const stored = await db.reportedEntry.findUniqueOrThrow({
+      where: { id: String(added.body.id) },
+      select: { scores: true, meanScores: true },
+    });
+    expect(stored).toEqual({ scores: {}, meanScores: { "0": 0.455 } });
+  });
+
+  it("an average beside the subjects' scores of the same setting is refused, naming it", async () => {
+    const answer = await add(mod, {
+      ...entry("Both Ways", { math: 50, coding: 40, logic: 30 }),
+      means: { "0": "40.0" },
+    });
+    expect(answer.status).toBe(400);
+    expect(String(answer.body.detail)).toContain("means.0 must be empty when the subjects' 0-shot scores are given");
+    expect(await db.reportedEntry.count({ where: { modelSlug: "both-ways" } })).toBe(0);
   });
 
   it("unpublishing takes it off the board and restoring brings it back, each with its event", async () => {

@@ -41,6 +41,7 @@ function readForm(form: FormData, subjects: readonly string[]) {
     openWeights: form.get("openWeights") === "on",
     sourceUrl: text("sourceUrl"),
     scores: { "0": setting(0), "1": setting(1) },
+    means: { "0": text("mean-0"), "1": text("mean-1") },
   };
 }
 
@@ -51,7 +52,12 @@ export async function addReportedAction(_previous: ReportedFormState, form: Form
     const fieldErrors: Record<string, string> = {};
     for (const issue of input.error.issues) {
       const path = issue.path.map(String);
-      const name = path[0] === "scores" && path.length === 3 ? `score-${path[1]}-${path[2]}` : path.join(".");
+      const name =
+        path[0] === "scores" && path.length === 3
+          ? `score-${path[1]}-${path[2]}`
+          : path[0] === "means" && path.length === 2
+            ? `mean-${path[1]}`
+            : path.join(".");
       fieldErrors[name] ??= issue.message;
     }
     return { ok: false, message: "Check the form.", fieldErrors, values: typedValues(form) };

@@ -1,6 +1,7 @@
 // What a moderator enters for a reported entry: the model as a submission describes it, the
-// source of the numbers, and per shot setting every subject's MR-Score in percent as published.
-// Shared by the /moderation/reported/new form and the service; scores leave as fractions 0..1.
+// source of the numbers, and per shot setting every subject's MR-Score in percent as published, or
+// the average alone where the source gives only that (such an entry stands on the overall board
+// only). Shared by the /moderation/reported/new form and the service; scores leave as fractions 0..1.
 import { z } from "zod";
 import { subjectLabel } from "@/lib/benchmarks/mrben/benchmark";
 import { ZHttpLink, ZSubmissionMetaFields } from "@/lib/validations/submission-meta";
@@ -41,12 +42,15 @@ export function reportedEntrySchema(subjects: readonly string[]) {
     .extend({
       sourceUrl: ZHttpLink,
       scores: z.object({ "0": ZSettingInput, "1": ZSettingInput }).strict(),
+      means: z.object({ "0": ZTypedScore, "1": ZTypedScore }).strict().optional(),
     })
     .strict()
     .transform((input, context) => {
       const scores: Partial<Record<Setting, Record<string, number>>> = {};
+      const means: Partial<Record<Setting, number>> = {};
       for (const setting of SETTINGS) {
         const typed = input.scores[setting] ?? {};
+        const mean = input.means?.[setting];
         const unknown = Object.keys(typed).filter((key) => !subjects.includes(key) && !isBlank(typed[key]));
         for (const key of unknown)
           context.addIssue({
@@ -54,7 +58,20 @@ export function reportedEntrySchema(subjects: readonly string[]) {
             path: ["scores", setting, key],
             message: `is not a subject of the current benchmark`,
           });
-        if (subjects.every((key) => isBlank(typed[key]))) continue; // this setting is not given
+        if (subjects.every((key) => isBlank(typed[key]))) {
+          // No subject given: the setting is the average alone, or not reported at all.
+          if (mean === undefined || mean === null || isBlank(mean)) continue;
+          const read = readPercent(mean);
+          if (!read.ok) context.addIssue({ code: "custom", path: ["means", setting], message: read.message });
+          else means[setting] = percentToFraction(read.value);
+          continue;
+        }
+        if (!isBlank(mean))
+          context.addIssue({
+            code: "custom",
+            path: ["means", setting],
+            message: `must be empty when the subjects' ${setting}-shot scores are given: the average is their mean`,
+          });
         const fractions: Record<string, number> = {};
         for (const key of subjects) {
           const raw = typed[key];
@@ -72,13 +89,13 @@ export function reportedEntrySchema(subjects: readonly string[]) {
         }
         scores[setting] = fractions;
       }
-      if (!scores["0"] && !scores["1"] && context.issues.length === 0)
+      if (!scores["0"] && !scores["1"] && Object.keys(means).length === 0 && context.issues.length === 0)
         context.addIssue({
           code: "custom",
           path: ["scores"],
-          message: "need the scores of at least one shot setting (0-shot or 1-shot)",
+          message: "need the scores of at least one shot setting (0-shot or 1-shot), per subject or the average",
         });
-      return { ...input, scores };
+      return { ...input, scores, means };
     });
 }
 

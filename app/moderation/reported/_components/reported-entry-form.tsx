@@ -1,7 +1,8 @@
 "use client";
 
 // The form of a new reported entry: the model, the source, and per shot setting one MR-Score
-// (percent) per subject. Leave a whole setting empty when the source does not report it.
+// (percent) per subject, or the average alone when the source gives only that. Leave a whole
+// setting empty when the source does not report it.
 import { useActionState } from "react";
 import { DataTable, type DataColumn } from "@/components/ui/data-table";
 import { addReportedAction, type ReportedFormState } from "../actions";
@@ -106,6 +107,30 @@ export function ReportedEntryForm({ subjects }: { subjects: Subject[] }) {
           rows={subjects}
           rowKey={(subject) => subject.key}
         />
+      </fieldset>
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-medium text-slate-800">
+          Or the average MR-Score alone, in percent, where the source gives no subject (the entry then stands on the
+          overall board only)
+        </legend>
+        <div className="flex flex-wrap gap-4">
+          {([0, 1] as const).map((shots) => {
+            const name = `mean-${shots}`;
+            return (
+              <label key={name} className="flex flex-col gap-1 text-sm text-slate-800">
+                {`${shots}-shot average`}
+                <input
+                  name={name}
+                  defaultValue={values[name] ?? ""}
+                  inputMode="decimal"
+                  className="w-24 rounded border border-slate-300 p-1 text-right"
+                  aria-invalid={errors[name] ? true : undefined}
+                />
+                {errors[name] && <span className="max-w-64 text-xs text-red-800">{errors[name]}</span>}
+              </label>
+            );
+          })}
+        </div>
       </fieldset>
       <button
         type="submit"

@@ -108,6 +108,8 @@ export interface BoardRow {
   score: number;
   interval: { low: number; high: number } | null;
   benchmarkVersion: number;
+  /** When the entry was approved (ISO 8601); null for one approved before the date was kept. */
+  approvedAt: string | null;
   /** Moderators' standing flags on the entry, with their notes. */
   flags: ShownFlag[];
   /** What the kind's server part gave for this scoring (boardFigures). */

@@ -122,6 +122,7 @@ export async function loadBenchmarkBoard(
           ? null
           : { low: scoring.scoreCiLow, high: scoring.scoreCiHigh },
       benchmarkVersion: scoring.benchmarkVersion.number,
+      approvedAt: submission.approvedAt?.toISOString() ?? null,
       flags: flags.get(submission.id) ?? [],
       figures: figures.get(scoring.id) ?? {},
     })),

@@ -15,6 +15,9 @@ export interface PublicEntry {
   benchmark: { slug: string; name: string; kind: string };
   shots: Shots;
   scoring: StoredScoring;
+  /** When it was sent for review and approved (ISO 8601); null for one approved before the dates were kept. */
+  submittedAt: string | null;
+  approvedAt: string | null;
 }
 
 export async function findPublicEntry({
@@ -34,6 +37,8 @@ export async function findPublicEntry({
       modelSlug: true,
       modelLink: true,
       organization: true,
+      submittedAt: true,
+      approvedAt: true,
       benchmark: { select: { slug: true, name: true, kind: true } },
       runs: newestRunOf(shots),
     },
@@ -49,5 +54,7 @@ export async function findPublicEntry({
     benchmark: submission.benchmark,
     shots,
     scoring,
+    submittedAt: submission.submittedAt?.toISOString() ?? null,
+    approvedAt: submission.approvedAt?.toISOString() ?? null,
   };
 }

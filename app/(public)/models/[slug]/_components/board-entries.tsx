@@ -1,6 +1,6 @@
 // A model's entries on the shared boards (extraction and any kind a build adds): per benchmark and
 // shot setting, the board's own columns for its row (rank, the kind's score and interval, the kind's
-// figures), each opening the entry's page.
+// figures) and the day it was approved, each opening the entry's page.
 import Link from "next/link";
 import type { Route } from "next";
 import { benchmarkKind } from "@/lib/benchmarks/registry";
@@ -43,6 +43,14 @@ export async function BoardEntries({ entries }: { entries: ModelBoardEntries[] }
                         (column) => column.key !== "org" && column.key !== "price",
                       ),
                       ...(view.boardColumns?.(context) ?? []),
+                      {
+                        key: "approved",
+                        header: "Approved",
+                        className: "whitespace-nowrap text-slate-600",
+                        cellData: { "data-testid": "approved" },
+                        cell: (row) =>
+                          row.approvedAt ? <time dateTime={row.approvedAt}>{row.approvedAt.slice(0, 10)}</time> : "—",
+                      },
                     ]}
                     rows={rows}
                     rowKey={(row) => row.submissionId}

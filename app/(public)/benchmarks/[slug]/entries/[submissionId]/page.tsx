@@ -1,5 +1,6 @@
-// One approved entry of a benchmark's board: what its kind shows of the scored file, and its records
-// (one per item of the benchmark), each opening what the benchmark expected beside what the file gave.
+// One approved entry of a benchmark's board: when it was submitted and approved, what its kind shows of
+// the scored file, and its records (one per item of the benchmark), each opening what the benchmark
+// expected beside what the file gave.
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
@@ -9,6 +10,7 @@ import { ShotTabs } from "@/components/boards/shot-tabs";
 import { PageLinks } from "@/components/ui/page-links";
 import { RecordFilterForm } from "@/components/submissions/record-filter-form";
 import { PageHeader } from "@/components/ui/page-header";
+import { EntryDates } from "./_components/entry-dates";
 
 export const dynamic = "force-dynamic";
 
@@ -45,6 +47,7 @@ export default async function EntryPage({ params, searchParams }: Props) {
             model
           </a>
         </p>
+        <EntryDates submittedAt={entry.submittedAt} approvedAt={entry.approvedAt} />
         <ShotTabs shots={shots} href={(value) => `${base}?shots=${value}`} />
       </PageHeader>
 

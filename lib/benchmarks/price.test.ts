@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { blendedPrice, formatPrice, paretoFrontier } from "./price";
+import { blendedPrice, formatPrice, markFrontier, paretoFrontier } from "./price";
 
 const point = (key: string, price: number, score: number) => ({ key, price, score });
 
@@ -34,5 +34,17 @@ describe("prices", () => {
     expect(formatPrice({ input: 0.15, output: 0.6 })).toBe("$0.15 / $0.60");
     expect(formatPrice({ input: 5, output: 15 })).toBe("$5.00 / $15.00");
     expect(formatPrice(null)).toBe("—");
+  });
+});
+
+describe("markFrontier", () => {
+  it("orders the points cheapest first, the better score first at one price, and marks the frontier", () => {
+    const points = [point("dear-best", 15, 0.6), point("mid", 3, 0.4), point("cheap", 0.3, 0.4), point("tie", 3, 0.5)];
+    expect(markFrontier(points).map((p) => [p.key, p.frontier])).toEqual([
+      ["cheap", true],
+      ["tie", true],
+      ["mid", false],
+      ["dear-best", true],
+    ]);
   });
 });

@@ -47,3 +47,11 @@ export function paretoFrontier<P extends PricedPoint>(points: readonly P[]): P[]
   }
   return frontier;
 }
+
+/** Points cheapest first (the better score first at one price), each saying whether it is on the frontier. */
+export function markFrontier<P extends PricedPoint>(points: readonly P[]): Array<P & { frontier: boolean }> {
+  const frontier = new Set(paretoFrontier(points));
+  return [...points]
+    .sort((a, b) => a.price - b.price || b.score - a.score)
+    .map((point) => ({ ...point, frontier: frontier.has(point) }));
+}

@@ -14,11 +14,12 @@ import {
 import { formatParametersShort } from "@/lib/benchmarks/mrben/board/format";
 import type { BoardSubject } from "@/lib/benchmarks/mrben/board/types";
 import type { DataColumn } from "@/components/ui/data-table";
+import { PriceFrontierNote } from "@/components/charts/price-frontier-note";
 import { ChartFigure } from "./chart-figure";
 
 const TopEntriesChart = dynamic(() => import("@/lib/benchmarks/mrben/ui/charts/top-entries-chart"), { ssr: false });
 const SizeScoreScatter = dynamic(() => import("@/lib/benchmarks/mrben/ui/charts/size-score-scatter"), { ssr: false });
-const PriceScoreChart = dynamic(() => import("@/lib/benchmarks/mrben/ui/charts/price-score-chart"), { ssr: false });
+const PriceScoreChart = dynamic(() => import("@/components/charts/price-score-chart"), { ssr: false });
 
 type TopRow = { subject: BoardSubject; entry: ReturnType<typeof topEntriesBySubject>[number]["entries"][number] };
 
@@ -99,13 +100,7 @@ export function BoardCharts({ rows, shots, subjects }: { rows: BoardRow[]; shots
         testId="chart-price"
         wide
         emptyWhy={priced.length === 0 ? "no entry gives its API price yet." : null}
-        note={
-          <p className="text-xs text-slate-500">
-            Price: US dollars per million tokens, three input tokens to one output token. The blue line joins the Pareto
-            frontier: entries no cheaper-or-equal entry outscores ({priced.filter((p) => p.frontier).length} of{" "}
-            {priced.length}). Entries without a price are left out.
-          </p>
-        }
+        note={<PriceFrontierNote points={priced} />}
         table={{
           caption: `Mean MR-Score and API price, ${shots}-shot`,
           columns: PRICE_COLUMNS,
@@ -113,7 +108,7 @@ export function BoardCharts({ rows, shots, subjects }: { rows: BoardRow[]; shots
           rowKey: (point) => point.slug,
         }}
       >
-        <PriceScoreChart points={priced} />
+        <PriceScoreChart points={priced} scoreLabel="Mean MR-Score" />
       </ChartFigure>
     </div>
   );

@@ -1,6 +1,6 @@
 // A benchmark's shared board: approved entries ranked by its kind's score for one shot setting, with
-// bootstrap intervals, the kind's columns, a chart, and what else the kind shows (extraction: the
-// per-field heatmap). A benchmark with a board of its own (MR-Ben) is sent there.
+// bootstrap intervals, the kind's columns, its score and price charts, and what else the kind shows
+// (extraction: the per-field heatmap). A benchmark with a board of its own (MR-Ben) is sent there.
 import type { Metadata, Route } from "next";
 import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
@@ -13,6 +13,8 @@ import { DownloadLinks } from "@/components/boards/download-links";
 import { sharedBoardExports } from "@/lib/boards/export-links";
 import { entryColumns } from "../../_components/entry-columns";
 import { ScoreChart } from "@/components/boards/score-chart";
+import { PriceChart } from "@/components/boards/price-chart";
+import { boardPricePoints } from "@/lib/boards/board-price-points";
 import { ShotTabs } from "@/components/boards/shot-tabs";
 import { PageHeader } from "@/components/ui/page-header";
 import { readAsOfDay } from "@/lib/validations/url-params";
@@ -105,6 +107,7 @@ export default async function BenchmarkBoardPage({ params, searchParams }: Props
             metric={kind.scoreLabel}
             points={rows.map((row) => ({ label: row.model.name, score: row.score, interval: row.interval }))}
           />
+          <PriceChart shots={shots} metric={kind.scoreLabel} points={boardPricePoints(rows)} />
           {view.BoardExtras && <view.BoardExtras context={context} rows={rows} />}
         </>
       )}

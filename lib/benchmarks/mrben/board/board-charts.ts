@@ -1,7 +1,7 @@
 // The data behind the home page's charts, pure: the top entries of each subject, the mean MR-Score
 // against model size, and against API price with the entries no cheaper one beats.
 import type { BoardRow } from "@/lib/benchmarks/mrben/board/board-rows";
-import { paretoFrontier } from "@/lib/benchmarks/price";
+import { markFrontier } from "@/lib/benchmarks/price";
 import type { BoardSubject } from "@/lib/benchmarks/mrben/board/types";
 
 export const TOP_ENTRIES = 5;
@@ -84,8 +84,5 @@ export function priceScorePoints(rows: readonly BoardRow[]): PricePoint[] {
           },
         ],
   );
-  const frontier = new Set(paretoFrontier(points).map((point) => point.slug));
-  return points
-    .sort((a, b) => a.price - b.price || b.score - a.score)
-    .map(({ key: _key, ...point }) => ({ ...point, frontier: frontier.has(point.slug) }));
+  return markFrontier(points).map(({ key: _key, ...point }) => point);
 }

@@ -2,11 +2,12 @@
 
 // Mean MR-Score (x100) against parameter count in billions, on a logarithmic axis.
 import type { SizePoint } from "@/lib/benchmarks/mrben/board/board-charts";
-import { ScoreScatter } from "./score-scatter";
+import { ScoreScatter } from "@/components/charts/score-scatter";
 
 export default function SizeScoreScatter({ points }: { points: SizePoint[] }) {
   return (
     <ScoreScatter
+      scoreLabel="Mean MR-Score"
       x="billions"
       xName="Parameters (B)"
       xLabel="Parameters (billions, log scale)"

@@ -1,9 +1,15 @@
 "use client";
 
-// Mean MR-Score (x100) against a quantity on a logarithmic axis (size, price), one colour per series;
-// a series may be joined by a line (a frontier).
+// A board's score (x100) against a quantity on a logarithmic axis (size, price), one colour per series;
+// a series may be joined by a line (a frontier). Its summary names every point of every series.
 import { CartesianGrid, ResponsiveContainer, Scatter, ScatterChart, Tooltip, XAxis, YAxis } from "recharts";
-import { chartImage } from "@/components/charts/chart-image";
+import { chartImage } from "./chart-image";
+
+export interface ScatterPoint {
+  model: string;
+  /** The score x100. */
+  score: number;
+}
 
 export interface ScatterSeries<P> {
   name: string;
@@ -13,33 +19,42 @@ export interface ScatterSeries<P> {
   joined?: boolean;
 }
 
-export function ScoreScatter<P extends { score: number }>({
+export function ScoreScatter<P extends ScatterPoint>({
   series,
+  scoreLabel,
   x,
   xName,
   xLabel,
   decimals = 1,
 }: {
   series: ScatterSeries<P>[];
-  /** The points' field on the horizontal axis. */
-  x: string;
+  /** The score's name on the vertical axis: "Mean MR-Score", "F1". */
+  scoreLabel: string;
+  /** The points' numeric field on the horizontal axis. */
+  x: keyof P & string;
   xName: string;
   xLabel: string;
-  /** Decimals the tooltip shows. */
+  /** Decimals the tooltip and the summary give the horizontal quantity. */
   decimals?: number;
 }) {
+  const described = series.map(
+    (one) =>
+      `${one.name}: ${
+        one.points
+          .map((point) => `${point.model} ${point.score.toFixed(1)} at ${Number(point[x]).toFixed(decimals)}`)
+          .join(", ") || "none"
+      }`,
+  );
   return (
     <ResponsiveContainer width="100%" height={300}>
       <ScatterChart
-        {...chartImage(
-          `Mean MR-Score against ${xLabel}: ${series.map((one) => `${one.name}, ${one.points.length} entries`).join("; ")}`,
-        )}
+        {...chartImage(`${scoreLabel} against ${xLabel}: ${described.join("; ")}`)}
         margin={{ top: 8, right: 16, bottom: 24, left: 0 }}
       >
         <CartesianGrid strokeDasharray="3 3" />
         <XAxis
           type="number"
-          dataKey={x}
+          dataKey={x as string}
           name={xName}
           scale="log"
           domain={["auto", "auto"]}
@@ -49,10 +64,10 @@ export function ScoreScatter<P extends { score: number }>({
         <YAxis
           type="number"
           dataKey="score"
-          name="Mean MR-Score"
+          name={scoreLabel}
           domain={[0, 100]}
           fontSize={11}
-          label={{ value: "Mean MR-Score", angle: -90, position: "insideLeft", offset: 12, fontSize: 11 }}
+          label={{ value: scoreLabel, angle: -90, position: "insideLeft", offset: 12, fontSize: 11 }}
         />
         <Tooltip formatter={(value, name) => [Number(value).toFixed(decimals), name]} labelFormatter={() => ""} />
         {series.map((one) => (

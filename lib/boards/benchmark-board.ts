@@ -10,8 +10,10 @@ import { cachedQuery } from "@/lib/platform/cache/cached-query";
 import { db } from "@/lib/db";
 import { newestRunOf, newestScoring } from "./newest-run";
 import { standingFlags } from "@/lib/benchmarks/standing-flags";
-import { endOfDay, isBefore, scoringAt, STATUS_ACTIONS, statusAt, statusEvents } from "@/lib/benchmarks/history-rules";
+import { endOfDay } from "@/lib/benchmarks/history-rules";
 import { STORED_SCORING_SELECT } from "@/lib/benchmarks/stored-scoring";
+import { boardOrder, entryScoringAt } from "./shared-board-history";
+import { BOARD_ENTRY_SELECT, loadEntryHistories } from "./shared-board-history-load";
 
 export interface BenchmarkBoard {
   benchmark: {
@@ -68,15 +70,18 @@ export async function loadBenchmarkBoard(
       ? (
           await db.submission.findMany({
             where: { benchmarkId: benchmark.id, status: "approved" },
-            select: { ...ENTRY_SELECT, runs: newestRunOf(shots) },
+            select: { ...BOARD_ENTRY_SELECT, runs: newestRunOf(shots) },
           })
         ).flatMap((submission) => {
           const scoring = newestScoring(submission.runs);
           return scoring ? [{ submission, scoring }] : [];
         })
       : await entriesAt(benchmark.id, shots, at);
-  entries.sort(
-    (a, b) => b.scoring.score - a.scoring.score || a.submission.modelName.localeCompare(b.submission.modelName),
+  entries.sort((a, b) =>
+    boardOrder(
+      { score: a.scoring.score, modelName: a.submission.modelName },
+      { score: b.scoring.score, modelName: b.submission.modelName },
+    ),
   );
   const [figures, flags] = await Promise.all([
     (await kind.server()).boardFigures(entries.map((entry) => entry.scoring)),
@@ -129,67 +134,11 @@ export async function loadBenchmarkBoard(
   };
 }
 
-const ENTRY_SELECT = {
-  id: true,
-  modelName: true,
-  modelSlug: true,
-  modelLink: true,
-  organization: true,
-  parameterCount: true,
-  openWeights: true,
-  priceInputUsdPerMTok: true,
-  priceOutputUsdPerMTok: true,
-  approvedAt: true,
-} as const;
-
 /** The entries approved just before `at`, each with the scoring its newest run of `shots` showed then. */
 async function entriesAt(benchmarkId: string, shots: Shots, at: Date) {
-  const submissions = await db.submission.findMany({
-    where: {
-      benchmarkId,
-      OR: [{ approvedAt: { not: null } }, { events: { some: { action: { in: ["approve", "restore"] } } } }],
-    },
-    select: {
-      ...ENTRY_SELECT,
-      status: true,
-      createdAt: true,
-      events: {
-        where: { action: { in: [...STATUS_ACTIONS] } },
-        orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-        select: { id: true, createdAt: true, action: true, after: true },
-      },
-      runs: {
-        where: { shots, scoringId: { not: null } },
-        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-        select: {
-          createdAt: true,
-          finishedAt: true,
-          scoringId: true,
-          scoringChanges: {
-            orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-            select: { createdAt: true, scoringId: true },
-          },
-        },
-      },
-    },
-  });
-  const chosen = submissions.flatMap(({ status, createdAt, events, runs, ...submission }) => {
-    const since = submission.approvedAt ?? createdAt;
-    if (statusAt(statusEvents(events), at, { status, since }) !== "approved") return [];
-    for (const run of runs) {
-      if (!isBefore(run.createdAt, at)) continue;
-      const scoringId = scoringAt(
-        {
-          changes: run.scoringChanges.map((change) => ({ at: change.createdAt, scoringId: change.scoringId })),
-          finishedAt: run.finishedAt,
-          createdAt: run.createdAt,
-          currentScoringId: run.scoringId,
-        },
-        at,
-      );
-      if (scoringId) return [{ submission, scoringId }];
-    }
-    return [];
+  const chosen = (await loadEntryHistories(benchmarkId, shots)).flatMap((history) => {
+    const scoringId = entryScoringAt(history, shots, at);
+    return scoringId ? [{ submission: history.entry, scoringId }] : [];
   });
   const scorings = new Map(
     (

@@ -1,0 +1,70 @@
+// Reads what a shared board's past is replayed from (shared-board-history.ts): every submission to
+// the benchmark that was ever approved, with its status decisions and its runs' scorings over time.
+import "server-only";
+import type { Shots } from "@/lib/benchmarks/kind";
+import { STATUS_ACTIONS, statusEvents } from "@/lib/benchmarks/history-rules";
+import { db } from "@/lib/db";
+import type { EntryHistory } from "./shared-board-history";
+
+/** What a shared board shows of a submission. */
+export const BOARD_ENTRY_SELECT = {
+  id: true,
+  modelName: true,
+  modelSlug: true,
+  modelLink: true,
+  organization: true,
+  parameterCount: true,
+  openWeights: true,
+  priceInputUsdPerMTok: true,
+  priceOutputUsdPerMTok: true,
+  approvedAt: true,
+} as const;
+
+/** The histories of the benchmark's entries, with their runs of `shots` (of both when not given). */
+export async function loadEntryHistories(benchmarkId: string, shots?: Shots) {
+  const submissions = await db.submission.findMany({
+    where: {
+      benchmarkId,
+      OR: [{ approvedAt: { not: null } }, { events: { some: { action: { in: ["approve", "restore"] } } } }],
+    },
+    select: {
+      ...BOARD_ENTRY_SELECT,
+      status: true,
+      createdAt: true,
+      events: {
+        where: { action: { in: [...STATUS_ACTIONS] } },
+        orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+        select: { id: true, createdAt: true, action: true, after: true },
+      },
+      runs: {
+        where: { ...(shots === undefined ? {} : { shots }), scoringId: { not: null } },
+        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+        select: {
+          shots: true,
+          createdAt: true,
+          finishedAt: true,
+          scoringId: true,
+          scoringChanges: {
+            orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+            select: { id: true, createdAt: true, scoringId: true, campaignId: true },
+          },
+        },
+      },
+    },
+  });
+  return submissions.map(({ status, createdAt, events, runs, ...entry }): EntryHistory<typeof entry> => ({
+    entry,
+    status,
+    createdAt,
+    statusEvents: statusEvents(events),
+    runs: runs.map(({ scoringChanges, ...run }) => ({
+      ...run,
+      changes: scoringChanges.map((change) => ({
+        id: change.id,
+        at: change.createdAt,
+        scoringId: change.scoringId,
+        campaignId: change.campaignId,
+      })),
+    })),
+  }));
+}

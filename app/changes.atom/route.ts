@@ -1,7 +1,7 @@
 import { apiRoute } from "@/lib/http/api-route";
-import { changesFeedResponse } from "@/lib/benchmarks/mrben/board/changes-feed";
+import { changesFeedResponse } from "@/lib/boards/changes-feed";
 
 export const dynamic = "force-dynamic";
 
-/** The board's changes as an Atom feed, newest first. */
+/** Every board's changes as an Atom feed, newest first. */
 export const GET = apiRoute({}, ({ request }) => changesFeedResponse(request));

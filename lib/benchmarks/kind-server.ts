@@ -2,6 +2,7 @@
 // what it keeps of a scoring, and what moderation, the records pages, the boards and the API read
 // of a stored scoring. Loaded on first use by BenchmarkKind.server().
 import type { Prisma } from "@/lib/generated/prisma/client";
+import type { BoardChangeLog } from "./board-change";
 import type { ScorerId, Shots } from "./kind";
 import type { HostedEvaluation } from "./kind-hosted";
 import type { ShownFlag } from "@/lib/validations/entry-flag";
@@ -192,6 +193,11 @@ export interface KindServer<Settings, Dataset, Truth, Input, Result> {
   scoringJson(scoring: StoredScoring): Promise<Record<string, unknown>>;
   /** The board row's figures besides the score and its interval, for the board's columns and exports. */
   boardFigures(scorings: StoredScoring[]): Promise<Map<string, Record<string, unknown>>>;
+  /**
+   * What changed on the kind's own board (a kind with `boardPath`), for /changes and its feed; without
+   * it, the shared board's changes, replayed by lib/boards/shared-board-changes.ts.
+   */
+  boardChanges?(benchmark: KindBenchmark): Promise<BoardChangeLog>;
   /**
    * What the board's exports say besides the model and rank: of the benchmark, of each entry, and as CSV
    * columns (given the board's rows, for columns that depend on them, such as one per field path).

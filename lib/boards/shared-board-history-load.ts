@@ -1,9 +1,11 @@
 // Reads what a shared board's past is replayed from (shared-board-history.ts): every submission to
-// the benchmark that was ever approved, with its status decisions and its runs' scorings over time.
+// the benchmark that was ever approved, with its status decisions and its runs' scorings over time,
+// and for its list of changes the scores of those scorings and the entries' flags.
 import "server-only";
 import type { Shots } from "@/lib/benchmarks/kind";
 import { STATUS_ACTIONS, statusEvents } from "@/lib/benchmarks/history-rules";
 import { db } from "@/lib/db";
+import type { SharedBoardHistory } from "./shared-board-changes";
 import type { EntryHistory } from "./shared-board-history";
 
 /** What a shared board shows of a submission. */
@@ -67,4 +69,29 @@ export async function loadEntryHistories(benchmarkId: string, shots?: Shots) {
       })),
     })),
   }));
+}
+
+/** All of a benchmark's board history, in a few queries, for replaying in memory. */
+export async function loadSharedBoardHistory(benchmarkId: string): Promise<SharedBoardHistory> {
+  const entries = await loadEntryHistories(benchmarkId);
+  const scoringIds = new Set(
+    entries.flatMap((entry) =>
+      entry.runs.flatMap((run) => [
+        ...(run.scoringId ? [run.scoringId] : []),
+        ...run.changes.map((change) => change.scoringId),
+      ]),
+    ),
+  );
+  const [scorings, flags] = await Promise.all([
+    db.fileScoring.findMany({ where: { id: { in: [...scoringIds] } }, select: { id: true, score: true } }),
+    db.entryFlag.findMany({
+      where: { submissionId: { in: entries.map((entry) => entry.entry.id) } },
+      select: { id: true, submissionId: true, kind: true, note: true, createdAt: true, removedAt: true },
+    }),
+  ]);
+  return {
+    entries,
+    scores: new Map(scorings.map((scoring) => [scoring.id, scoring.score])),
+    flags: flags.flatMap(({ submissionId, ...flag }) => (submissionId ? [{ ...flag, submissionId }] : [])),
+  };
 }

@@ -203,8 +203,9 @@ describe("what changed", () => {
     const feed = await response.text();
     expect(feed).toMatch(/^<\?xml version="1.0" encoding="utf-8"\?>\n<feed xmlns="http:\/\/www.w3.org\/2005\/Atom">/);
     expect(feed.match(/<entry>/g)?.length).toBeGreaterThanOrEqual(5);
-    expect(feed).toContain("<title>Rescored: 1 entry moved</title>");
+    expect(feed).toContain("<title>MR-Ben: rescored, 1 entry moved</title>");
     expect(feed).toContain("early: 0-shot #3 (30.0) → #1 (60.0)");
-    expect(feed).toContain("<title>toggled (evaluated by the portal) restored</title>");
+    expect(feed).toContain("<title>MR-Ben: toggled (evaluated by the portal) restored</title>");
+    expect(feed).toContain(`<link href="${ORIGIN}/?asOf=2026-03-10"/>`);
   });
 });

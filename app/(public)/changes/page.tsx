@@ -1,15 +1,15 @@
-// What changed on the MR-Ben boards, newest first: entries added, restored and unpublished,
+// What changed on every benchmark's board, newest first: entries added, restored and unpublished,
 // rescores, reported figures updated and flags, each with the ranks it moved. Also an Atom feed.
 import type { Metadata, Route } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { getBoardChanges, CHANGES_PER_PAGE } from "@/lib/benchmarks/mrben/board/board-as-of";
-import { changeTitle, moveWords } from "@/lib/benchmarks/mrben/board/change-words";
+import { getBoardChanges, CHANGES_PER_PAGE } from "@/lib/boards/board-changes";
+import { changeTitle, moveWords } from "@/lib/boards/change-words";
 import { zPageParam } from "@/lib/validations/url-params";
 import { PageHeader } from "@/components/ui/page-header";
 
 export const metadata: Metadata = {
-  title: "What changed on the board",
+  title: "What changed on the boards",
   alternates: { types: { "application/atom+xml": "/changes.atom" } },
 };
 
@@ -23,11 +23,12 @@ export default async function ChangesPage({ searchParams }: Props) {
   return (
     <div className="space-y-6">
       <PageHeader
-        title="What changed on the board"
+        title="What changed on the boards"
         description={
           <p>
-            Every change to the MR-Ben boards, newest first, with the ranks and means it moved on the overall boards. A
-            board as it stood on any day: add <code>?asOf=YYYY-MM-DD</code> to its address (or to an export&apos;s).{" "}
+            Every change to every benchmark&apos;s boards, newest first, with the ranks and scores it moved on the board
+            it changed. A board as it stood on any day: add <code>?asOf=YYYY-MM-DD</code> to its address (or to an
+            export&apos;s).{" "}
             <a href="/changes.atom" className="text-brand-700 underline">
               Atom feed
             </a>
@@ -36,7 +37,7 @@ export default async function ChangesPage({ searchParams }: Props) {
       />
       {changes.length === 0 ? (
         <p className="rounded border border-dashed border-slate-300 p-6 text-slate-600" data-testid="no-changes">
-          Nothing has changed on the board yet.
+          Nothing has changed on the boards yet.
         </p>
       ) : (
         <ol className="space-y-3" data-testid="changes">
@@ -45,11 +46,12 @@ export default async function ChangesPage({ searchParams }: Props) {
               key={change.id}
               data-testid="change"
               data-kind={change.kind}
+              data-benchmark={change.benchmark.slug}
               className="rounded-lg border border-slate-200 bg-white p-3 text-sm"
             >
               <p className="text-xs text-slate-600">
                 <time dateTime={change.at}>{change.at.slice(0, 16).replace("T", " ")} UTC</time> ·{" "}
-                <Link href={`/?asOf=${change.at.slice(0, 10)}` as Route} className="underline">
+                <Link href={change.boardHref as Route} className="underline">
                   the board that day
                 </Link>
               </p>
@@ -57,8 +59,8 @@ export default async function ChangesPage({ searchParams }: Props) {
               {change.detail && <p className="text-slate-700">{change.detail}</p>}
               {change.models.length > 0 && (
                 <ul className="mt-1 space-y-0.5 text-slate-700">
-                  {change.models.map((model) => (
-                    <li key={model.slug} data-testid="move">
+                  {change.models.map((model, index) => (
+                    <li key={index} data-testid="move">
                       <Link href={`/models/${model.slug}` as Route} className="text-brand-700 underline">
                         {model.name}
                       </Link>

@@ -18,6 +18,7 @@ import { mrbenApprovalBlockers, mrbenReviewRun, mrbenReviewSetup } from "./revie
 import { mrbenScoringJson } from "./scoring-json";
 import { sampleRecordResults } from "./spot-check-sample";
 import { storeMrbenDetails } from "./store-details";
+import { mrbenBoardChangeLog } from "./board/board-change-log";
 import { getCurrentBenchmarkTruth } from "./truth";
 
 export const mrbenServer: KindServer<Record<string, never>, MrbenDataset, MrbenTruth, ResultsFile, ScoreReport> = {
@@ -57,4 +58,5 @@ export const mrbenServer: KindServer<Record<string, never>, MrbenDataset, MrbenT
   // MR-Ben's board is its own (lib/benchmarks/mrben/board, served at / and /api/v1/leaderboard), not the shared one.
   boardFigures: async (scorings) => new Map(scorings.map((scoring) => [scoring.id, {}])),
   boardExport: { benchmark: () => ({}), entry: () => ({}), csv: () => [] },
+  boardChanges: () => mrbenBoardChangeLog(),
 };

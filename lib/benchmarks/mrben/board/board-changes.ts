@@ -229,3 +229,8 @@ function moved(move: ModelMove): boolean {
       (before !== null && after !== null && (before.rank !== after.rank || Math.abs(before.mean - after.mean) > SAME)),
   );
 }
+
+/** When each change happened, newest first, in the order boardChanges lists them. */
+export function boardChangeTimes(timelines: BoardTimelines): Date[] {
+  return pendingChanges(timelines).map((change) => change.at);
+}

@@ -1,8 +1,8 @@
-// The board's changes as an Atom feed (RFC 4287): one entry per change, newest first, linking to
-// the model and to the board as it stood that day.
+// Every board's changes as an Atom feed (RFC 4287): one entry per change, newest first, linking to
+// the board it changed as it stood that day.
 import "server-only";
 import { env } from "@/lib/env";
-import { getBoardChanges } from "./board-as-of";
+import { getBoardChanges } from "./board-changes";
 import { changeTitle, moveWords } from "./change-words";
 
 const escape = (text: string) =>
@@ -13,9 +13,6 @@ export async function changesFeedResponse(request: Request): Promise<Response> {
   const { changes } = await getBoardChanges(1);
   const updated = changes[0]?.at ?? new Date(0).toISOString();
   const entries = changes.map((change) => {
-    const link = change.models[0]
-      ? `${origin}/models/${change.models[0].slug}`
-      : `${origin}/?asOf=${change.at.slice(0, 10)}`;
     const lines = [
       ...(change.detail ? [change.detail] : []),
       ...change.models.map((model) => `${model.name}: ${moveWords(model)}`),
@@ -25,7 +22,8 @@ export async function changesFeedResponse(request: Request): Promise<Response> {
       `    <id>${escape(`${origin}/changes#${change.id}`)}</id>`,
       `    <title>${escape(changeTitle(change))}</title>`,
       `    <updated>${change.at}</updated>`,
-      `    <link href="${escape(link)}"/>`,
+      `    <link href="${escape(`${origin}${change.boardHref}`)}"/>`,
+      ...change.models.map((model) => `    <link rel="related" href="${escape(`${origin}/models/${model.slug}`)}"/>`),
       `    <content type="text">${escape(lines.join("\n"))}</content>`,
       "  </entry>",
     ].join("\n");
@@ -34,7 +32,7 @@ export async function changesFeedResponse(request: Request): Promise<Response> {
     '<?xml version="1.0" encoding="utf-8"?>',
     '<feed xmlns="http://www.w3.org/2005/Atom">',
     `  <id>${escape(`${origin}/changes`)}</id>`,
-    "  <title>MR-Ben leaderboard: what changed</title>",
+    "  <title>MR-Ben Portal leaderboards: what changed</title>",
     `  <updated>${updated}</updated>`,
     `  <link rel="self" href="${escape(`${origin}/changes.atom`)}"/>`,
     `  <link href="${escape(`${origin}/changes`)}"/>`,

@@ -1,0 +1,193 @@
+// What changed on a shared board (one per benchmark and shot setting), newest first: entries added,
+// restored and unpublished, rescores (a run's scoring changed), flags set and removed; each with the
+// entries it concerns and their rank and score on that board before and after. Pure: replayed in
+// memory from the histories (shared-board-history.ts), by the rules the board's ?asOf follows.
+import type { BoardChangeKind, BoardChangeLog, LoggedChange, ModelMove } from "@/lib/benchmarks/board-change";
+import { SHOT_SETTINGS, type Shots } from "@/lib/benchmarks/kind";
+import { ENTRY_FLAG_LABELS, type EntryFlagKindName } from "@/lib/validations/entry-flag";
+import { boardOrder, entryScoringAt, runScoringAt, type EntryHistory } from "./shared-board-history";
+
+type Entry = { id: string; modelName: string; modelSlug: string; approvedAt: Date | null };
+
+export interface SharedBoardHistory {
+  entries: EntryHistory<Entry>[];
+  /** The score of every scoring the runs took. */
+  scores: Map<string, number>;
+  flags: {
+    id: string;
+    submissionId: string;
+    kind: EntryFlagKindName;
+    note: string;
+    createdAt: Date;
+    removedAt: Date | null;
+  }[];
+}
+
+interface Pending {
+  id: string;
+  kind: BoardChangeKind;
+  shots: Shots;
+  /** The board before is the one just before `from`; after, just after `at` (a rescore's runs switch over a span). */
+  from: Date;
+  at: Date;
+  entryIds: string[];
+  detail: string | null;
+}
+
+const MOVES_LISTED_PER_RESCORE = 50;
+const SAME = 1e-12;
+const justAfter = (at: Date) => new Date(at.getTime() + 1);
+
+/** The board's changes, each on the board of one shot setting. */
+export function sharedBoardChangeLog(history: SharedBoardHistory): BoardChangeLog {
+  const pending = pendingChanges(history);
+  return {
+    times: pending.map((change) => change.at),
+    page: (offset, limit) => pending.slice(offset, offset + limit).map((change) => describe(history, change)),
+  };
+}
+
+function pendingChanges(history: SharedBoardHistory): Pending[] {
+  const byId = new Map(history.entries.map((entry) => [entry.entry.id, entry]));
+  const onBoard = (entry: EntryHistory<Entry>, shots: Shots, at: Date) => entryScoringAt(entry, shots, at) !== null;
+  /** The boards a change at `at` touched: those the entry was on just before or just after. */
+  const boardsOf = (entry: EntryHistory<Entry>, from: Date, at: Date) =>
+    SHOT_SETTINGS.filter((shots) => onBoard(entry, shots, from) || onBoard(entry, shots, justAfter(at)));
+  const pending: Pending[] = [];
+
+  for (const entry of history.entries) {
+    const decisions =
+      entry.statusEvents.length > 0
+        ? entry.statusEvents
+        : // Approved before decisions were logged: on the boards since its approval.
+          [
+            {
+              id: entry.entry.id,
+              at: entry.entry.approvedAt ?? entry.createdAt,
+              action: "approve",
+              status: entry.status,
+            },
+          ];
+    let wasOn = false;
+    for (const event of decisions) {
+      const isOn = event.status === "approved";
+      if (isOn !== wasOn) {
+        const kind = isOn ? (event.action === "restore" ? "restored" : "added") : "unpublished";
+        for (const shots of boardsOf(entry, event.at, event.at))
+          pending.push({
+            id: `${event.id}:${shots}`,
+            kind,
+            shots,
+            from: event.at,
+            at: event.at,
+            entryIds: [entry.entry.id],
+            detail: null,
+          });
+      }
+      wasOn = isOn;
+    }
+  }
+
+  // A rescore campaign switches its runs together; a scoring change outside one is a change of its own.
+  const rescores = new Map<string, Pending>();
+  for (const entry of history.entries)
+    for (const run of entry.runs)
+      for (const change of run.changes) {
+        const previous = runScoringAt(run, change.at);
+        if (previous === null || previous === change.scoringId) continue;
+        const shots = run.shots as Shots;
+        const id = `${change.campaignId ?? change.id}:${shots}`;
+        const known = rescores.get(id);
+        if (known) {
+          if (change.at < known.from) known.from = change.at;
+          if (change.at > known.at) known.at = change.at;
+          if (!known.entryIds.includes(entry.entry.id)) known.entryIds.push(entry.entry.id);
+        } else
+          rescores.set(id, {
+            id,
+            kind: "rescored",
+            shots,
+            from: change.at,
+            at: change.at,
+            entryIds: [entry.entry.id],
+            detail: null,
+          });
+      }
+  for (const rescore of rescores.values()) {
+    rescore.entryIds = rescore.entryIds.filter((id) => {
+      const entry = byId.get(id)!;
+      return onBoard(entry, rescore.shots, rescore.from) || onBoard(entry, rescore.shots, justAfter(rescore.at));
+    });
+    if (rescore.entryIds.length > 0) pending.push(rescore);
+  }
+
+  for (const flag of history.flags) {
+    const entry = byId.get(flag.submissionId);
+    if (!entry) continue;
+    const detail = `${ENTRY_FLAG_LABELS[flag.kind]}: ${flag.note}`;
+    const moments: [string, BoardChangeKind, Date | null][] = [
+      [flag.id, "flagged", flag.createdAt],
+      [`${flag.id}:removed`, "unflagged", flag.removedAt],
+    ];
+    for (const [id, kind, at] of moments)
+      if (at)
+        for (const shots of SHOT_SETTINGS.filter((setting) => onBoard(entry, setting, at)))
+          pending.push({ id: `${id}:${shots}`, kind, shots, from: at, at, entryIds: [entry.entry.id], detail });
+  }
+  return pending.sort((a, b) => b.at.getTime() - a.at.getTime() || (a.id < b.id ? 1 : -1));
+}
+
+type Standing = { rank: number; score: number; name: string; slug: string };
+
+/** Every entry's place on the board of `shots` just before `at`, by submission. */
+function standings(history: SharedBoardHistory, shots: Shots, at: Date): Map<string, Standing> {
+  const counted = history.entries.flatMap(({ entry, ...rest }) => {
+    const scoringId = entryScoringAt({ entry, ...rest }, shots, at);
+    const score = scoringId === null ? undefined : history.scores.get(scoringId);
+    return score === undefined ? [] : [{ id: entry.id, score, modelName: entry.modelName, slug: entry.modelSlug }];
+  });
+  counted.sort(boardOrder);
+  return new Map(
+    counted.map((entry, index) => [
+      entry.id,
+      { rank: index + 1, score: entry.score, name: entry.modelName, slug: entry.slug },
+    ]),
+  );
+}
+
+function describe(history: SharedBoardHistory, change: Pending): LoggedChange {
+  const before = standings(history, change.shots, change.from);
+  const after = standings(history, change.shots, justAfter(change.at));
+  const place = (standing: Standing | undefined) => (standing ? { rank: standing.rank, score: standing.score } : null);
+  const models = change.entryIds
+    .map((id): ModelMove => {
+      const known = after.get(id) ?? before.get(id);
+      const entry = history.entries.find((candidate) => candidate.entry.id === id)!.entry;
+      return {
+        slug: known?.slug ?? entry.modelSlug,
+        name: known?.name ?? entry.modelName,
+        boards: { [`${change.shots}`]: { before: place(before.get(id)), after: place(after.get(id)) } },
+      };
+    })
+    .filter((move) => change.kind !== "rescored" || moved(move))
+    .slice(0, change.kind === "rescored" ? MOVES_LISTED_PER_RESCORE : undefined);
+  return {
+    id: change.id,
+    at: change.at.toISOString(),
+    kind: change.kind,
+    shots: change.shots,
+    tier: null,
+    models,
+    detail: change.detail,
+  };
+}
+
+function moved(move: ModelMove): boolean {
+  return Object.values(move.boards).some(
+    ({ before, after }) =>
+      (before === null) !== (after === null) ||
+      (before !== null &&
+        after !== null &&
+        (before.rank !== after.rank || Math.abs(before.score - after.score) > SAME)),
+  );
+}

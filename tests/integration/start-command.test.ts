@@ -12,7 +12,7 @@ import { freePort } from "@/lib/platform/launcher/local-server";
 import { withDatabase } from "../helpers/postgres-server";
 import { startPortal, type RunningPortal } from "../helpers/spawn-portal";
 import { dropDatabase, uniqueDatabaseName } from "../helpers/test-databases";
-import { MRBEN_DATA_DIR, PROJECT_ROOT } from "../helpers/shared-data";
+import { MRBEN_DATA_DIR, PROJECT_ROOT, SHARED_DIR } from "../helpers/shared-data";
 import { waitFor } from "../helpers/wait-for";
 
 const { maintenanceUrl } = inject("testPostgres");
@@ -29,17 +29,29 @@ function baseEnv(): NodeJS.ProcessEnv {
   return { ...rest, NODE_ENV: "production", MRBEN_DATA_DIR };
 }
 
-async function expectPortalServesTheBenchmark(portal: RunningPortal) {
+async function expectPortalServesTheBenchmark(portal: RunningPortal, { published = false } = {}) {
   const health = await fetch(`${portal.baseUrl}/api/health`);
   expect(health.status).toBe(200);
   expect(await health.json()).toEqual({ status: "ok", database: "ok" });
 
   const home = await (await fetch(`${portal.baseUrl}/`)).text();
   expect(home).toContain("MR-Ben leaderboard");
-  expect(home).toContain("No results are approved yet.");
   expect(home).toMatch(/data-subject="biology"/);
   expect(home).toContain("1,035"); // biology's solutions, as imported from MRBEN_DATA_DIR
+  if (!published) {
+    expect(home).toContain("No results are approved yet.");
+    return;
+  }
+  // The README's demo: the authors' 31 published models, ranked as reported entries.
+  const board = (await (await fetch(`${portal.baseUrl}/api/v1/leaderboard?shots=0`)).json()) as {
+    entries: { tier: string }[];
+  };
+  expect(board.entries).toHaveLength(PUBLISHED_MODELS);
+  expect(new Set(board.entries.map((entry) => entry.tier))).toEqual(new Set(["reported"]));
 }
+
+const PUBLISHED_BOARD = path.join(SHARED_DIR, "mrben/published-leaderboard.json");
+const PUBLISHED_MODELS = 31;
 
 function portIsOpen(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -53,17 +65,22 @@ function portIsOpen(port: number): Promise<boolean> {
 }
 
 describe("npm start", () => {
-  it("serves the portal on the PostgreSQL named by DATABASE_URL, creating and migrating its database", async () => {
+  it("serves the portal on the PostgreSQL named by DATABASE_URL, creating and migrating its database, with the published board", async () => {
     const database = uniqueDatabaseName("mrben_start");
     cleanups.push(() => dropDatabase(maintenanceUrl, database));
     const portal = await startPortal({
-      env: { ...baseEnv(), DATABASE_URL: withDatabase(maintenanceUrl, database) },
+      env: {
+        ...baseEnv(),
+        DATABASE_URL: withDatabase(maintenanceUrl, database),
+        MRBEN_PUBLISHED_BOARD: PUBLISHED_BOARD,
+      },
       port: await freePort(),
     });
     running.push(portal);
-    await expectPortalServesTheBenchmark(portal);
+    await expectPortalServesTheBenchmark(portal, { published: true });
     expect(portal.output()).toMatch(/Migrations: [1-9]\d* applied, 0 already in place/);
     expect(portal.output()).toContain("Imported the benchmark as version 1.");
+    expect(portal.output()).toContain(`Imported ${PUBLISHED_MODELS} entries from`);
     await portal.interrupt();
     expect(await portIsOpen(Number(new URL(portal.baseUrl).port))).toBe(false);
   });

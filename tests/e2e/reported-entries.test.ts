@@ -1,9 +1,11 @@
 // A reported entry in a real browser: a moderator adds one through /moderation/reported/new, it
 // shows on / with the "reported, not rescored" mark and its source, and the board's kind filter
-// hides it.
+// hides it; an average alone stands on / only; a source's figure for a verified model stands beside
+// the verified one; a moderator's flag marks the entry on the board until it is removed.
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedBoardEntry, uniformRun } from "../helpers/board-entries";
+import { waitFor } from "../helpers/wait-for";
 import { launchBrowser } from "./helpers/browser";
 import { signInContext, startPortal, type Portal, type TestUser } from "./helpers/portal";
 
@@ -68,6 +70,70 @@ describe("reported entries in the browser", () => {
     expect(await page.locator('[data-testid="leaderboard"] tr[data-slug="verified-one"]').count()).toBe(1);
   });
 
+  it("an average alone, through the form, stands on / and on no subject's board", async () => {
+    const page = await moderatorPage();
+    await page.goto(`${portal.baseUrl}/moderation/reported/new`);
+    await fillModel(page, "Average Paper");
+    await page.getByLabel("0-shot average").fill("35.5");
+    await page.getByRole("button", { name: "Add reported entry" }).click();
+    await page.waitForURL(`${portal.baseUrl}/moderation/reported`);
+
+    await page.goto(`${portal.baseUrl}/`);
+    const row = boardRow(page, "average-paper");
+    await row.waitFor();
+    expect(await row.getByTestId("mean").textContent()).toMatch(/^35\.5/);
+    expect(await row.getByTestId("reported-mark").count()).toBe(1);
+    await page.goto(`${portal.baseUrl}/subjects/math`);
+    await boardRow(page, "paper-model").waitFor();
+    expect(await boardRow(page, "average-paper").count()).toBe(0);
+  });
+
+  it("a source's figure for a verified model stands beside the verified entry", async () => {
+    const page = await moderatorPage();
+    await page.goto(`${portal.baseUrl}/moderation/reported/new`);
+    await fillModel(page, "Verified One");
+    for (const subject of ["Math", "Coding", "Logic"]) await page.getByLabel(`${subject} 0-shot`).fill("45.0");
+    await page.getByRole("button", { name: "Add reported entry" }).click();
+    await page.waitForURL(`${portal.baseUrl}/moderation/reported`);
+
+    await page.goto(`${portal.baseUrl}/`);
+    const rows = page.locator('[data-testid="leaderboard"] tr[data-slug="verified-one"]');
+    await rows.first().waitFor();
+    expect(await rows.count()).toBe(1);
+    expect(await rows.getByTestId("mean").textContent()).toMatch(/^30\.0/);
+    expect(await rows.getByTestId("reported-beside").textContent()).toContain("reported 45.0");
+  });
+
+  it("a moderator's flag marks the entry on the board with its note until it is removed", async () => {
+    const page = await moderatorPage();
+    await page.goto(`${portal.baseUrl}/moderation/reported`);
+    const row = page.locator('[data-testid="reported-entries"] tr[data-slug="paper-model"]');
+    await row.getByText("None", { exact: true }).click();
+    const panel = row.getByTestId("entry-flags");
+    await panel.locator('select[name="kind"]').selectOption("setup_differs");
+    await panel.getByPlaceholder("Why (shown on the board)").fill("Scored with another judge.");
+    await panel.getByRole("button", { name: "Flag", exact: true }).click();
+    await panel.getByTestId("standing-flag").waitFor();
+
+    const board = await moderatorPage();
+    const flagOnBoard = () => boardRow(board, "paper-model").getByTestId("flag-mark");
+    await waitFor("the flag on the board", async () => {
+      await board.goto(`${portal.baseUrl}/`);
+      return (await flagOnBoard().count()) === 1;
+    });
+    expect(await flagOnBoard().getAttribute("title")).toBe(
+      "Setup differs from the official one: Scored with another judge.",
+    );
+
+    await panel.getByRole("button", { name: /^Remove/ }).click();
+    await panel.getByTestId("standing-flag").waitFor({ state: "detached" });
+    await waitFor("the flag gone from the board", async () => {
+      await board.goto(`${portal.baseUrl}/`);
+      await boardRow(board, "paper-model").waitFor();
+      return (await flagOnBoard().count()) === 0;
+    });
+  });
+
   it("the model page says reported, not rescored, and links the source", async () => {
     const page = await moderatorPage();
     await page.goto(`${portal.baseUrl}/models/paper-model`);
@@ -77,3 +143,13 @@ describe("reported entries in the browser", () => {
     expect(await page.getByText("A reported entry has no results files here.").count()).toBe(1);
   });
 });
+
+const boardRow = (page: Page, slug: string) => page.locator(`[data-testid="leaderboard"] tr[data-slug="${slug}"]`);
+
+async function fillModel(page: Page, modelName: string) {
+  await page.getByLabel("Model name").fill(modelName);
+  await page.getByLabel("Model link").fill("https://example.org/paper-model");
+  await page.getByLabel("Organization").fill("Paper Lab");
+  await page.getByLabel("Description").fill("Scores from the MR-Ben paper.");
+  await page.getByLabel("Source of the numbers").fill("https://example.org/mr-ben-paper");
+}

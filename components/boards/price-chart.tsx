@@ -5,11 +5,11 @@
 import dynamic from "next/dynamic";
 import { EmptyChart } from "@/components/charts/empty-chart";
 import { PriceFrontierNote } from "@/components/charts/price-frontier-note";
-import type { BoardPricePoint } from "@/lib/boards/board-price-points";
+import type { PriceScorePoint } from "@/components/charts/price-score-chart";
 
 const PriceScoreChart = dynamic(() => import("@/components/charts/price-score-chart"), { ssr: false });
 
-export function PriceChart({ shots, metric, points }: { shots: 0 | 1; metric: string; points: BoardPricePoint[] }) {
+export function PriceChart({ shots, metric, points }: { shots: 0 | 1; metric: string; points: PriceScorePoint[] }) {
   const title = `${metric} against API price, ${shots}-shot`;
   if (points.length === 0)
     return <EmptyChart title={title} why="no entry gives its API price yet." testId="chart-price" />;

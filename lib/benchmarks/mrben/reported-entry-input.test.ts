@@ -36,7 +36,20 @@ describe("reportedEntrySchema", () => {
 
   it("needs at least one shot setting", () => {
     expect(messages({ ...base, scores: {} })).toEqual([
-      "scores: need the scores of at least one shot setting (0-shot or 1-shot)",
+      "scores: need the scores of at least one shot setting (0-shot or 1-shot), per subject or the average",
+    ]);
+  });
+
+  it("takes a setting's average alone, and refuses it beside that setting's subjects", () => {
+    expect(schema.parse({ ...base, scores: {}, means: { "1": "33.3" } })).toMatchObject({
+      scores: {},
+      means: { "1": 0.333 },
+    });
+    expect(messages({ ...base, scores: {}, means: { "0": "33.33" } })).toEqual([
+      "means.0: must be a percentage such as 42.1 (at most one decimal)",
+    ]);
+    expect(messages({ ...base, scores: { "0": { math: "1", coding: "2" } }, means: { "0": "1.5" } })).toEqual([
+      "means.0: must be empty when the subjects' 0-shot scores are given: the average is their mean",
     ]);
   });
 

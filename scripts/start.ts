@@ -1,13 +1,14 @@
 // npm start: sets up and serves the portal. Uses DATABASE_URL when set, else an embedded
-// PostgreSQL under EMBEDDED_PG_DIR; creates the database if needed, applies migrations, imports
-// MRBEN_DATA_DIR when the benchmark is not there yet (and MRBEN_PUBLISHED_BOARD when its source is
-// not), builds if the build is stale, and serves on
-// PORT. `--dev` serves with `next dev` instead of building.
+// PostgreSQL under EMBEDDED_PG_DIR; creates the database if needed, applies migrations, runs each
+// benchmark kind's start imports whose setting is given (MR-Ben: MRBEN_DATA_DIR when the benchmark
+// is not there yet, MRBEN_PUBLISHED_BOARD when its source is not), builds if the build is stale, and
+// serves on PORT. `--dev` serves with `next dev` instead of building.
 import "./prepare-server-env";
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { DEV_SIGN_IN_REFUSAL, env } from "@/lib/env";
+import { benchmarkKinds } from "@/lib/benchmarks/registry";
 import { buildIfNeeded } from "@/lib/platform/launcher/build-if-needed";
 import { portInUse } from "@/lib/platform/launcher/local-server";
 import {
@@ -21,6 +22,12 @@ import { applyMigrations } from "@/lib/platform/postgres/migrations";
 import { openDatabase } from "@/lib/platform/postgres/open-database";
 
 const root = path.resolve(import.meta.dirname, "..");
+
+/** A start import's setting, as lib/env read it; null when it is not given. */
+function settingValue(setting: string): string | null {
+  const value: unknown = (env as Readonly<Record<string, unknown>>)[setting];
+  return typeof value === "string" && value !== "" ? value : null;
+}
 const log = (message: string) => console.log(`[mrben] ${message}`);
 const { values: flags } = parseArgs({ options: { dev: { type: "boolean", default: false } } });
 
@@ -51,20 +58,14 @@ async function main(): Promise<number> {
       NEXTAUTH_SECRET: env.NEXTAUTH_SECRET,
       NEXT_TELEMETRY_DISABLED: "1",
     };
-    if (env.MRBEN_DATA_DIR) {
+    for (const { setting, script, args } of benchmarkKinds().flatMap((kind) => kind.startImports ?? [])) {
+      const value = settingValue(setting);
+      if (value === null) continue;
       await runToCompletion({
-        ...tsxCommand(root, path.join(root, "scripts/db-import.ts"), ["--data", env.MRBEN_DATA_DIR, "--if-absent"]),
+        ...tsxCommand(root, path.join(root, script), args(value)),
         cwd: root,
         env: childEnv,
-        what: "Importing MRBEN_DATA_DIR",
-      });
-    }
-    if (env.MRBEN_PUBLISHED_BOARD) {
-      await runToCompletion({
-        ...tsxCommand(root, path.join(root, "scripts/reported-import.ts"), [env.MRBEN_PUBLISHED_BOARD, "--if-absent"]),
-        cwd: root,
-        env: childEnv,
-        what: "Importing MRBEN_PUBLISHED_BOARD",
+        what: `Importing ${setting}`,
       });
     }
     if (!flags.dev) await buildIfNeeded({ root, env: childEnv, log });

@@ -155,6 +155,15 @@ export interface KindCli<Settings, Dataset, Truth, Result> {
   json(file: string, result: Result, context: { benchmarkSlug: string | null }): unknown;
 }
 
+/** Data `npm start` imports on a first start: the environment setting naming it, and the script that does it. */
+export interface StartImport {
+  /** The setting (MRBEN_DATA_DIR) whose value is the file or folder; nothing is imported without it. */
+  setting: string;
+  /** From the project root; run with `args(value)` and the portal's DATABASE_URL. */
+  script: string;
+  args(value: string): string[];
+}
+
 export interface BenchmarkKind<
   Settings = unknown,
   Dataset = unknown,
@@ -192,6 +201,8 @@ export interface BenchmarkKind<
   upload: UploadHints;
   /** A small file of this kind for the How to submit page to offer: valid for the kind's reader and scorer. */
   readonly sample?: { fileName: string; contentType: string; text(): string };
+  /** What `npm start` imports before serving, each when its setting is given (a script that skips what is there). */
+  readonly startImports?: readonly StartImport[];
   /** Reads a file's bytes for a shot setting. */
   scanner(shots: Shots): FileScanner<unknown>;
   /** The scanned file as the scorer takes it. */

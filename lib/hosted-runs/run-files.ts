@@ -8,17 +8,15 @@ export type HostedFileStage = "first-stage" | "scored";
 
 export const HOSTED_FILE_STAGES: readonly HostedFileStage[] = ["first-stage", "scored"];
 
-export function hostedRunFileUrl({
-  submissionId,
-  runId,
-  shots,
-  stage,
-}: {
+/** One of a hosted run's files: the run, its shot setting and the stage that wrote it. */
+export interface HostedRunFileRef {
   submissionId: string;
   runId: string;
   shots: number;
   stage: HostedFileStage;
-}): string {
+}
+
+export function hostedRunFileUrl({ submissionId, runId, shots, stage }: HostedRunFileRef): string {
   return `/api/v1/submissions/${submissionId}/hosted-runs/${runId}/files/${shots}/${stage}`;
 }
 
@@ -30,12 +28,7 @@ export async function openHostedRunFile({
   runId,
   shots,
   stage,
-}: {
-  submissionId: string;
-  runId: string;
-  shots: number;
-  stage: HostedFileStage;
-}): Promise<OriginalFile | null> {
+}: HostedRunFileRef): Promise<OriginalFile | null> {
   const file = await db.hostedRunFile.findFirst({
     where: { runId, shots, run: { submissionId } },
     select: {

@@ -62,10 +62,13 @@ const MAX_PATH_NODES = 100_000;
  */
 class PathNode {
   private readonly children = new Map<string, PathNode>();
-  /** This record's counts at the path; `epoch` says which record they belong to. */
-  tally: PathTally | null = null;
+  /** The current record's counts at the path (one object, reset for each record that reaches the path). */
+  readonly row: PathTally = { correct: 0, truthLeaves: 0, predictionLeaves: 0, missing: 0, invented: 0, wrong: 0 };
+  /** The record `row` belongs to. */
+  rowEpoch = -1;
   bookCredit = 0;
-  epoch = -1;
+  /** The record `bookCredit` belongs to. */
+  creditEpoch = -1;
 
   constructor(
     readonly path: string,
@@ -111,8 +114,11 @@ export class RuledWalk {
     this.tree = new PathTree(rules);
   }
 
-  /** Scores one record; throws TooCostlyError past MAX_PAIRS_PER_RECORD compared pairs. */
-  record(truth: JsonObject, prediction: JsonObject | null): RecordTally {
+  /**
+   * Scores one record; throws TooCostlyError past MAX_PAIRS_PER_RECORD compared pairs. With `paths`, the
+   * record's rows are added to those sums (a file's) and its `byPath` is left empty.
+   */
+  record(truth: JsonObject, prediction: JsonObject | null, paths?: Map<string, PathTally>): RecordTally {
     this.pairs = 0;
     this.startRecord();
     this.tally = {
@@ -131,22 +137,28 @@ export class RuledWalk {
     const root = this.tree.root;
     if (prediction === null) {
       this.missingSubtree(truth, root, true);
-      this.collectRows();
-      return this.tally;
+      return this.finishRecord(paths);
     }
-    this.compare(truth, prediction, root, null, null, true);
-    this.collectRows();
+    // The book's cross product is counted as the matched walk computes every pair's credit (see `credit`).
+    this.compare(truth, prediction, root, null, null, this.lists === "book", true);
     if (this.lists === "book") {
-      this.bookCount(truth, prediction, root);
       let correct = 0;
       for (const node of this.touched) {
-        const row = node.tally!;
-        row.correct = node.bookCredit;
+        const row = node.row;
+        row.correct = node.creditEpoch === this.epoch ? node.bookCredit : 0;
         if (row.correct > row.truthLeaves) this.tally.crossed = true;
         correct += row.correct;
       }
       this.tally.correct = correct;
     } else this.tally.correct = this.tally.matchedCorrect;
+    return this.finishRecord(paths);
+  }
+
+  /** The record's rows by path, in the order the walk first met them: added to `paths`, or kept as `byPath`. */
+  private finishRecord(paths: Map<string, PathTally> | undefined): RecordTally {
+    for (const node of this.touched)
+      if (paths) addPathTally(paths, node.path, node.row);
+      else this.tally.byPath.set(node.path, { ...node.row });
     return this.tally;
   }
 
@@ -155,7 +167,7 @@ export class RuledWalk {
     this.pairs = 0;
     this.startRecord();
     const root = this.tree.root;
-    if (this.lists === "matched") return this.credit(truth, prediction, root, null, null);
+    if (this.lists === "matched") return this.credit(truth, prediction, root, null, null, false);
     this.bookCount(truth, prediction, root);
     let total = 0;
     for (const node of this.credited) total += node.bookCredit;
@@ -188,20 +200,13 @@ export class RuledWalk {
   }
 
   private row(node: PathNode): PathTally {
-    if (node.epoch !== this.epoch || node.tally === null) {
-      if (node.epoch !== this.epoch) {
-        node.epoch = this.epoch;
-        node.bookCredit = 0;
-      }
-      node.tally = { correct: 0, truthLeaves: 0, predictionLeaves: 0, missing: 0, invented: 0, wrong: 0 };
+    const row = node.row;
+    if (node.rowEpoch !== this.epoch) {
+      node.rowEpoch = this.epoch;
+      row.correct = row.truthLeaves = row.predictionLeaves = row.missing = row.invented = row.wrong = 0;
       this.touched.push(node);
     }
-    return node.tally;
-  }
-
-  /** The record's rows by path, in the order the walk first met them. */
-  private collectRows(): void {
-    for (const node of this.touched) this.tally.byPath.set(node.path, node.tally!);
+    return row;
   }
 
   private countPair() {
@@ -227,42 +232,58 @@ export class RuledWalk {
     return credit;
   }
 
-  /** The credit of a pair alone (no tally): what list items are matched by. */
+  /**
+   * The credit of a pair alone (no tally): what list items are matched by. With `book`, each leaf's
+   * credit is also the book's: list tables score every pair of items, which is the book's cross
+   * product wherever both items are dicts, so the book's count needs no walk of its own.
+   */
   private credit(
     truth: JsonValue,
     prediction: JsonValue,
     node: PathNode,
     truthParent: JsonObject | null,
     predictionParent: JsonObject | null,
+    book: boolean,
   ): number {
     this.countPair();
     const rule = node.rule;
     if (rule.skip) return 0;
-    if (rule.atomic || (!isContainer(truth) && !isContainer(prediction)))
-      return rule.score(truth, prediction, { chemistry: this.chemistry, truthParent, predictionParent });
+    if (rule.atomic || (!isContainer(truth) && !isContainer(prediction))) {
+      const credit = rule.score(truth, prediction, { chemistry: this.chemistry, truthParent, predictionParent });
+      if (book) this.addCredit(node, credit);
+      return credit;
+    }
     if (isJsonObject(truth) && isJsonObject(prediction)) {
       let credit = 0;
       for (const key of Object.keys(truth))
         if (Object.hasOwn(prediction, key))
-          credit += this.credit(truth[key]!, prediction[key]!, node.child(key), truth, prediction);
+          credit += this.credit(truth[key]!, prediction[key]!, node.child(key), truth, prediction, book);
       return credit;
     }
     if (Array.isArray(truth) && Array.isArray(prediction))
-      return this.matchItems(truth, prediction, node.child(LIST_ITEM)).credit;
+      return this.matchItems(truth, prediction, node.child(LIST_ITEM), book).credit;
     return 0;
   }
 
-  /** Pairs list items one to one for the most credit; a pair worth nothing is no pair. */
-  private matchItems(truth: JsonValue[], prediction: JsonValue[], itemNode: PathNode) {
+  /**
+   * Pairs list items one to one for the most credit; a pair worth nothing is no pair. With `book`, the
+   * pairs of dict items add their leaves' credit to the book's count (the book skips other items).
+   */
+  private matchItems(truth: JsonValue[], prediction: JsonValue[], itemNode: PathNode, book: boolean) {
     const pairs: [number, number][] = [];
     let credit = 0;
     if (truth.length === 0 || prediction.length === 0) return { pairs, credit };
+    const bookPair = (item: JsonValue, other: JsonValue) => book && isJsonObject(item) && isJsonObject(other);
     if (truth.length === 1 && prediction.length === 1) {
-      credit = this.credit(truth[0]!, prediction[0]!, itemNode, null, null);
+      const item = truth[0]!;
+      const other = prediction[0]!;
+      credit = this.credit(item, other, itemNode, null, null, bookPair(item, other));
       if (credit > 0) pairs.push([0, 0]);
       return { pairs, credit };
     }
-    const scores = truth.map((item) => prediction.map((other) => this.credit(item, other, itemNode, null, null)));
+    const scores = truth.map((item) =>
+      prediction.map((other) => this.credit(item, other, itemNode, null, null, bookPair(item, other))),
+    );
     if (truth.length * prediction.length <= MAX_OPTIMAL_LIST_PAIRS) {
       // The slight preference for pairs at the same index keeps equal items where they stand.
       const cost = scores.map((row, i) => row.map((score, j) => -score - (i === j ? 1e-9 : 0)));
@@ -284,13 +305,17 @@ export class RuledWalk {
     return { pairs, credit };
   }
 
-  /** Tallies a pair at `path`; true when the whole subtree is correct. */
+  /**
+   * Tallies a pair at `path`; true when the whole subtree is correct. With `book`, leaves reached through
+   * dicts alone add their credit to the book's count too (list tables add theirs in `credit`).
+   */
   private compare(
     truth: JsonValue,
     prediction: JsonValue,
     node: PathNode,
     truthParent: JsonObject | null,
     predictionParent: JsonObject | null,
+    book: boolean,
     root = false,
   ): boolean {
     const rule = node.rule;
@@ -304,6 +329,7 @@ export class RuledWalk {
     if (rule.atomic || (!isContainer(truth) && !isContainer(prediction))) {
       this.countPair();
       const credit = this.leafCredit(rule, truth, prediction, truthParent, predictionParent);
+      if (book) this.addCredit(node, credit);
       const row = this.row(node);
       row.truthLeaves++;
       row.predictionLeaves++;
@@ -319,21 +345,21 @@ export class RuledWalk {
       for (const key of Object.keys(truth)) {
         const child = node.child(key);
         if (Object.hasOwn(prediction, key))
-          correct = this.compare(truth[key]!, prediction[key]!, child, truth, prediction) && correct;
+          correct = this.compare(truth[key]!, prediction[key]!, child, truth, prediction, book) && correct;
         else if (this.missingSubtree(truth[key]!, child, false)) correct = false;
       }
       for (const key of Object.keys(prediction))
         if (!Object.hasOwn(truth, key) && this.inventedSubtree(prediction[key]!, node.child(key))) correct = false;
     } else if (Array.isArray(truth) && Array.isArray(prediction)) {
       const itemNode = node.child(LIST_ITEM);
-      const { pairs } = this.matchItems(truth, prediction, itemNode);
+      const { pairs } = this.matchItems(truth, prediction, itemNode, book);
       correct = true;
       const pairedTruth = new Set<number>();
       const pairedPrediction = new Set<number>();
       for (const [i, j] of pairs) {
         pairedTruth.add(i);
         pairedPrediction.add(j);
-        correct = this.compare(truth[i]!, prediction[j]!, itemNode, null, null) && correct;
+        correct = this.compare(truth[i]!, prediction[j]!, itemNode, null, null, false) && correct;
       }
       truth.forEach((item, i) => {
         if (!pairedTruth.has(i) && this.missingSubtree(item, itemNode, false)) correct = false;
@@ -460,12 +486,25 @@ export class RuledWalk {
 
   private addCredit(node: PathNode, credit: number) {
     if (credit <= 0) return;
-    if (node.epoch !== this.epoch) {
-      node.epoch = this.epoch;
-      node.tally = null;
+    if (node.creditEpoch !== this.epoch) {
+      node.creditEpoch = this.epoch;
       node.bookCredit = 0;
+      this.credited.push(node);
     }
-    if (node.bookCredit === 0) this.credited.push(node);
     node.bookCredit += credit;
+  }
+}
+
+/** Adds one path's counts to a file's sums. */
+export function addPathTally(paths: Map<string, PathTally>, path: string, row: PathTally): void {
+  const sum = paths.get(path);
+  if (!sum) paths.set(path, { ...row });
+  else {
+    sum.correct += row.correct;
+    sum.truthLeaves += row.truthLeaves;
+    sum.predictionLeaves += row.predictionLeaves;
+    sum.missing += row.missing;
+    sum.invented += row.invented;
+    sum.wrong += row.wrong;
   }
 }

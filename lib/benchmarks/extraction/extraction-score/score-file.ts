@@ -309,14 +309,13 @@ function scorePrepared({
     let tally: RecordTally;
     let rawCorrect: number;
     try {
-      tally = walk.record(truth.normalized, prediction?.normalized ?? null);
+      tally = walk.record(truth.normalized, prediction?.normalized ?? null, paths);
       rawCorrect = rawWalk === walk || !prediction?.raw ? tally.correct : rawWalk.pairCredit(truth.raw, prediction.raw);
     } catch (error) {
       if (error instanceof TooCostlyError)
         return { ok: false as const, errors: [tooCostly(references[index]!.id, error)] };
       throw error;
     }
-    for (const [path, row] of tally.byPath) addTally(paths, path, row);
     if (tally.crossed) crossProductRecords++;
     if (prediction?.normalized && tally.predictionLeaves === 0) emptyPredictions++;
     matchedByChemistry.molecules += tally.matchedByChemistry.molecules;
@@ -375,19 +374,6 @@ function scorePrepared({
       scoredPairs: matchingStats.scoredPairs,
     },
   };
-}
-
-function addTally(paths: Map<string, PathTally>, path: string, row: PathTally) {
-  const sum = paths.get(path);
-  if (!sum) paths.set(path, { ...row });
-  else {
-    sum.correct += row.correct;
-    sum.truthLeaves += row.truthLeaves;
-    sum.predictionLeaves += row.predictionLeaves;
-    sum.missing += row.missing;
-    sum.invented += row.invented;
-    sum.wrong += row.wrong;
-  }
 }
 
 function checkInput(

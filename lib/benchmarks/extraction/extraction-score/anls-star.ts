@@ -84,11 +84,13 @@ function stringOptions(truth: AnlsTruth[]): [string, ...string[]] | null {
 }
 
 function compare(truth: AnlsTruth, prediction: AnlsValue): Comparison {
-  if (truth instanceof AnlsTuple) return compareOptions(truth, prediction);
-  if (Array.isArray(truth)) return compareList(truth, prediction);
+  // Scalars first: they are most of what a record holds.
+  if (typeof truth !== "object") return compareLeaf(truth, prediction);
   if (truth === null) return compareNone(prediction);
-  if (isDict(truth)) return compareDict(truth, prediction);
-  return compareLeaf(truth, prediction);
+  if (Array.isArray(truth)) return compareList(truth, prediction);
+  if (truth instanceof AnlsTuple) return compareOptions(truth, prediction);
+  if (truth instanceof AnlsFloat) return compareLeaf(truth, prediction);
+  return compareDict(truth, prediction);
 }
 
 /** The option with the best mean score; on a tie, one equal to the prediction; then the first. */
@@ -193,6 +195,8 @@ function compareNone(prediction: AnlsValue): Comparison {
 }
 
 function compareLeaf(truth: Exclude<AnlsScalar, null>, prediction: AnlsValue): Comparison {
+  // The same string, boolean or number (of one Python type, int or float): the same text.
+  if (truth === prediction) return single(1, 1, true, truth === "");
   if (prediction !== null && (typeof prediction !== "object" || prediction instanceof AnlsFloat)) {
     const similarity = stringSimilarity(leafText(truth), leafText(prediction));
     return single(similarity, 1, pythonEquals(truth, prediction), truth === "");
@@ -304,10 +308,12 @@ export function pythonFloatRepr(value: number): string {
 
 /** The reference's len(): leaves of a value; a tuple counts its largest option. */
 function sizeOf(value: AnlsTruth): number {
-  if (value instanceof AnlsTuple) return Math.max(...value.options.map(sizeOf));
-  if (Array.isArray(value)) return value.reduce<number>((sum, item) => sum + sizeOf(item), 0);
-  if (isDict(value)) return Object.values(value).reduce<number>((sum, item) => sum + sizeOf(item), 0);
-  return 1;
+  if (typeof value !== "object" || value === null || value instanceof AnlsFloat) return 1;
+  let size = 0;
+  if (Array.isArray(value)) for (let index = 0; index < value.length; index++) size += sizeOf(value[index]!);
+  else if (value instanceof AnlsTuple) return Math.max(...value.options.map(sizeOf));
+  else for (const key in value) if (Object.hasOwn(value, key)) size += sizeOf(value[key]!);
+  return size;
 }
 
 function meanOf({ sum, compensation, length }: Comparison): number {

@@ -5,7 +5,7 @@ import type { Route } from "next";
 import type { KindView } from "@/lib/benchmarks/kind-view";
 import { db } from "@/lib/db";
 import { loadRunAudits, type RunAudits } from "@/lib/benchmarks/mrben/judge/run-audits";
-import { storedAnalyses, type Diagnostics } from "@/lib/benchmarks/mrben/mr-score";
+import { storedAnalyses } from "@/lib/benchmarks/mrben/mr-score";
 import { ZClaimedScores } from "@/lib/validations/submission-meta";
 import { RefreshWhileProcessing } from "@/components/refresh-while-processing";
 import type { RecordResultDetail, RecordResultRow } from "./record-results";
@@ -62,7 +62,7 @@ export const mrbenView: KindView = {
         <ScoresTable subjects={await subjectsOf(scoring.id)} claimed={claimed} />
         {provenance}
         <h3 className="pt-2 text-base font-semibold text-slate-900">Validation report</h3>
-        <ValidationReport report={scoring.report as Diagnostics} />
+        <ValidationReport report={scoring.report} />
       </>
     );
   },

@@ -28,7 +28,35 @@ const COVERAGE_COLUMNS: DataColumn<CoverageRow>[] = [
 
 const describe = (value: unknown) => (typeof value === "string" ? JSON.stringify(value) : String(value));
 
-export function ValidationReport({ report }: { report: Diagnostics }) {
+/** The members of the scorer's diagnostics this report reads; a stored report without them is not shown. */
+const REPORT_MEMBERS = [
+  "coverage",
+  "duplicates",
+  "judgeModels",
+  "missingSubjects",
+  "officialScriptWouldFail",
+  "parseMismatches",
+  "quirks",
+  "review",
+  "truthMismatches",
+  "unknownRecords",
+  "verdicts",
+] as const;
+
+/** Whether a stored FileScoring.report holds the scorer's diagnostics (not an empty or foreign object). */
+export function isDiagnostics(report: unknown): report is Diagnostics {
+  if (report === null || typeof report !== "object") return false;
+  const members = report as Record<string, unknown>;
+  return REPORT_MEMBERS.every((member) => members[member] !== null && typeof members[member] === "object");
+}
+
+export function ValidationReport({ report }: { report: unknown }) {
+  if (!isDiagnostics(report))
+    return (
+      <p className="rounded-lg border border-slate-200 bg-white px-4 py-3 text-slate-700">
+        No validation report is stored for this file.
+      </p>
+    );
   const quirks = report.quirks;
   return (
     <div className="rounded-lg border border-slate-200 bg-white px-4 py-1">

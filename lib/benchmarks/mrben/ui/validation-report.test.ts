@@ -5,7 +5,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { FIXTURES_DIR } from "@/tests/helpers/shared-data";
 import { scoreResultsFile } from "../mr-score";
-import { isDiagnostics } from "./validation-report";
+import { DIAGNOSTICS_MEMBERS, isDiagnostics } from "./validation-report";
 
 describe("isDiagnostics", () => {
   it("accepts what the scorer reports, also after a trip through JSON (as stored)", () => {
@@ -24,18 +24,7 @@ describe("isDiagnostics", () => {
     expect(isDiagnostics("coverage")).toBe(false);
     expect(isDiagnostics([])).toBe(false);
     const members = Object.fromEntries(
-      [
-        "coverage",
-        "duplicates",
-        "judgeModels",
-        "missingSubjects",
-        "officialScriptWouldFail",
-        "parseMismatches",
-        "quirks",
-        "review",
-        "truthMismatches",
-        "unknownRecords",
-      ].map((member) => [member, {}]),
+      DIAGNOSTICS_MEMBERS.filter((member) => member !== "verdicts").map((member) => [member, {}]),
     );
     expect(isDiagnostics(members)).toBe(false);
     expect(isDiagnostics({ ...members, verdicts: {} })).toBe(true);

@@ -29,7 +29,7 @@ const COVERAGE_COLUMNS: DataColumn<CoverageRow>[] = [
 const describe = (value: unknown) => (typeof value === "string" ? JSON.stringify(value) : String(value));
 
 /** The members of the scorer's diagnostics this report reads; a stored report without them is not shown. */
-const REPORT_MEMBERS = [
+export const DIAGNOSTICS_MEMBERS = [
   "coverage",
   "duplicates",
   "judgeModels",
@@ -47,7 +47,7 @@ const REPORT_MEMBERS = [
 export function isDiagnostics(report: unknown): report is Diagnostics {
   if (report === null || typeof report !== "object") return false;
   const members = report as Record<string, unknown>;
-  return REPORT_MEMBERS.every((member) => members[member] !== null && typeof members[member] === "object");
+  return DIAGNOSTICS_MEMBERS.every((member) => members[member] !== null && typeof members[member] === "object");
 }
 
 export function ValidationReport({ report }: { report: unknown }) {

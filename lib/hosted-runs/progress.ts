@@ -5,6 +5,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { hostedRunFileUrl } from "./run-files";
+import { HOSTED_RUN_SETTING_FIELDS } from "./run-settings";
 
 /** The rate is measured over this window (or since the run started, when that is shorter). */
 const RATE_WINDOW_SECONDS = 60;
@@ -12,16 +13,8 @@ const RATE_WINDOW_SECONDS = 60;
 const RUN_FIELDS = {
   id: true,
   status: true,
-  baseUrl: true,
-  model: true,
-  temperature: true,
-  topP: true,
-  shots: true,
-  maxTokens: true,
-  stopTokenIds: true,
+  ...HOSTED_RUN_SETTING_FIELDS,
   concurrency: true,
-  subjects: true,
-  itemLimit: true,
   maxRequests: true,
   maxTotalTokens: true,
   failureCode: true,

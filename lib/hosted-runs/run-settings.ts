@@ -27,6 +27,19 @@ export interface HostedRunSettings {
 
 const hostOf = (baseUrl: string): string => (URL.canParse(baseUrl) ? new URL(baseUrl).host : "unknown host");
 
+/** What a run was asked to do: its endpoint, model, sampling and limits (never its key). */
+export const HOSTED_RUN_SETTING_FIELDS = {
+  baseUrl: true,
+  model: true,
+  temperature: true,
+  topP: true,
+  shots: true,
+  maxTokens: true,
+  stopTokenIds: true,
+  subjects: true,
+  itemLimit: true,
+} as const;
+
 export async function loadHostedRunSettings({ modelSlug }: { modelSlug: string }): Promise<HostedRunSettings[]> {
   const runs = await db.hostedRun.findMany({
     // Behind an entry: a scored run of an approved submission came from it (its judge stage completed).
@@ -39,15 +52,7 @@ export async function loadHostedRunSettings({ modelSlug }: { modelSlug: string }
     select: {
       id: true,
       submissionId: true,
-      baseUrl: true,
-      model: true,
-      temperature: true,
-      topP: true,
-      shots: true,
-      maxTokens: true,
-      stopTokenIds: true,
-      subjects: true,
-      itemLimit: true,
+      ...HOSTED_RUN_SETTING_FIELDS,
       finishedAt: true,
       createdAt: true,
       requests: true,

@@ -1,9 +1,14 @@
 "use client";
 
 // A board's score (x100) against a quantity on a logarithmic axis (size, price), one colour per series;
-// a series may be joined by a line (a frontier). Its summary names every point of every series.
+// a series may be joined by a line (a frontier). Its summary names the points of each series, or for a
+// long one its count and highest scores.
 import { CartesianGrid, ResponsiveContainer, Scatter, ScatterChart, Tooltip, XAxis, YAxis } from "recharts";
 import { chartImage } from "./chart-image";
+
+/** A series with more points than this is summarized (its count and highest scores), not listed. */
+const MAX_LISTED_POINTS = 8;
+const HIGHEST_LISTED = 3;
 
 export interface ScatterPoint {
   model: string;
@@ -17,6 +22,24 @@ export interface ScatterSeries<P> {
   fill: string;
   /** Join the points (in the order given) with a line of the series' colour. */
   joined?: boolean;
+}
+
+/** Each series' points ("A 45.1 at 70.0"), or for a long series its count and highest scores. */
+export function describeSeries<P extends ScatterPoint>(
+  series: Pick<ScatterSeries<P>, "name" | "points">[],
+  x: keyof P & string,
+  decimals: number,
+): string {
+  const pointText = (point: P) => `${point.model} ${point.score.toFixed(1)} at ${Number(point[x]).toFixed(decimals)}`;
+  return series
+    .map((one) => {
+      if (one.points.length === 0) return `${one.name}: none`;
+      if (one.points.length <= MAX_LISTED_POINTS) return `${one.name}: ${one.points.map(pointText).join(", ")}`;
+      // A long list read aloud helps nobody: the table beside the chart has every entry.
+      const best = [...one.points].sort((a, b) => b.score - a.score).slice(0, HIGHEST_LISTED);
+      return `${one.name}: ${one.points.length} entries, the highest ${best.map(pointText).join(", ")}`;
+    })
+    .join("; ");
 }
 
 export function ScoreScatter<P extends ScatterPoint>({
@@ -37,18 +60,10 @@ export function ScoreScatter<P extends ScatterPoint>({
   /** Decimals the tooltip and the summary give the horizontal quantity. */
   decimals?: number;
 }) {
-  const described = series.map(
-    (one) =>
-      `${one.name}: ${
-        one.points
-          .map((point) => `${point.model} ${point.score.toFixed(1)} at ${Number(point[x]).toFixed(decimals)}`)
-          .join(", ") || "none"
-      }`,
-  );
   return (
     <ResponsiveContainer width="100%" height={300}>
       <ScatterChart
-        {...chartImage(`${scoreLabel} against ${xLabel}: ${described.join("; ")}`)}
+        {...chartImage(`${scoreLabel} against ${xLabel}: ${describeSeries(series, x, decimals)}`)}
         margin={{ top: 8, right: 16, bottom: 24, left: 0 }}
       >
         <CartesianGrid strokeDasharray="3 3" />

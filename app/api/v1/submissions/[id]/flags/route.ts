@@ -1,25 +1,7 @@
-import { requireApiUser } from "@/lib/auth/gates";
-import { apiRoute } from "@/lib/http/api-route";
-import { entryFlagProblem } from "@/lib/http/entry-flag-problem";
-import { createdJson } from "@/lib/http/responses";
-import { flagEntry } from "@/lib/moderation/entry-flags";
-import { invalidInputProblem } from "@/lib/http/moderation-problem";
-import { ZEntryFlagInput } from "@/lib/validations/entry-flag";
+import { entryFlagRoute } from "@/lib/moderation/entry-flag-route";
 import { ZSubmissionParams } from "@/lib/validations/route-params";
 
 export const dynamic = "force-dynamic";
 
 /** Flag a submission's entry: `{ kind: "contamination_suspected" | "setup_differs", note }`. Moderators only. */
-export const POST = apiRoute(
-  {
-    params: ZSubmissionParams,
-    gate: (request) => requireApiUser(request, { writes: true }),
-    body: { schema: ZEntryFlagInput, invalid: (error) => invalidInputProblem(error, "The flag is invalid") },
-  },
-  async ({ params: { id }, caller: { auth }, body: { kind, note } }) => {
-    // flagEntry decides who may (moderators and admins).
-    const result = await flagEntry({ actor: auth.user, target: { submissionId: id }, kind, note });
-    if (!result.ok) return entryFlagProblem(result.error);
-    return createdJson({ id: result.data.id, kind, note }, `/api/v1/flags/${result.data.id}`);
-  },
-);
+export const POST = entryFlagRoute({ params: ZSubmissionParams, target: (id) => ({ submissionId: id }) });

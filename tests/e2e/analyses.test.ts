@@ -7,7 +7,7 @@ import { db } from "@/lib/db";
 import { storedAnalyses, type FileAnalyses } from "@/lib/benchmarks/mrben/mr-score";
 import { createActor } from "../helpers/actors";
 import { generatedResults, seedEntry } from "../helpers/seeded-entries";
-import { launchBrowser, waitForSettledLayout } from "./helpers/browser";
+import { launchBrowser, waitForHydration, waitForSettledLayout } from "./helpers/browser";
 import { importBenchmarkData, signInContext, startPortal, type Portal } from "./helpers/portal";
 
 const SUBJECTS = ["math", "physics", "biology"];
@@ -65,6 +65,7 @@ describe("the analyses", () => {
     const expected = [...levels].sort((a, b) => b[1].mr_score - a[1].mr_score).map(([name]) => name);
     const board = await page();
     await board.goto(`${portal.baseUrl}/`);
+    await waitForHydration(board);
     await board.getByRole("combobox", { name: "Difficulty" }).selectOption("college");
     await board.waitForURL(/level=college/);
     await board.getByText("College items only").waitFor();

@@ -16,7 +16,7 @@ import { importTheBenchmark } from "../helpers/benchmark";
 import { boardSubjectKeys, seedBoardEntry, uniformRun } from "../helpers/board-entries";
 import { startFakeOpenAiServer, type FakeOpenAiServer } from "../helpers/fake-openai-server";
 import { waitFor } from "../helpers/wait-for";
-import { launchBrowser } from "./helpers/browser";
+import { launchBrowser, waitForHydration } from "./helpers/browser";
 import { signInContext, startPortal, type Portal } from "./helpers/portal";
 
 const MODEL_NAME = "Hosted-Board-7B";
@@ -154,6 +154,7 @@ describe("a hosted run from the form to the board", () => {
     expect(await row.getByTestId("mean").textContent()).toMatch(
       new RegExp(`^${(scores.mean_mr_score * 100).toFixed(1).replace(".", "\\.")}`),
     );
+    await waitForHydration(page);
     await page.getByRole("combobox", { name: "Entries" }).selectOption("evaluated");
     await page.waitForURL(/kind=evaluated/);
     const slugs = await page

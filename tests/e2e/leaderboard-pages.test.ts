@@ -14,7 +14,7 @@ import { SAMPLE_PREDICTIONS_FILE_NAME } from "@/lib/benchmarks/extraction/sample
 import { createActor } from "../helpers/actors";
 import { seedBoardEntry } from "../helpers/board-entries";
 import { waitFor } from "../helpers/wait-for";
-import { launchBrowser } from "./helpers/browser";
+import { launchBrowser, waitForHydration } from "./helpers/browser";
 import { startPortal, type Portal } from "./helpers/portal";
 
 let portal: Portal;
@@ -87,6 +87,7 @@ async function open(path: string, viewport = { width: 1280, height: 900 }): Prom
   const page = await context.newPage();
   await page.goto(`${portal.baseUrl}${path}`);
   await page.locator("main h1").waitFor();
+  await waitForHydration(page);
   return page;
 }
 

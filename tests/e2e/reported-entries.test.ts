@@ -6,7 +6,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedBoardEntry, uniformRun } from "../helpers/board-entries";
 import { waitFor } from "../helpers/wait-for";
-import { launchBrowser } from "./helpers/browser";
+import { launchBrowser, waitForHydration } from "./helpers/browser";
 import { signInContext, startPortal, type Portal, type TestUser } from "./helpers/portal";
 
 let portal: Portal;
@@ -65,6 +65,7 @@ describe("reported entries in the browser", () => {
     expect(await mark.locator("a").getAttribute("href")).toBe("https://example.org/mr-ben-paper");
     expect(await reportedRow.getByTestId("rank").textContent()).toContain("1");
 
+    await waitForHydration(page);
     await page.getByRole("combobox", { name: "Entries" }).selectOption("rescored");
     await reportedRow.waitFor({ state: "detached" });
     expect(await page.locator('[data-testid="leaderboard"] tr[data-slug="verified-one"]').count()).toBe(1);

@@ -62,3 +62,15 @@ export async function waitForSettledLayout(page: Page): Promise<void> {
     () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
   );
 }
+
+/**
+ * Waits until React has hydrated an element of the page (React keeps the element's props on it once it
+ * has). A click or a change made before then reaches no handler and is lost, and on a loaded machine
+ * hydration can end well after the load event.
+ */
+export async function waitForHydration(page: Page, selector = "main h1"): Promise<void> {
+  await page.waitForFunction((target) => {
+    const element = document.querySelector(target);
+    return element !== null && Object.keys(element).some((key) => key.startsWith("__reactProps$"));
+  }, selector);
+}

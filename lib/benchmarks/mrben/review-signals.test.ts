@@ -57,33 +57,3 @@ describe("judges", () => {
     expect(unexpectedJudges("gpt-4-turbo-2024-04-09", [runSignals(0, scored({}), null)])).toEqual([]);
   });
 });
-
-describe("extraction runs", () => {
-  const extraction = (report: unknown, f1 = 0.25): RunInput => ({
-    status: "scored",
-    scoring: { score: f1, report, subjects: [] },
-  });
-
-  it("flag unparseable predictions, unknown ids and differing references in an extraction's own words", () => {
-    const signals = runSignals(
-      1,
-      extraction({
-        diagnostics: { unparseable: { total: 4 }, unknownIds: { total: 2 } },
-        submittedReferences: { differing: 1 },
-      }),
-      null,
-      "extraction",
-    );
-    expect(signals.recomputedMean).toBe(25);
-    expect(runFlags(signals, "extraction")).toEqual([
-      "1-shot: 1 submitted reference(s) differ from the benchmark's",
-      "1-shot: 4 unparseable prediction(s)",
-      "1-shot: 2 prediction id(s) of no reference",
-    ]);
-  });
-
-  it("raise no flag for a clean extraction run, and name a missing one as not scored", () => {
-    expect(runFlags(runSignals(0, extraction({}), null, "extraction"), "extraction")).toEqual([]);
-    expect(runFlags(runSignals(0, null, null), "extraction")).toEqual(["0-shot not scored (missing)"]);
-  });
-});

@@ -61,12 +61,6 @@ export type RunInput = {
   scoring: { score: number; report: unknown; subjects: ScoredSubject[]; judgeAudits?: AuditInput[] } | null;
 } | null;
 
-/** The parts of a stored extraction report the signals read. */
-type ExtractionSignalsReport = {
-  diagnostics?: { unparseable?: { total?: number }; unknownIds?: { total?: number } };
-  submittedReferences?: { differing?: number };
-};
-
 /** The report is stored JSON: read it defensively, as old or seeded rows may lack parts. */
 function readReport(report: unknown): Partial<Diagnostics> {
   return report !== null && typeof report === "object" ? (report as Partial<Diagnostics>) : {};
@@ -78,8 +72,7 @@ export function claimedMean(claimedScores: unknown, shots: 0 | 1): number | null
   return parsed.data[shots === 0 ? "0" : "1"]?.mean ?? null;
 }
 
-export function runSignals(shots: 0 | 1, run: RunInput, claimedScores: unknown, kind = "mrben"): RunSignals {
-  if (run?.status === "scored" && run.scoring && kind === "extraction") return extractionRunSignals(shots, run.scoring);
+export function runSignals(shots: 0 | 1, run: RunInput, claimedScores: unknown): RunSignals {
   const claimed = claimedMean(claimedScores, shots);
   const scoring = run?.status === "scored" ? run.scoring : null;
   const report = readReport(scoring?.report);
@@ -128,31 +121,6 @@ function judgeAuditSignal(audits: readonly AuditInput[]): JudgeAuditSignal | nul
   };
 }
 
-/** An extraction run in the same terms: unparseable predictions as parse mismatches, changed references as tampered truth. */
-function extractionRunSignals(shots: 0 | 1, scoring: { score: number; report: unknown }): RunSignals {
-  const report = (
-    scoring.report !== null && typeof scoring.report === "object" ? scoring.report : {}
-  ) as ExtractionSignalsReport;
-  return {
-    shots,
-    status: "scored",
-    subjectsRankable: 0,
-    subjectsTotal: 0,
-    matchedItems: 0,
-    benchmarkItems: 0,
-    tamperedTruth: report.submittedReferences?.differing ?? 0,
-    parseMismatches: report.diagnostics?.unparseable?.total ?? 0,
-    unknownRecords: report.diagnostics?.unknownIds?.total ?? 0,
-    duplicates: 0,
-    needingWithoutVerdict: 0,
-    claimedMean: null,
-    recomputedMean: scoring.score * 100,
-    claimDifference: null,
-    judgeModels: [],
-    judgeAudit: null,
-  };
-}
-
 /** Every judge named by the submission or its reports that is not the recommended one. */
 export function unexpectedJudges(judgeModel: string, runs: Pick<RunSignals, "judgeModels">[]): string[] {
   const named = new Set([judgeModel, ...runs.flatMap((run) => run.judgeModels)]);
@@ -160,8 +128,7 @@ export function unexpectedJudges(judgeModel: string, runs: Pick<RunSignals, "jud
 }
 
 /** Short flag texts for one run, empty when nothing needs a second look. */
-export function runFlags(run: RunSignals, kind = "mrben"): string[] {
-  if (kind === "extraction") return extractionRunFlags(run);
+export function runFlags(run: RunSignals): string[] {
   const flags: string[] = [];
   if (run.status !== "scored") flags.push(`${run.shots}-shot not scored (${run.status})`);
   if (run.subjectsRankable < run.subjectsTotal)
@@ -182,16 +149,5 @@ export function runFlags(run: RunSignals, kind = "mrben"): string[] {
     flags.push(
       `${run.shots}-shot: claimed ${run.claimedMean?.toFixed(1)}, recomputed ${run.recomputedMean?.toFixed(1)}`,
     );
-  return flags;
-}
-
-/** An extraction run's flags, in its own words: predictions, ids and references rather than items and truth. */
-function extractionRunFlags(run: RunSignals): string[] {
-  if (run.status !== "scored") return [`${run.shots}-shot not scored (${run.status})`];
-  const flags: string[] = [];
-  if (run.tamperedTruth > 0)
-    flags.push(`${run.shots}-shot: ${run.tamperedTruth} submitted reference(s) differ from the benchmark's`);
-  if (run.parseMismatches > 0) flags.push(`${run.shots}-shot: ${run.parseMismatches} unparseable prediction(s)`);
-  if (run.unknownRecords > 0) flags.push(`${run.shots}-shot: ${run.unknownRecords} prediction id(s) of no reference`);
   return flags;
 }

@@ -2,7 +2,9 @@
 // rules: the book's (lists as a cross product of dict items, for parity) and the matched one (list
 // items paired one to one by the assignment with the most credit). The matched walk also tells
 // missing, invented and wrong apart and counts nodes; it runs in both list modes, since those
-// counts mean the same whatever the list mode scores with.
+// counts mean the same whatever the list mode scores with. Scoring a record walks once: the book's
+// count is taken from the matched walk's list tables (`credit`); only `pairCredit`, which optimal
+// matching calls for many pairs, walks the book's way alone.
 import { munkres } from "munkres";
 import { TooCostlyError, MAX_PAIRS_PER_RECORD } from "./correct-items";
 import type { ChemistryLookup, CompiledFieldRule, FieldRules } from "./field-rules";

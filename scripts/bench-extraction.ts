@@ -1,13 +1,12 @@
 // npm run bench:extraction [-- --records N --runs K]
-// Times the extraction scorer on a 10,000-record file made from the shared book results (the 100
-// references repeated under new ids; a third of the predictions each from the Llama and sft files,
-// and a third the reference itself with every fifth value changed, so that most records parse and
-// are walked in full) beside the book's Python functions on the same file, and the book's figures
-// alone computed with the scorer's parts (what those functions compute), then optimal matching:
+// Times the extraction scorer on a 10,000-record file made from the shared book results
+// (lib/benchmarks/extraction/bench-file.ts) beside the book's Python functions on the same file,
+// and the book's figures alone computed with the scorer's parts (what those functions compute),
+// then optimal matching:
 // with pruned pairs on 1,000 and on 10,000 records, and by a record key on 10,000. Prints a table
 // and the targets; exits 1 if one is missed.
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -18,9 +17,8 @@ import {
   RuledWalk,
   scoreExtraction,
   type ExtractionScoringInput,
-  type JsonObject,
-  type JsonValue,
 } from "@/lib/benchmarks/extraction/extraction-score";
+import { benchFileMaker, type BenchFile } from "@/lib/benchmarks/extraction/bench-file";
 
 /** The aligned scorer at most this share of the book's Python functions' time on the same file. */
 const RATIO_TARGET = 0.25;
@@ -33,38 +31,7 @@ const { values } = parseArgs({ options: { records: { type: "string" }, runs: { t
 const recordCount = Number(values.records ?? 10_000);
 const runs = Number(values.runs ?? 5);
 
-type Book = Record<"0-shot" | "1-shot", { references: string[]; predictions: string[] }>;
-const readBook = (name: string) => JSON.parse(readFileSync(path.join(shared, "extraction", name), "utf8")) as Book;
-const llama = readBook("Llama_results.json")["1-shot"];
-const sft = readBook("sft_results.json")["1-shot"];
-const baseReferences = llama.references.map((text) => JSON.parse(text) as JsonObject);
-
-/** Every fifth scalar changed: a prediction as large as its reference, partly right. */
-function perturbed(value: JsonValue, counter: { n: number }): JsonValue {
-  if (Array.isArray(value)) return value.map((item) => perturbed(item, counter));
-  if (value !== null && typeof value === "object")
-    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, perturbed(inner, counter)]));
-  return ++counter.n % 5 === 0 ? `changed ${counter.n}` : value;
-}
-
-/** The file; with `keyed`, each reference (and the predictions copied from it) carries its ORD reaction_id. */
-function makeFile(n: number, keyed = false) {
-  const references = Array.from({ length: n }, (_, i) => {
-    const base = baseReferences[i % baseReferences.length]!;
-    return { id: `rxn-${i}`, reference: keyed ? { reaction_id: `ord-${i}`, ...base } : base };
-  });
-  const predictions = references.map(({ id, reference }, i) => {
-    const source = i % 3;
-    const text =
-      source === 0
-        ? llama.predictions[i % 100]!
-        : source === 1
-          ? sft.predictions[i % 100]!
-          : `Here is the record:\n\`\`\`json\n${JSON.stringify(perturbed(reference, { n: i }), null, 2)}\n\`\`\``;
-    return { id, text };
-  });
-  return { references, predictions };
-}
+const makeFile = benchFileMaker(shared);
 
 const median = (times: number[]) => [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)]!;
 
@@ -97,7 +64,7 @@ function timeScore(input: ExtractionScoringInput, repeat: number) {
  * parsed, the book's correct items and leaves (RuledWalk under no rule), recall and precision per
  * record, the bootstrap intervals. No per-path table, matched walk, node counts or ANLS*.
  */
-function timeBookFigures({ references, predictions }: ReturnType<typeof makeFile>, repeat: number) {
+function timeBookFigures({ references, predictions }: BenchFile, repeat: number) {
   const compiled = compileFieldRules(undefined);
   if (!compiled.ok) throw new Error("no field rule should compile");
   const times: number[] = [];

@@ -6,8 +6,6 @@ import { openStoredFile, type OriginalFile } from "@/lib/submissions/original-fi
 
 export type HostedFileStage = "first-stage" | "scored";
 
-export const HOSTED_FILE_STAGES: readonly HostedFileStage[] = ["first-stage", "scored"];
-
 /** One of a hosted run's files: the run, its shot setting and the stage that wrote it. */
 export interface HostedRunFileRef {
   submissionId: string;

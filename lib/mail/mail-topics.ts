@@ -40,7 +40,3 @@ export function preferencesOf(user: Record<MailPreferenceField, boolean>): MailP
     review_queue: user.mailOnReviewQueue,
   };
 }
-
-export function isMailTopic(value: unknown): value is MailTopic {
-  return typeof value === "string" && (MAIL_TOPICS as readonly string[]).includes(value);
-}

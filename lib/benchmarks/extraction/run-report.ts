@@ -258,10 +258,3 @@ function chemistryPanel(
 function pair(low: number | null, high: number | null) {
   return low === null || high === null ? null : { low, high };
 }
-
-/** The report of a run that counts, when it is a scored predictions file; null otherwise. */
-export async function loadRunExtractionReport(
-  run: { status: string; scoring: { id: string } | null } | null,
-): Promise<ExtractionRunReport | null> {
-  return run?.status === "scored" && run.scoring ? loadExtractionRunReport(run.scoring.id) : null;
-}

@@ -26,5 +26,3 @@ const ELECTRONEGATIVITY: ReadonlyMap<string, number> = (() => {
 export function electronegativity(symbol: string): number | undefined {
   return ELECTRONEGATIVITY.get(symbol);
 }
-
-export const ELEMENT_SYMBOLS: readonly string[] = [...ELECTRONEGATIVITY.keys()];

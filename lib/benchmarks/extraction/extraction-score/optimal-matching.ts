@@ -10,8 +10,6 @@ import { BOUND_WORK, TokenBounds, type BoundCombine } from "./token-bounds";
 
 /** Records per file that optimal matching takes (with bounds, or a record key). */
 export const MAX_OPTIMAL_RECORDS = 20_000;
-/** Records per file without bounds: every pair is scored. */
-export const MAX_DENSE_OPTIMAL_RECORDS = 1_000;
 /** Pairs scored at most before giving up (records too alike for the bounds to prune). */
 export const MAX_SCORED_PAIRS = 4_000_000;
 /**
@@ -39,7 +37,7 @@ export interface OptimalMatchingInput {
   usable: (column: number) => boolean;
   /** The exact credit of a pair, what the assignment maximizes (correct items; >= 0, may be fractional). */
   credit: (row: number, column: number) => number;
-  /** Cheap upper bounds of `credit`, or null: then every pair is scored (up to MAX_DENSE_OPTIMAL_RECORDS). */
+  /** Cheap upper bounds of `credit`, or null: then every pair is scored (up to maxScoredPairs). */
   bounds: PairBounds | null;
   /**
    * A key per reference and prediction (the value of a field that names the record): only pairs

@@ -96,6 +96,7 @@ export async function startFakeOpenAiServer({
   answer = judgeAnswer,
   behaviour,
   tls,
+  onRequest,
 }: {
   port?: number;
   host?: string;
@@ -107,6 +108,12 @@ export async function startFakeOpenAiServer({
   behaviour?: (prompt: string) => string;
   /** Serve HTTPS with this key and certificate. */
   tls?: { key: string; cert: string };
+  /**
+   * Called as each chat request arrives, once recorded, before the server acts on it; a promise it
+   * returns holds the request until it settles. A test learns from it that a request is in flight,
+   * or holds answers until it lets them go. Without it the server acts at once.
+   */
+  onRequest?: (request: RecordedRequest) => Promise<void> | void;
 } = {}): Promise<FakeOpenAiServer> {
   const requests: RecordedRequest[] = [];
   const limited = new Set<string>();
@@ -132,6 +139,8 @@ export async function startFakeOpenAiServer({
     };
     requests.push(recorded);
     response.once("finish", () => (recorded.answeredAt = performance.now()));
+    const held = onRequest?.(recorded);
+    if (held) await held;
     const asked = body.messages[0]?.content ?? "";
     // The markers are looked for in the prompt and in what `behaviour` adds; answers see the prompt alone.
     const prompt = behaviour ? `${asked}\n${behaviour(asked)}` : asked;

@@ -11,9 +11,17 @@ import type { RetryPolicy } from "./retry-policy";
 
 const API_KEY = "sk-test-3c9f2b7d1e8a4f60b5c2d9e7a1f3b8c4";
 
+/** Tests waiting for a prompt to reach the server, by prompt. */
+const awaitedArrivals = new Map<string, () => void>();
+/** Resolves once the server has received a request with exactly this prompt. */
+const arrivalOf = (prompt: string) => new Promise<void>((arrived) => awaitedArrivals.set(prompt, arrived));
+
 let server: FakeOpenAiServer;
 beforeAll(async () => {
-  server = await startFakeOpenAiServer({ answer: (prompt) => `Solution Correctness: correct (${prompt.length})` });
+  server = await startFakeOpenAiServer({
+    answer: (prompt) => `Solution Correctness: correct (${prompt.length})`,
+    onRequest: (request) => awaitedArrivals.get(request.body.messages[0]?.content ?? "")?.(),
+  });
 });
 afterAll(async () => server.close());
 
@@ -210,9 +218,14 @@ describe("named failures", () => {
 
   it("stops at once when cancelled, during a request or a wait", async () => {
     const during = new AbortController();
-    const pending = ask("SLOW", { signal: during.signal, retry: { timeoutMs: 10_000 } });
-    setTimeout(() => during.abort(), 50);
+    const prompt = tag("SLOW");
+    const arrived = arrivalOf(prompt);
+    // The server never answers it, and its timeout lies past the test's own: only the cancellation can end it.
+    const pending = ask(prompt, { signal: during.signal, retry: { timeoutMs: 600_000 } });
+    await arrived;
+    during.abort();
     expect(await pending).toMatchObject({ ok: false, error: { code: "cancelled", attempts: 1 } });
+    expect(server.requestsWith(prompt).map((request) => request.answeredAt)).toEqual([null]);
 
     const waiting = new AbortController();
     const result = await ask("SERVER-ERROR", {

@@ -14,6 +14,3 @@ export const ZCreateApiToken = z.object({
 export const ZRevokeApiToken = z.object({
   tokenId: z.string().trim().min(1).max(64),
 });
-
-export type TCreateApiToken = z.infer<typeof ZCreateApiToken>;
-export type TRevokeApiToken = z.infer<typeof ZRevokeApiToken>;

@@ -2,12 +2,9 @@
 // the admin's allow-list, then a chat endpoint whose every connection goes to that one address.
 // This is the entry point the hosted run uses; the parts are in the files beside it.
 import type { AllowList } from "./address-policy";
-import type { ChatEndpoint, ChatFailureCode } from "./chat-client";
+import type { ChatEndpoint } from "./chat-client";
 import { vetEndpoint, type EndpointAddressError, type LookupAll, type VettedEndpoint } from "./endpoint-address";
 import { pinnedTransport } from "./pinned-fetch";
-
-/** Every way talking to an endpoint can fail, for a run's stored state. */
-export type HostedEndpointFailureCode = ChatFailureCode | EndpointAddressError["code"];
 
 export interface OpenEndpoint {
   endpoint: ChatEndpoint;

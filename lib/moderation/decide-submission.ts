@@ -9,7 +9,7 @@ import { applyTransition } from "@/lib/moderation/apply-transition";
 import { changedUnderYou, failure, type ModerationResult } from "@/lib/moderation/moderation-result";
 import { checkReason, refusedTransitionMessage, transitionTarget, type Decision } from "@/lib/moderation/transitions";
 
-export type { ModerationError, ModerationErrorCode, ModerationResult } from "@/lib/moderation/moderation-result";
+export type { ModerationResult } from "@/lib/moderation/moderation-result";
 
 export interface DecideInput {
   actor: AuthUser;

@@ -22,7 +22,6 @@ export const ZAuditQuery = z.object({
   before: optionalId,
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
-export type TAuditQuery = z.infer<typeof ZAuditQuery>;
 
 /** The first value of each parameter, as zod expects plain strings. */
 export function auditQueryInput(params: URLSearchParams): Record<string, string> {

@@ -16,10 +16,8 @@ export const ZDecisionInput = z.strictObject({
   reason: z.string().nullish(),
   revision: ZRevision,
 });
-export type TDecisionInput = z.infer<typeof ZDecisionInput>;
 
 export const ZWithdrawInput = z.strictObject({
   reason: z.string().nullish(),
   revision: ZRevision.optional(),
 });
-export type TWithdrawInput = z.infer<typeof ZWithdrawInput>;

@@ -97,8 +97,6 @@ export interface Figure {
   interval: { low: number; high: number } | null;
 }
 
-export type { FieldRow };
-
 /** Correct, missing, invented and wrong values of the file, summed over records. */
 export interface DiffTotals {
   correct: number;

@@ -23,8 +23,6 @@ export async function readSubmittedFile<Input>(
   return { ...facts, parsed: kind.parse(scanned, shots) };
 }
 
-export { MAX_INFLATED_BYTES } from "./read-whole-json";
-
 /**
  * A stored original (gzip-compressed, see StoredFile.gzipBytes) read again, for a rescore. Throws
  * when it no longer reads: it was accepted once, so that is damage, not the submitter's mistake.

@@ -20,8 +20,7 @@ import {
 } from "./upload-rejection";
 import type { ZlibError } from "./zlib-stage";
 
-export type { UploadBody } from "@/lib/http/upload-reader";
-export type { ReceiveUploadErrorCode, UploadRejection } from "./upload-rejection";
+export type { UploadRejection } from "./upload-rejection";
 export { STORAGE_GZIP_LEVEL } from "./storage-compressor";
 
 export type ReceiveUploadInput = {

@@ -99,5 +99,4 @@ export function reportedEntrySchema(subjects: readonly string[]) {
     });
 }
 
-export type TReportedEntryInput = z.input<ReturnType<typeof reportedEntrySchema>>;
 export type TReportedEntry = z.output<ReturnType<typeof reportedEntrySchema>>;

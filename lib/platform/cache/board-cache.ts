@@ -9,8 +9,6 @@ import { revalidateTag } from "next/cache";
 import { announceExpiredTags } from "@/lib/platform/cache/announce-expired-tags";
 import { insideNextServer, LEADERBOARD_TAG } from "@/lib/platform/cache/cached-query";
 
-export { LEADERBOARD_TAG };
-
 export async function invalidateBoard(): Promise<void> {
   if (insideNextServer()) revalidateTag(LEADERBOARD_TAG, { expire: 0 });
   else await announceExpiredTags([LEADERBOARD_TAG]);

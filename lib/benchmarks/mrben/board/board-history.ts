@@ -8,8 +8,6 @@ import type { BoardData, ModelEntry, ShownFlag } from "./types";
 import { ENTRY_FLAG_LABELS, type EntryFlagKindName } from "@/lib/validations/entry-flag";
 import { isBefore, scoringAt, statusAt, type StatusEvent } from "@/lib/benchmarks/history-rules";
 
-export type { StatusEvent };
-
 export interface RunHistory {
   run: Parameters<typeof toRunResult>[0];
   createdAt: Date;

@@ -31,8 +31,6 @@ export const ZCompareQuery = z.object({
   page: zPageParam(1000),
 });
 
-export type TCompareQuery = z.infer<typeof ZCompareQuery>;
-
 /** The models of a query: the slugs, or the first problem with the list, in words. */
 export function parseComparedModels(
   value: string | undefined,

@@ -1,9 +1,8 @@
 // Sorting and paging the item-difficulty table, pure: the aggregate is cached once per setting
 // and every sort order and page is cut from it.
 import { compareSubjects } from "@/lib/benchmarks/mrben/benchmark";
-import { DIFFICULTY_SORTS } from "@/lib/benchmarks/mrben/board/items-query";
+import type { DIFFICULTY_SORTS } from "@/lib/benchmarks/mrben/board/items-query";
 
-export { DIFFICULTY_SORTS };
 export type DifficultySort = (typeof DIFFICULTY_SORTS)[number];
 export type SortDirection = "asc" | "desc";
 const DIFFICULTY_PAGE_SIZE = 50;

@@ -21,8 +21,6 @@ export const ZStoredReportedScores = z
   })
   .strict();
 
-export type StoredReportedScores = z.output<typeof ZStoredReportedScores>;
-
 /** The stored `ReportedEntry.meanScores`: per shot setting, the average MR-Score (a fraction) a source gives alone. */
 export const ZStoredMeanScores = z
   .object({ "0": z.number().min(0).max(1).optional(), "1": z.number().min(0).max(1).optional() })

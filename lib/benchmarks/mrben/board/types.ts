@@ -123,7 +123,7 @@ export type ModelEntry = {
   runs: Partial<Record<`${Shots}`, RunResult>>;
 };
 
-export type { Price, ShownFlag };
+export type { ShownFlag };
 
 /** A published reported entry's means per shot setting (fractions) and where they come from. */
 export type ReportedFigures = { means: Partial<Record<`${Shots}`, number>>; sourceUrl: string };

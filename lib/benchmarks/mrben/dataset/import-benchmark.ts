@@ -23,7 +23,7 @@ import { storeKShotDemos, type KShotDemosChange } from "@/lib/benchmarks/mrben/d
 import type { KShotDemosFile } from "@/lib/benchmarks/mrben/dataset/read-dataset-dir";
 import { db } from "@/lib/db";
 
-export type { ImportSubjectInput, TruthDiff };
+export type { ImportSubjectInput };
 
 export interface ImportedSubjectSummary {
   key: string;

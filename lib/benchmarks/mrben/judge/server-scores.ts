@@ -5,5 +5,3 @@ export const ZServerScores = z.object({
   meanMrScore: z.number(),
   subjects: z.record(z.string(), z.object({ accStep: z.number(), accReason: z.number(), mrScore: z.number() })),
 });
-
-export type TServerScores = z.infer<typeof ZServerScores>;

@@ -22,15 +22,8 @@ import type { ScanError, ScanPosition, ScanResult } from "./scan-result";
 import { StructureValidator } from "./structure-validator";
 import { CAPTURE_KEY, CAPTURE_MEMBER, CAPTURE_NONE, CAPTURE_RECORD, ValueCapture } from "./value-capture";
 
-export type { ScanError, ScanErrorCode, ScanPosition, ScanResult } from "./scan-result";
-export {
-  DEFAULT_MAX_DEPTH,
-  DEFAULT_MAX_MEMBER_BYTES,
-  DEFAULT_MAX_VALUE_BYTES,
-  DEFAULT_MAX_VALUES,
-  type MemberSink,
-  type RecordScannerOptions,
-} from "./scan-limits";
+export type { ScanError, ScanPosition, ScanResult } from "./scan-result";
+export type { RecordScannerOptions } from "./scan-limits";
 
 /**
  * push() the bytes in order (it returns false once the input is known to be bad: stop feeding),

@@ -29,6 +29,17 @@ async function get(url: string) {
   return { status: response.status, headers: response.headers, text: await response.text() };
 }
 
+/** A meeting point for `parties` callers: each call's promise resolves once all of them have called. */
+function barrier(parties: number): () => Promise<void> {
+  let arrived = 0;
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return () => {
+    if (++arrived === parties) open();
+    return opened;
+  };
+}
+
 /** A failed render as Next.js answers it: its own headers, a length, and the body in pieces. */
 function answer500(response: http.ServerResponse): void {
   response.setHeader("content-length", "27");
@@ -80,10 +91,15 @@ describe("answerRefusalWith503", () => {
 describe("answerDatabaseRefusalsWith503", () => {
   it("gives every request a log of its own as the server receives it, which the database's errors reach", async () => {
     answerDatabaseRefusalsWith503();
+    // The errors come later, as a query's would: once both requests are in the server, and both are
+    // logged before either answers. A log the two requests shared would give both the refusal.
+    const bothArrived = barrier(2);
+    const bothLogged = barrier(2);
     const base = await serve((request, response) => {
       void (async () => {
-        await new Promise((resolve) => setTimeout(resolve, 20)); // the refusal comes later, as a query's would
+        await bothArrived();
         logDatabaseError(request.url === "/refused" ? refusal() : new TypeError("a bug, not a refusal"));
+        await bothLogged();
         answer500(response);
       })();
     });

@@ -12,7 +12,7 @@ export function parseRole(value: string): Role | null {
   return (ROLES as string[]).includes(value) ? (value as Role) : null;
 }
 
-export interface RoleChange {
+interface RoleChange {
   user: { id: string; email: string | null; githubLogin: string | null };
   before: Role;
   after: Role;

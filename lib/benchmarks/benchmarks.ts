@@ -16,7 +16,7 @@ export function defaultBenchmarkSlug(): string {
 }
 
 /** The row of a benchmark a kind defines by itself, made on first use. */
-export async function ensureFixedBenchmark(
+async function ensureFixedBenchmark(
   slug: string,
   client: Prisma.TransactionClient = db,
 ): Promise<KindBenchmark | null> {

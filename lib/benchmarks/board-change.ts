@@ -5,7 +5,7 @@ import type { Shots } from "./kind";
 export type BoardChangeKind = "added" | "restored" | "unpublished" | "rescored" | "updated" | "flagged" | "unflagged";
 
 /** A model's place on one board: its rank (null when it is shown unranked) and its headline score, a fraction. */
-export interface ChangedStanding {
+interface ChangedStanding {
   rank: number | null;
   score: number;
 }

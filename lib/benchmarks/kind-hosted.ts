@@ -4,7 +4,7 @@
 import type { Shots } from "./kind";
 
 /** One item a run asks, per shot setting: its id, subject and place in the official order. */
-export interface HostedItem {
+interface HostedItem {
   itemId: string;
   subject: string;
   position: number;
@@ -17,7 +17,7 @@ export interface HostedAnswerText {
   rawResponse: string;
 }
 
-export type HostedPrompts = { ok: true; data: Map<string, string> } | { ok: false; error: { detail: string } };
+type HostedPrompts = { ok: true; data: Map<string, string> } | { ok: false; error: { detail: string } };
 
 export interface HostedEvaluation {
   /** Why these shot settings cannot be asked of this version, or null (MR-Ben's 1 shot needs the version's demonstrations). */
@@ -40,7 +40,7 @@ export interface HostedEvaluation {
 }
 
 /** What the judge stage got for a record that needed a verdict: the judge's whole answer and its model. */
-export interface HostedVerdictText {
+interface HostedVerdictText {
   itemId: string;
   judgeModel: string;
   rawResponse: string;
@@ -57,7 +57,7 @@ export interface HostedJudge {
   ask(input: { prompt: string; signal?: AbortSignal }): Promise<HostedJudgeCall>;
 }
 
-export type PortalJudge = { ok: true; judge: HostedJudge } | { ok: false; error: { code: string; detail: string } };
+type PortalJudge = { ok: true; judge: HostedJudge } | { ok: false; error: { code: string; detail: string } };
 
 /**
  * A hosted run's second stage, for kinds whose results need a judge (MR-Ben): which records need a

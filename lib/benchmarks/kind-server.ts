@@ -133,7 +133,7 @@ export interface RecordPage {
 }
 
 /** One record's address in a scoring (a row id, a reference position), as the URL carries it. */
-export type RecordKey = string;
+type RecordKey = string;
 
 /** A filter of the records page: a select of values, each with its label. */
 export interface RecordFilter {

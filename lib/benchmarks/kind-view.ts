@@ -6,7 +6,7 @@ import type { DataColumn } from "@/components/ui/data-table";
 import type { Shots } from "./kind";
 import type { BoardContext, BoardRow, StoredScoring } from "./kind-server";
 
-export interface RunReportProps {
+interface RunReportProps {
   submissionId: string;
   shots: Shots;
   scoring: StoredScoring;

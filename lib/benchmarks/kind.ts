@@ -107,7 +107,7 @@ export type ScoredWhileScanning<Input, Result> = { outcome: ScoreOutcome<Result>
 export type ScoreOutcome<Result> = { ok: true; result: Result } | { ok: false; failure: KindFailure };
 
 /** The figures every scoring stores whatever its kind (FileScoring), computed by the kind from its result. */
-export interface ScoringFigures {
+interface ScoringFigures {
   /** The headline score, a fraction: what ranks entries. */
   score: number;
   /** Its bootstrap 95% interval. */
@@ -122,7 +122,7 @@ export interface ScoringFigures {
  * Scoring off the server's event loop: a worker thread imports `module` (a path from the project
  * root) and calls its `scoreInThread`. The truth goes once per benchmark version, the file in parts.
  */
-export interface ThreadScoring<Truth, Input> {
+interface ThreadScoring<Truth, Input> {
   module: string;
   truth(truth: Truth): unknown;
   parts(input: Input): Iterable<[string, unknown]>;
@@ -156,7 +156,7 @@ export interface KindCli<Settings, Dataset, Truth, Result> {
 }
 
 /** Data `npm start` imports on a first start: the environment setting naming it, and the script that does it. */
-export interface StartImport {
+interface StartImport {
   /** The setting (MRBEN_DATA_DIR) whose value is the file or folder; nothing is imported without it. */
   setting: string;
   /** From the project root; run with `args(value)` and the portal's DATABASE_URL. */

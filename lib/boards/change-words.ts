@@ -34,7 +34,7 @@ export function moveWords(move: ModelMove): string {
 }
 
 /** "MR-Ben" for a change of both settings, "ORD reactions, 0-shot" for a board of one. */
-export function changeBoard(change: BoardChange): string {
+function changeBoard(change: BoardChange): string {
   return change.shots === null ? change.benchmark.name : `${change.benchmark.name}, ${change.shots}-shot`;
 }
 

@@ -25,7 +25,7 @@ export interface EntryHistory<Entry extends { approvedAt: Date | null }> {
 }
 
 /** Whether the entry was on the boards just before `at`. */
-export function approvedAt(history: EntryHistory<{ approvedAt: Date | null }>, at: Date): boolean {
+function approvedAt(history: EntryHistory<{ approvedAt: Date | null }>, at: Date): boolean {
   const since = history.entry.approvedAt ?? history.createdAt;
   return statusAt(history.statusEvents, at, { status: history.status, since }) === "approved";
 }

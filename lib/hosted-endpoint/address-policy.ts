@@ -4,7 +4,7 @@
 // at itself or its network.
 import { embeddedIpv4, formatIp, inRange, parseIp, parseIpRange, type IpAddress, type IpRange } from "./ip-address";
 
-export type AddressRefusalReason =
+type AddressRefusalReason =
   "cloud-metadata" | "unspecified" | "loopback" | "private" | "link-local" | "shared" | "multicast" | "reserved";
 
 const REASON_TEXT: Record<AddressRefusalReason, string> = {

@@ -31,7 +31,7 @@ const RETRYABLE: ReadonlySet<ChatFailureCode> = new Set([
   "invalid-response",
 ]);
 
-export interface ChatFailure {
+interface ChatFailure {
   code: ChatFailureCode;
   /** One short sentence for the submitter and the logs; never the API key. */
   detail: string;
@@ -40,7 +40,7 @@ export interface ChatFailure {
   attempts: number;
 }
 
-export interface ChatCompletion {
+interface ChatCompletion {
   text: string;
   /** The tokens the API says it counted; null when it sent no usage. */
   usage: { promptTokens: number; completionTokens: number } | null;

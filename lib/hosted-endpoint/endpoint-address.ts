@@ -59,7 +59,7 @@ export const ZEndpointBaseUrl = z.unknown().transform((value, context) => {
 /** Every address a host name has, as the system resolver gives them. */
 export type LookupAll = (hostname: string) => Promise<{ address: string; family: number }[]>;
 
-export const systemLookupAll: LookupAll = (hostname) => dnsLookup(hostname, { all: true, verbatim: true });
+const systemLookupAll: LookupAll = (hostname) => dnsLookup(hostname, { all: true, verbatim: true });
 
 export interface VettedEndpoint {
   /** The base URL, normalized, with the host name as the user gave it. */

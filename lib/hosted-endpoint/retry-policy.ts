@@ -11,7 +11,7 @@ export interface RetryPolicy {
   maxRetryWaitMs?: number;
 }
 
-export const DEFAULT_FIRST_BACKOFF_MS = 1_000;
+const DEFAULT_FIRST_BACKOFF_MS = 1_000;
 export const DEFAULT_MAX_RETRY_WAIT_MS = 60_000;
 
 /** Retry-After as seconds or an HTTP date, in milliseconds; null when absent or unreadable. */

@@ -64,7 +64,7 @@ export function settleRequest({
 }
 
 /** A completion's share of the estimate when the request sets no limit of its own. */
-export const DEFAULT_COMPLETION_ESTIMATE = 2048;
+const DEFAULT_COMPLETION_ESTIMATE = 2048;
 
 /**
  * An estimate on the high side of a request's tokens: a token per 3 prompt characters (English text

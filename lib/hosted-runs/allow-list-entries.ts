@@ -15,7 +15,7 @@ export interface AllowListView {
   stored: { id: string; entry: string; addedBy: string; createdAt: Date }[];
 }
 
-export type AllowListChangeError =
+type AllowListChangeError =
   | { code: "forbidden"; message: string }
   | { code: "invalid-entries"; message: string; entries: string[] }
   | { code: "no-such-entry"; message: string };

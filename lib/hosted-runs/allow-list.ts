@@ -9,7 +9,7 @@ import { env } from "@/lib/env";
 import { parseAllowList, type AllowList } from "@/lib/hosted-endpoint/address-policy";
 
 /** The admins' stored entries, oldest first. */
-export async function storedAllowEntries(): Promise<string[]> {
+async function storedAllowEntries(): Promise<string[]> {
   const rows = await db.hostedEndpointAllowEntry.findMany({ orderBy: { createdAt: "asc" }, select: { entry: true } });
   return rows.map((row) => row.entry);
 }

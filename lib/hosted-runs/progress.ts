@@ -91,7 +91,7 @@ export interface HostedRunProgress {
   finishedAt: Date | null;
 }
 
-export interface HostedJudgeProgress {
+interface HostedJudgeProgress {
   /** null until the first stage completes; then pending, running, completed or failed. */
   stage: string | null;
   model: string | null;
@@ -114,7 +114,7 @@ interface StageFile {
   download: string;
 }
 
-export interface HostedRunFileJson extends StageFile {
+interface HostedRunFileJson extends StageFile {
   shots: number;
   scored: StageFile | null;
 }

@@ -4,7 +4,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { openStoredFile, type OriginalFile } from "@/lib/submissions/original-file";
 
-export type HostedFileStage = "first-stage" | "scored";
+type HostedFileStage = "first-stage" | "scored";
 
 /** One of a hosted run's files: the run, its shot setting and the stage that wrote it. */
 export interface HostedRunFileRef {

@@ -24,7 +24,7 @@ function numberOf(raw: string, empty: number | null | undefined): number | null 
   return Number.isFinite(value) ? value : raw;
 }
 
-export function readStartForm(form: FormData): {
+function readStartForm(form: FormData): {
   input: Record<string, unknown>;
   values: StartFormValues;
   errors: StartFieldErrors;

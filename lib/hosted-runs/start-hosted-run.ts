@@ -18,7 +18,7 @@ import { hostedEndpointAllowList } from "./allow-list";
 import { enqueueHostedRun, portalHostedRunQueue } from "./queue";
 import { ZStartHostedRun } from "./start-input";
 
-export type StartRefusalCode =
+type StartRefusalCode =
   | "invalid-input"
   | "hosted-runs-off"
   | "no-such-submission"

@@ -32,7 +32,7 @@ const FATAL: ReadonlySet<ChatFailureCode> = new Set(["unauthorized", "not-found"
 /** How often a worker looks at the run's state for a cancellation between requests. */
 const WATCH_MS = 250;
 
-export const DEFAULT_HOSTED_RETRY = (): RetryPolicy => ({
+const DEFAULT_HOSTED_RETRY = (): RetryPolicy => ({
   timeoutMs: env.HOSTED_TIMEOUT_MS,
   maxRetries: env.HOSTED_MAX_RETRIES,
   // The official script waits 3 s between attempts; a 429's Retry-After overrides it.

@@ -23,7 +23,7 @@ const STATUS: Record<string, number> = {
 };
 
 /** 422 unless the code is one of the reader's or the pipeline's (a kind's refusal of a file it read). */
-export function uploadFailureStatus(code: string): number {
+function uploadFailureStatus(code: string): number {
   return STATUS[code] ?? 422;
 }
 

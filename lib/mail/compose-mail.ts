@@ -4,7 +4,7 @@
 import { MAIL_TOPIC_INFO, type MailTopic } from "./mail-topics";
 
 /** A link into the portal, written out as "label: URL". */
-export interface MailLink {
+interface MailLink {
   label: string;
   /** From the portal's root, e.g. `/submissions/abc`. */
   path: string;

@@ -3,7 +3,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import type { MailStatus, Prisma } from "@/lib/generated/prisma/client";
 
-export const MAIL_LOG_PAGE_SIZE = 100;
+const MAIL_LOG_PAGE_SIZE = 100;
 
 const LOG_SELECT = {
   id: true,

@@ -21,7 +21,7 @@ import { workQueue } from "@/lib/platform/jobs/pg-boss-queue";
 const SWEEP_INTERVAL_MS = 60_000;
 const SWEEP_BATCH = 1000;
 
-export const ABANDONED_ATTEMPT = "The worker sending this mail stopped before it finished, and no retry was left.";
+const ABANDONED_ATTEMPT = "The worker sending this mail stopped before it finished, and no retry was left.";
 
 export interface MailWorker {
   queue: PgBoss;

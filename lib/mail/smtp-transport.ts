@@ -5,7 +5,7 @@ import { createHash } from "node:crypto";
 import nodemailer from "nodemailer";
 import type { MailSettings } from "@/lib/mail/mail-settings";
 
-export interface OutgoingMail {
+interface OutgoingMail {
   key: string;
   to: string;
   subject: string;

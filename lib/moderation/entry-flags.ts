@@ -14,7 +14,7 @@ import { ENTRY_FLAG_LABELS, MAX_FLAG_NOTE_LENGTH } from "@/lib/validations/entry
 /** A flag's board entry: an approved submission, or a reported entry. */
 export type FlagTarget = { submissionId: string } | { reportedEntryId: string };
 
-export type EntryFlagErrorCode = "forbidden" | "not-found" | "already-flagged" | "not-standing" | "invalid-note";
+type EntryFlagErrorCode = "forbidden" | "not-found" | "already-flagged" | "not-standing" | "invalid-note";
 
 export type EntryFlagResult =
   { ok: true; data: { id: string } } | { ok: false; error: { code: EntryFlagErrorCode; message: string } };

@@ -8,7 +8,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { invalidateBoard } from "@/lib/platform/cache/board-cache";
 import type { PublishedBoard, PublishedRow } from "@/lib/benchmarks/mrben/published-board-file";
 
-export const CLI_ACTOR = "cli";
+const CLI_ACTOR = "cli";
 
 export interface ReportedBoardImport {
   added: string[];
@@ -36,7 +36,7 @@ function storedFigures(row: PublishedRow, board: PublishedBoard) {
 type Figures = ReturnType<typeof storedFigures>;
 
 /** The same entry in two sources is two entries; one source's model is found again by this key. */
-export const importKeyOf = (sourceUrl: string, slug: string) => `${sourceUrl}#${slug}`;
+const importKeyOf = (sourceUrl: string, slug: string) => `${sourceUrl}#${slug}`;
 
 /** Whether this source has been imported before (npm start imports it on first start only). */
 export async function hasImportedSource(sourceUrl: string): Promise<boolean> {

@@ -4,7 +4,7 @@ import type { SubmissionStatus } from "@/lib/generated/prisma/client";
 import { latestSubmissionEvent } from "@/lib/audit-log/audit-log";
 import { STATUS_LABELS } from "@/lib/moderation/transitions";
 
-export type ModerationErrorCode =
+type ModerationErrorCode =
   "not-found" | "forbidden" | "conflict" | "invalid-transition" | "not-approvable" | "invalid-reason";
 
 export interface ModerationError {

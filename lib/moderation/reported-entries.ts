@@ -13,9 +13,9 @@ import { actorLabel } from "@/lib/audit-log/audit-log";
 import { checkReason } from "@/lib/moderation/transitions";
 import type { TReportedEntry } from "@/lib/benchmarks/mrben/reported-entry-input";
 
-export type ReportedEntryState = { status: ReportedEntryStatus; revision: number };
+type ReportedEntryState = { status: ReportedEntryStatus; revision: number };
 
-export type ReportedEntryErrorCode = "forbidden" | "not-found" | "conflict" | "invalid-transition" | "invalid-reason";
+type ReportedEntryErrorCode = "forbidden" | "not-found" | "conflict" | "invalid-transition" | "invalid-reason";
 
 export type ReportedEntryResult =
   | { ok: true; data: ReportedEntryState & { id: string } }

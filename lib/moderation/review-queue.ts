@@ -8,12 +8,12 @@ import { benchmarkKind } from "@/lib/benchmarks/registry";
 import type { SubmissionStatus } from "@/lib/generated/prisma/client";
 import { STORED_SCORING_SELECT } from "@/lib/benchmarks/stored-scoring";
 
-export type SubmitterHistory = Record<
+type SubmitterHistory = Record<
   "approved" | "rejected" | "pending" | "withdrawn" | "changes_requested" | "unpublished",
   number
 >;
 
-export type ReusedFile = { shots: 0 | 1; otherSubmissionIds: string[] };
+type ReusedFile = { shots: 0 | 1; otherSubmissionIds: string[] };
 
 /** One shot setting's current run at a glance: its status, and when scored its kind's signal lines. */
 export type RunEntry = {

@@ -5,12 +5,12 @@ import { DECISION_NAMES, type Decision } from "@/lib/validations/moderation-inpu
 
 export { DECISION_NAMES, type Decision };
 /** What the submitter does to their own submission. */
-export type SubmitterAction = "submit" | "withdraw";
+type SubmitterAction = "submit" | "withdraw";
 export type Transition = Decision | SubmitterAction;
 
 export const MAX_REASON_LENGTH = 2000;
 
-export const TRANSITIONS: Record<Transition, { from: readonly SubmissionStatus[]; to: SubmissionStatus }> = {
+const TRANSITIONS: Record<Transition, { from: readonly SubmissionStatus[]; to: SubmissionStatus }> = {
   approve: { from: ["pending"], to: "approved" },
   reject: { from: ["pending"], to: "rejected" },
   request_changes: { from: ["pending"], to: "changes_requested" },

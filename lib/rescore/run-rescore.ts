@@ -56,7 +56,7 @@ export async function rescoreBenchmark({
   return { ok: true, summary: await rescoreSummary(campaignId) };
 }
 
-export async function rescoreSummary(campaignId: string): Promise<RescoreSummary> {
+async function rescoreSummary(campaignId: string): Promise<RescoreSummary> {
   const campaign = await db.rescoreCampaign.findUniqueOrThrow({
     where: { id: campaignId },
     select: { status: true, totalFiles: true, benchmarkVersionId: true },

@@ -10,7 +10,7 @@ function interval(low: number | null, high: number | null) {
   return low === null || high === null ? null : { low, high };
 }
 
-export async function runJson(submission: Pick<LoadedSubmission, "benchmark">, run: LoadedRun) {
+async function runJson(submission: Pick<LoadedSubmission, "benchmark">, run: LoadedRun) {
   const { scoring } = run;
   const kind = benchmarkKind(submission.benchmark.kind);
   return {
@@ -39,7 +39,7 @@ export async function runJson(submission: Pick<LoadedSubmission, "benchmark">, r
   };
 }
 
-export async function submissionJson(submission: LoadedSubmission) {
+async function submissionJson(submission: LoadedSubmission) {
   const runs = currentRuns(submission);
   return {
     id: submission.id,

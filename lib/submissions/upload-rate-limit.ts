@@ -5,7 +5,7 @@ import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import type { RateLimit } from "@/lib/validations/rate-limit";
 
-export type UploadRefusal = {
+type UploadRefusal = {
   ok: false;
   retryAfterSeconds: number;
   limit: RateLimit;
@@ -31,7 +31,7 @@ function refusalMessage(retryAfterSeconds: number, limit: RateLimit): string {
  * Counts one upload for the user, or refuses it when the user already made `limit.count` in
  * the last `limit.windowSeconds`, saying when the oldest of those leaves the window.
  */
-export async function takeUploadAllowance({
+async function takeUploadAllowance({
   userId,
   limit,
   now = new Date(),

@@ -2,7 +2,7 @@
 // characters or as base64, held in a wrapper that prints as "[sealing key]", never as its bytes.
 import { z } from "zod";
 
-export const SEALING_KEY_BYTES = 32;
+const SEALING_KEY_BYTES = 32;
 
 const HIDDEN = "[sealing key]";
 

@@ -31,7 +31,7 @@ export type RescoreOutcome = {
 };
 export type MemoryFigures = { start: number; peak: number; end: number };
 
-export const MAX_P99_DURING_UPLOADS_MS = 250;
+const MAX_P99_DURING_UPLOADS_MS = 250;
 const MB = 1024 * 1024;
 
 /** Nearest-rank percentile of ascending values (0 for none). */
@@ -72,7 +72,7 @@ export function summarizeEndpoint(endpoint: string, events: ReaderEvent[], windo
   };
 }
 
-export const rowErrors = (row: ReaderRow) => row.non2xx + row.timeouts + row.connectionErrors;
+const rowErrors = (row: ReaderRow) => row.non2xx + row.timeouts + row.connectionErrors;
 
 export function formatReaderTable(rows: ReaderRow[]): string {
   const cells = (values: string[]) =>

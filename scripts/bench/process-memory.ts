@@ -38,7 +38,7 @@ export function findListeningPid(port: number): number | null {
   return null;
 }
 
-export function residentBytes(pid: number): number {
+function residentBytes(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
   const kilobytes = Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? "0");
   return kilobytes * 1024;

@@ -34,7 +34,7 @@ import {
 /** Changes in the scored report against the unaltered base file's (see reportSummary in the test). */
 export type Flags = Record<string, number>;
 
-export type Expected =
+type Expected =
   | {
       verdict: "refused";
       status: number;

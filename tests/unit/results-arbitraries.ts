@@ -3,7 +3,7 @@
 import fc from "fast-check";
 import type { TruthItem } from "@/lib/benchmarks/mrben/mr-score";
 
-export type ResultsRecord = Record<string, unknown>;
+type ResultsRecord = Record<string, unknown>;
 export type ResultsFile = Record<string, ResultsRecord[]>;
 export interface Scenario {
   truth: TruthItem[];

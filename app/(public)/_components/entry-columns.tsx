@@ -13,7 +13,7 @@ import { formatPrice } from "@/lib/benchmarks/price";
 const pct = (value: number) => (value * 100).toFixed(1);
 
 /** The test id of a score's cells: the score's name in lower case ("f1", "accuracy"). */
-export const scoreTestId = (scoreLabel: string) => scoreLabel.toLowerCase().replace(/[^a-z0-9]+/g, "-");
+const scoreTestId = (scoreLabel: string) => scoreLabel.toLowerCase().replace(/[^a-z0-9]+/g, "-");
 
 export function entryColumns(
   { slug, shots, versionNumber }: BoardContext,

@@ -19,7 +19,7 @@ import {
 } from "@/lib/benchmarks/extraction/extraction-score";
 import { BENCHMARK_SLUG } from "@/lib/validations/submission-meta";
 
-export interface ExtractionManifest {
+interface ExtractionManifest {
   slug: string;
   name: string;
   description: string;

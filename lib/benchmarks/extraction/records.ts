@@ -28,7 +28,7 @@ import { readExtractionSummary } from "./summary";
 const EXTRACTION_RECORDS_PER_PAGE = 50;
 
 /** How a prediction parsed, as stored (ScoredRecord.outcome). */
-export const PARSE_OUTCOMES = ["ok", "missing", "no_object", "invalid_json"] as const;
+const PARSE_OUTCOMES = ["ok", "missing", "no_object", "invalid_json"] as const;
 export type TParseOutcome = (typeof PARSE_OUTCOMES)[number];
 
 export const PARSE_LABELS: Record<TParseOutcome, string> = {

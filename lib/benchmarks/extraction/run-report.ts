@@ -98,7 +98,7 @@ export interface Figure {
 }
 
 /** Correct, missing, invented and wrong values of the file, summed over records. */
-export interface DiffTotals {
+interface DiffTotals {
   correct: number;
   missing: number;
   invented: number;

@@ -10,7 +10,7 @@ import type { SubmittedFileSource } from "./read-submitted-file";
 import { MAX_INFLATED_BYTES, readWholeJson } from "./read-whole-json";
 import type { UploadRejection } from "./upload-rejection";
 
-export type ReadFileErrorCode =
+type ReadFileErrorCode =
   | OpenFileErrorCode
   | "too-large"
   | "not-gzip"

@@ -41,7 +41,7 @@ export type ReceiveUploadInput = {
 };
 
 /** receiveMs, zlibMs, totalMs are wall time; hashMs and scanMs are main-thread time within them. */
-export type ReceiveUploadTimings = {
+type ReceiveUploadTimings = {
   receiveMs: number;
   hashMs: number;
   scanMs: number;

@@ -3,7 +3,7 @@ import type { ScanError, ScanPosition } from "@/lib/benchmarks/kind";
 import { formatBytes } from "@/lib/platform/format-bytes";
 import type { ZlibError } from "./zlib-stage";
 
-export type ReceiveUploadErrorCode =
+type ReceiveUploadErrorCode =
   | "empty"
   | "too-large"
   | "gzip-too-large"

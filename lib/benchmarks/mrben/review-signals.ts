@@ -5,7 +5,7 @@ import type { Diagnostics } from "@/lib/benchmarks/mrben/mr-score";
 import { DEFAULT_JUDGE_MODEL, ZClaimedScores } from "@/lib/validations/submission-meta";
 
 /** The judge model the MR-Ben authors used; any other judge makes scores incomparable. */
-export const RECOMMENDED_JUDGE_MODEL = DEFAULT_JUDGE_MODEL;
+const RECOMMENDED_JUDGE_MODEL = DEFAULT_JUDGE_MODEL;
 
 /** Claimed and recomputed means further apart than this (in percentage points) are flagged. */
 const CLAIM_TOLERANCE_POINTS = 0.1;
@@ -33,7 +33,7 @@ export type RunSignals = {
   judgeAudit: JudgeAuditSignal | null;
 };
 
-export type JudgeAuditSignal = {
+type JudgeAuditSignal = {
   scope: "sample" | "full";
   status: "running" | "completed" | "incomplete";
   judged: number;
@@ -45,7 +45,7 @@ export type JudgeAuditSignal = {
 };
 
 /** An audit's row as the signals read it: its judged verdicts, submitted vs server. */
-export type AuditInput = {
+type AuditInput = {
   scope: "sample" | "full";
   status: "running" | "completed" | "incomplete";
   judged: number;
@@ -66,7 +66,7 @@ function readReport(report: unknown): Partial<Diagnostics> {
   return report !== null && typeof report === "object" ? (report as Partial<Diagnostics>) : {};
 }
 
-export function claimedMean(claimedScores: unknown, shots: 0 | 1): number | null {
+function claimedMean(claimedScores: unknown, shots: 0 | 1): number | null {
   const parsed = ZClaimedScores.safeParse(claimedScores ?? {});
   if (!parsed.success) return null;
   return parsed.data[shots === 0 ? "0" : "1"]?.mean ?? null;

@@ -40,12 +40,12 @@ export async function mrbenApprovalBlockers(scoring: StoredScoring, shots: Shots
 }
 
 /** The signals of a scored run, as MR-Ben computes them. */
-export async function mrbenRunSignals(scoring: StoredScoring, shots: Shots, claimedScores: unknown) {
+async function mrbenRunSignals(scoring: StoredScoring, shots: Shots, claimedScores: unknown) {
   const facts = await scoredRunFacts(scoring.id);
   return runSignals(shots, { status: "scored", scoring: facts }, claimedScores);
 }
 
-export function signalLines(run: RunSignals): SignalLine[] {
+function signalLines(run: RunSignals): SignalLine[] {
   const audit = run.judgeAudit;
   return [
     { label: "Subjects rankable", value: `${run.subjectsRankable} / ${run.subjectsTotal}` },

@@ -59,7 +59,7 @@ function record(input: {
 }
 
 /** The sample file's JSON value: subjects, each an array of records. */
-export function sampleResultsFile() {
+function sampleResultsFile() {
   return {
     math: [
       record({

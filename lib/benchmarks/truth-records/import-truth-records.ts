@@ -26,7 +26,7 @@ export interface TruthRecordsBenchmark {
   settings: Prisma.InputJsonObject;
 }
 
-export type TruthRecordsOutcome = "first-version" | "new-version" | "nothing" | "update-settings";
+type TruthRecordsOutcome = "first-version" | "new-version" | "nothing" | "update-settings";
 
 export interface TruthRecordsImport {
   outcome: TruthRecordsOutcome;

@@ -18,7 +18,7 @@ import { MODELS_FILE } from "./results-folder";
 export const MR_BEN_REPOSITORY = "https://github.com/dvlab-research/Mr-Ben";
 
 const ZModelOverrides = z.record(z.string(), ZSubmissionMetaFields.omit({ claimedScores: true }).partial().strict());
-export type ModelOverrides = Record<string, Partial<TSubmissionMetaInput>>;
+type ModelOverrides = Record<string, Partial<TSubmissionMetaInput>>;
 
 export type ModelsFileResult = { ok: true; overrides: ModelOverrides; found: boolean } | { ok: false; message: string };
 

@@ -10,7 +10,7 @@ const RESULTS_NAME = /^(.+)_(\d+)shot_cot_(?:true|false)_(scored_)?eval_results\
 
 export type ResultsFile = { name: string; path: string; shots: 0 | 1 };
 export type ModelFiles = { modelName: string; files: ResultsFile[] };
-export type FolderNote = { name: string; reason: string };
+type FolderNote = { name: string; reason: string };
 
 export type ResultsFolderPlan = {
   /** One entry per model, in name order; its files 0-shot first. */

@@ -19,7 +19,7 @@ function invalidAnswers(detail: string, problems: KindFailure["problems"] = []):
 }
 
 /** Reads the file's text: one JSON object whose values are the answers (strings). */
-export function readAnswers(text: string): { ok: true; input: QaAnswers } | { ok: false; failure: KindFailure } {
+function readAnswers(text: string): { ok: true; input: QaAnswers } | { ok: false; failure: KindFailure } {
   let value: unknown;
   try {
     value = JSON.parse(text);

@@ -9,9 +9,9 @@ export interface QaTruth {
   rowIds: readonly string[];
 }
 
-export type QaOutcome = "correct" | "wrong" | "missing";
+type QaOutcome = "correct" | "wrong" | "missing";
 
-export interface QaRecord {
+interface QaRecord {
   position: number;
   id: string;
   answer: string | null;
@@ -46,7 +46,7 @@ function generator(seed: number): () => number {
   };
 }
 
-export function bootstrapAccuracy(hits: readonly boolean[]): { low: number; high: number } {
+function bootstrapAccuracy(hits: readonly boolean[]): { low: number; high: number } {
   if (hits.length === 0) return { low: 0, high: 0 };
   const random = generator(SEED);
   const means: number[] = [];

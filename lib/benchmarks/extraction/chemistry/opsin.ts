@@ -9,17 +9,17 @@ import { OpsinProcess, type NameAnswer } from "./opsin-process";
 
 export type { NameAnswer } from "./opsin-process";
 
-export const DEBIAN_OPSIN_JAR = "/usr/share/java/opsin.jar";
+const DEBIAN_OPSIN_JAR = "/usr/share/java/opsin.jar";
 
-export const OPSIN_INSTALL_HINT =
+const OPSIN_INSTALL_HINT =
   "install it with `apt-get install libopsin-java default-jre-headless` (Debian, as root), " +
   "or set OPSIN_JAR to an OPSIN command-line jar";
 
 /** Names per batch: one batch is one write to OPSIN and one timeout. */
-export const OPSIN_BATCH_SIZE = 500;
+const OPSIN_BATCH_SIZE = 500;
 
 /** A batch's time limit; the first also starts Java and loads OPSIN's grammar (1-3 s). */
-export const OPSIN_BATCH_TIMEOUT_MS = 60_000;
+const OPSIN_BATCH_TIMEOUT_MS = 60_000;
 
 export type OpsinAvailability = { ok: true } | { ok: false; message: string };
 

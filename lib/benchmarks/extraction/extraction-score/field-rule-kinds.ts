@@ -39,7 +39,7 @@ export interface CompiledFieldRule {
 export type RuleOptions = Record<string, unknown>;
 
 /** A rule's options checked: either the rule with its options resolved (defaults filled), or what is wrong. */
-export type RuleBuild =
+type RuleBuild =
   | { ok: true; rule: CompiledFieldRule; options: RuleOptions }
   | { ok: false; problems: { option: string | null; message: string }[] };
 

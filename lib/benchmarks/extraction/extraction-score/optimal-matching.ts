@@ -11,15 +11,15 @@ import { BOUND_WORK, TokenBounds, type BoundCombine } from "./token-bounds";
 /** Records per file that optimal matching takes (with bounds, or a record key). */
 export const MAX_OPTIMAL_RECORDS = 20_000;
 /** Pairs scored at most before giving up (records too alike for the bounds to prune). */
-export const MAX_SCORED_PAIRS = 4_000_000;
+const MAX_SCORED_PAIRS = 4_000_000;
 /**
  * Work the bound searches may do in all (posting visits; a full bound counts BOUND_WORK): about 5 s
  * here. Past it the records are too alike for the bounds to rule pairs out quickly, and matching stops
  * in a named state rather than running for minutes.
  */
-export const MAX_SEARCH_WORK = 400_000_000;
+const MAX_SEARCH_WORK = 400_000_000;
 
-export interface PairBounds {
+interface PairBounds {
   /** Each reference's leaf tokens (`recordTokens`): only equal tokens can earn credit together. */
   rows: readonly TokenBag[];
   /** Each prediction's; null for one that cannot be matched (it did not parse). */

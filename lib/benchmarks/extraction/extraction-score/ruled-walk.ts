@@ -498,7 +498,7 @@ export class RuledWalk {
 }
 
 /** Adds one path's counts to a file's sums. */
-export function addPathTally(paths: Map<string, PathTally>, path: string, row: PathTally): void {
+function addPathTally(paths: Map<string, PathTally>, path: string, row: PathTally): void {
   const sum = paths.get(path);
   if (!sum) paths.set(path, { ...row });
   else {

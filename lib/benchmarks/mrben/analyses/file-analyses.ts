@@ -25,7 +25,7 @@ type Row = {
   reasonEarned: boolean;
 };
 
-export async function analysisRecords(scoringId: string): Promise<AnalysisRecord[]> {
+async function analysisRecords(scoringId: string): Promise<AnalysisRecord[]> {
   // The steps' count in SQL: the steps themselves are most of an item's bytes.
   const rows = await db.$queryRaw<Row[]>`
     SELECT r."subject", i."originalSubject" AS "datasetSubject", i."sampledModel",

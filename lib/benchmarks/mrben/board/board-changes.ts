@@ -8,9 +8,9 @@ import type { BoardData, BoardTier, Shots } from "./types";
 import { SHOT_SETTINGS } from "./types";
 import { ENTRY_FLAG_LABELS } from "@/lib/validations/entry-flag";
 
-export type BoardChangeKind = "added" | "restored" | "unpublished" | "rescored" | "updated" | "flagged" | "unflagged";
+type BoardChangeKind = "added" | "restored" | "unpublished" | "rescored" | "updated" | "flagged" | "unflagged";
 
-export interface ModelMove {
+interface ModelMove {
   slug: string;
   name: string;
   /** Per shot setting: the overall rank and mean before and after (null when not on that board). */

@@ -8,7 +8,7 @@ import type { BoardData, ModelEntry, ShownFlag } from "./types";
 import { ENTRY_FLAG_LABELS, type EntryFlagKindName } from "@/lib/validations/entry-flag";
 import { isBefore, scoringAt, statusAt, type StatusEvent } from "@/lib/benchmarks/history-rules";
 
-export interface RunHistory {
+interface RunHistory {
   run: Parameters<typeof toRunResult>[0];
   createdAt: Date;
   finishedAt: Date | null;
@@ -27,7 +27,7 @@ export interface SubmissionHistory {
   runs: RunHistory[];
 }
 
-export interface ReportedHistory {
+interface ReportedHistory {
   /** The entry as it is now. */
   row: ReportedSource;
   currentStatus: string;
@@ -36,7 +36,7 @@ export interface ReportedHistory {
   updates: { id: string; at: Date; before: Record<string, unknown>; after: Record<string, unknown> }[];
 }
 
-export interface FlagHistory {
+interface FlagHistory {
   id: string;
   entryId: string;
   kind: EntryFlagKindName;

@@ -61,7 +61,7 @@ export type BoardRow = {
 };
 
 /** A row's place and scores on a difficulty level's board (the level's records pooled as one subject). */
-export type LevelRow = Pick<BoardRow, "rank" | "rankBand" | "unrankedReason" | "score" | "otherShots"> & {
+type LevelRow = Pick<BoardRow, "rank" | "rankBand" | "unrankedReason" | "score" | "otherShots"> & {
   metrics: { mcc: ShownScore; step: ShownScore; reason: ShownScore };
 };
 

@@ -10,7 +10,7 @@ import type { BoardData, BoardSubject, ModelEntry, RunResult, Shots } from "@/li
 
 const DISAGREEMENT_PAGE_SIZE = 50;
 
-export type ComparedAnswer = {
+type ComparedAnswer = {
   outcome: "tp" | "tn" | "fp" | "fn";
   predictedStep: string | null;
   verdictEarned: boolean;
@@ -18,7 +18,7 @@ export type ComparedAnswer = {
   reasonEarned: boolean;
 };
 
-export type Disagreement = {
+type Disagreement = {
   itemId: string;
   subject: string;
   position: number;

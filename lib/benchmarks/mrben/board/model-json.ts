@@ -16,9 +16,9 @@ import { findRankedRow, rankBoard } from "@/lib/benchmarks/mrben/board/rank-boar
 import type { BoardData, ModelEntry, RankBand, RunResult, Shots } from "@/lib/benchmarks/mrben/board/types";
 import { SHOT_SETTINGS } from "@/lib/benchmarks/mrben/board/types";
 
-export type BoardPlace = { rank: number | null; rankBand: RankBand | null; unrankedReason: string | null };
+type BoardPlace = { rank: number | null; rankBand: RankBand | null; unrankedReason: string | null };
 
-export type ModelSubjectJson = BoardPlace & {
+type ModelSubjectJson = BoardPlace & {
   label: string;
   mrScore: ScoreJson;
   mcc: number | null;
@@ -29,7 +29,7 @@ export type ModelSubjectJson = BoardPlace & {
   benchmarkItems: number;
 };
 
-export type ModelRunJson = BoardPlace & {
+type ModelRunJson = BoardPlace & {
   shots: Shots;
   mrScore: ScoreJson;
   scorer: { name: string; version: string };

@@ -19,7 +19,7 @@ import {
   type Shots,
 } from "@/lib/benchmarks/mrben/board/types";
 
-export type Standing = {
+type Standing = {
   score: IntervalScore;
   rank: number | null;
   rankBand: RankBand | null;
@@ -39,7 +39,7 @@ export type ModelRunFile = Pick<
   downloadUrl: string;
 };
 
-export type ModelHistorySubmission = {
+type ModelHistorySubmission = {
   submissionId: string;
   modelName: string;
   approvedAt: string;
@@ -59,7 +59,7 @@ export type ModelPage = {
   verification: ModelVerification | null;
 };
 
-export type ModelVerification = { at: string; by: string };
+type ModelVerification = { at: string; by: string };
 
 function standingOf(board: BoardData, shots: Shots, slug: string, subject?: string): Standing | null {
   const rows = rankBoard({ data: board, shots, subject });

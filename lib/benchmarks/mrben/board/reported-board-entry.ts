@@ -14,7 +14,7 @@ import type {
 import { SHOT_SETTINGS } from "@/lib/benchmarks/mrben/board/types";
 
 /** The stored `ReportedEntry.scores`: per shot setting, per subject key, a fraction 0..1. */
-export const ZStoredReportedScores = z
+const ZStoredReportedScores = z
   .object({
     "0": z.record(z.string(), z.number().min(0).max(1)).optional(),
     "1": z.record(z.string(), z.number().min(0).max(1)).optional(),
@@ -22,7 +22,7 @@ export const ZStoredReportedScores = z
   .strict();
 
 /** The stored `ReportedEntry.meanScores`: per shot setting, the average MR-Score (a fraction) a source gives alone. */
-export const ZStoredMeanScores = z
+const ZStoredMeanScores = z
   .object({ "0": z.number().min(0).max(1).optional(), "1": z.number().min(0).max(1).optional() })
   .strict();
 

@@ -68,7 +68,7 @@ export const BOARD_LEVELS = ["high_school", "college"] as const;
 export type BoardLevel = (typeof BOARD_LEVELS)[number];
 
 /** One difficulty level of a run: its records pooled as one subject (lib/benchmarks/mrben/mr-score analyses). */
-export type LevelResult = {
+type LevelResult = {
   mrScore: IntervalScore;
   mcc: number;
   accStep: number;

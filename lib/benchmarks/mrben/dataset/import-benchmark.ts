@@ -25,7 +25,7 @@ import { db } from "@/lib/db";
 
 export type { ImportSubjectInput };
 
-export interface ImportedSubjectSummary {
+interface ImportedSubjectSummary {
   key: string;
   fileName: string;
   questions: number;

@@ -15,7 +15,7 @@ export type KShotDemosFile = { fileName: string; text: string };
 /** What MR-Ben's import stores: the subjects, and the demonstrations when the directory has them. */
 export type MrbenDataset = { subjects: DatasetSubject[]; kShotDemos: KShotDemosFile | null };
 
-export const K_SHOT_DEMOS_FILE = "k_shot_demo.json";
+const K_SHOT_DEMOS_FILE = "k_shot_demo.json";
 
 export type ReadDatasetDirResult =
   | {

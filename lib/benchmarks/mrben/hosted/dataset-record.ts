@@ -19,7 +19,7 @@ export type RecordSource = Pick<
 >;
 
 /** The order every subject file of MR-Ben lists a solution's fields in (coding lacks some). */
-export const DATASET_FIELD_ORDER = [
+const DATASET_FIELD_ORDER = [
   "Question_UUID",
   "Subject",
   "Question",

@@ -13,7 +13,7 @@ export type ParseKShotDemosResult = { ok: true; demos: KShotDemos } | { ok: fals
 export const CODING_SUBJECT = "coding";
 
 /** The fields each demonstration must have for the official script not to fail with a KeyError. */
-export function demoFields(subject: string): readonly string[] {
+function demoFields(subject: string): readonly string[] {
   return subject === CODING_SUBJECT
     ? ["Question", "Solution", "cot_analysis"]
     : ["Question", "Options", "Model_Solution_Steps", "cot_analysis"];

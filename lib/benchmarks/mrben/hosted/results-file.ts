@@ -68,7 +68,7 @@ export function firstStageResultsText({ subjects }: { subjects: readonly Results
 }
 
 /** The script names files after the last path segment of a model name ("org/model" -> "model"). */
-export function succinctModelName(model: string): string {
+function succinctModelName(model: string): string {
   return model.includes("/") ? model.split("/").at(-1)! : model;
 }
 

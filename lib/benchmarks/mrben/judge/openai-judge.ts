@@ -14,7 +14,7 @@ export interface JudgeSettings {
 }
 
 /** The judge's failure kinds, stored on each failed verdict and shown on the audit. */
-export type JudgeFailureKind = "rate-limited" | "server-error" | "timeout" | "network" | "rejected" | "malformed";
+type JudgeFailureKind = "rate-limited" | "server-error" | "timeout" | "network" | "rejected" | "malformed";
 
 export type JudgeCall =
   | {

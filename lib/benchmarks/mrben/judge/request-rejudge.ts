@@ -10,7 +10,7 @@ import type { JudgeSettings } from "@/lib/benchmarks/mrben/judge/openai-judge";
 import { createFullAudit, queueJudgeJobs, reopenFailedVerdicts } from "@/lib/benchmarks/mrben/judge/start-judge-audit";
 import { actorLabel, recordRejudgeRequest } from "@/lib/audit-log/audit-log";
 
-export type JudgeActionErrorCode = "judge-off" | "forbidden" | "not-found" | "not-scored" | "already-running";
+type JudgeActionErrorCode = "judge-off" | "forbidden" | "not-found" | "not-scored" | "already-running";
 
 export type JudgeActionResult =
   | { ok: true; data: { auditId: string; verdicts: number } }

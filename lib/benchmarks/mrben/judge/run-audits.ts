@@ -8,7 +8,7 @@ import { summarizeAudit, type AuditSummary } from "@/lib/benchmarks/mrben/judge-
 /** Disagreements and failures listed per audit; the rest are counted. */
 export const MAX_LISTED_VERDICTS = 100;
 
-export interface AuditDisagreement {
+interface AuditDisagreement {
   subject: string;
   recordIndex: number;
   submittedVerdict: string | null;
@@ -18,7 +18,7 @@ export interface AuditDisagreement {
   analysis: string;
 }
 
-export interface AuditFailure {
+interface AuditFailure {
   subject: string;
   recordIndex: number;
   kind: string;

@@ -11,7 +11,7 @@ export const MAX_DISTINCT_LISTED = 100;
 /** Uploaded strings quoted in a report are cut to this many characters. */
 const MAX_QUOTED_CHARS = 200;
 
-export function clip(text: string): string {
+function clip(text: string): string {
   return text.length <= MAX_QUOTED_CHARS ? text : `${text.slice(0, MAX_QUOTED_CHARS)}…`;
 }
 

@@ -2,7 +2,7 @@
 // or says precisely which field is missing or of the wrong type.
 import type { ScoreInputError } from "./types";
 
-export type VerdictField =
+type VerdictField =
   | { state: "absent" }
   /** Error_Reason_Correctness_Analysis is there but holds no string error_reason_correctness. */
   | { state: "malformed"; problem: string }

@@ -19,7 +19,7 @@ const NAMED_ESCAPES: Record<string, string> = {
 };
 const NEEDS_ESCAPE = /["\\\u0000-\u001f]/g;
 
-export function pyJsonString(text: string): string {
+function pyJsonString(text: string): string {
   return `"${text.replace(
     NEEDS_ESCAPE,
     (char) => NAMED_ESCAPES[char] ?? `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`,

@@ -10,7 +10,7 @@ const hex = (codePoint: number, width: number) => codePoint.toString(16).padStar
  * rejects it (CPython 3.11's Unicode 14 table), then \xNN, \uNNNN or \UNNNNNNNN. A lone surrogate
  * stands for itself, as in a Python str.
  */
-export function pyReprString(text: string): string {
+function pyReprString(text: string): string {
   const quote = text.includes("'") && !text.includes('"') ? '"' : "'";
   let out = quote;
   for (const char of text) {

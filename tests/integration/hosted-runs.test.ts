@@ -35,7 +35,9 @@ vi.hoisted(() => {
 });
 
 const LEASE_MS = 2_000;
-const RETRY = { timeoutMs: 10_000, maxRetries: 1, firstBackoffMs: 20, maxRetryWaitMs: 1_500 };
+// No request here ends by its timeout: the fake endpoints answer, or a test holds the answer back and then
+// only an abort ends the request (so a cancelled run's requests given back were aborted, not timed out).
+const RETRY = { timeoutMs: 600_000, maxRetries: 1, firstBackoffMs: 20, maxRetryWaitMs: 1_500 };
 const ALLOW = (() => {
   const parsed = parseAllowList(["127.0.0.1"]);
   if (!parsed.ok) throw new Error(parsed.error.detail);
@@ -65,6 +67,23 @@ function behaviour(prompt: string): string {
     default:
       return "";
   }
+}
+
+/** Holds a fake endpoint's answers until the test lets them go, in the order their requests arrived. */
+function answerGate() {
+  const held: (() => void)[] = [];
+  let released = 0;
+  return {
+    /** The fake server's onRequest: each request waits here for its turn. */
+    hold: () => new Promise<void>((release) => void held.push(release)),
+    /** The requests that have arrived, held or let go. */
+    arrived: () => held.length,
+    /** Lets the next `count` held answers go (every one that arrived, by default). */
+    release(count = held.length - released) {
+      for (const release of held.slice(released, released + count)) release();
+      released = Math.min(held.length, released + count);
+    },
+  };
 }
 
 let server: FakeOpenAiServer;
@@ -270,27 +289,49 @@ describe("a hosted run over 36 coding items at 0 shots", () => {
 });
 
 describe("stopping a run", () => {
-  it("cancelled mid-run: it stops in cancelled, the key is gone, and the requests in flight are aborted unstored", async () => {
-    const submissionId = await draftSubmission(alice, "Hosted-Cancel");
-    const runId = await start(alice, submissionId, { itemLimit: 30, concurrency: 2 }, slow);
-    await startWorker();
-    await waitFor("a request to arrive", async () => slow.requests.length > 0);
-    const refused = await cancelHostedRun({ submissionId, runId, actor: await authUser(bob.id) });
-    expect(refused).toMatchObject({ ok: false, error: { code: "not-allowed" } });
-    expect(await cancelHostedRun({ submissionId, runId, actor: await authUser(alice.id) })).toEqual({ ok: true });
-    const run = await runRow(runId);
-    expect(run).toMatchObject({ status: "cancelled", sealedApiKey: null, failureCode: "cancelled" });
-    await waitFor(
-      "the workers to give the answers back",
-      async () => (await db.hostedAnswer.count({ where: { runId, leaseToken: { not: null } } })) === 0,
-    );
-    const after = await runRow(runId);
-    expect(after.answeredItems).toBeLessThan(30);
-    expect(slow.requests.length).toBeLessThanOrEqual(after.requests);
-    expect(await cancelHostedRun({ submissionId, runId, actor: await authUser(alice.id) })).toMatchObject({
-      ok: false,
-      error: { code: "run-ended" },
-    });
+  it("cancelled mid-run: it stops in cancelled with the answers settled so far, the key gone, and the requests in flight aborted unstored", async () => {
+    const gate = answerGate();
+    const gated = await startFakeOpenAiServer({ answer: modelAnswer, onRequest: gate.hold });
+    try {
+      const submissionId = await draftSubmission(alice, "Hosted-Cancel");
+      const runId = await start(alice, submissionId, { itemLimit: 30, concurrency: 2 }, gated);
+      await startWorker();
+      // At concurrency 2, two requests go out, and no more while their answers are held.
+      await waitFor("two requests to arrive", async () => gate.arrived() >= 2);
+      expect(gate.arrived()).toBe(2);
+      gate.release(2);
+      // A request goes out only when one in flight has settled: four have arrived once both answers are
+      // stored, and no fifth while the last two are held. So the run is cancelled with exactly two answered.
+      await waitFor("two more requests to arrive", async () => gate.arrived() >= 4);
+      expect(gate.arrived()).toBe(4);
+      expect(await runRow(runId)).toMatchObject({ status: "running", answeredItems: 2, requests: 4 });
+
+      const refused = await cancelHostedRun({ submissionId, runId, actor: await authUser(bob.id) });
+      expect(refused).toMatchObject({ ok: false, error: { code: "not-allowed" } });
+      expect(await cancelHostedRun({ submissionId, runId, actor: await authUser(alice.id) })).toEqual({ ok: true });
+      const run = await runRow(runId);
+      expect(run).toMatchObject({ status: "cancelled", sealedApiKey: null, failureCode: "cancelled" });
+      // The held answers never come and no timeout falls within the test: only an abort gives them back.
+      await waitFor(
+        "the workers to give the answers back",
+        async () => (await db.hostedAnswer.count({ where: { runId, leaseToken: { not: null } } })) === 0,
+      );
+      expect(await runRow(runId)).toMatchObject({ status: "cancelled", answeredItems: 2, requests: 4 });
+      expect(gated.requests.map((request) => request.answeredAt !== null)).toEqual([true, true, false, false]);
+      const answers = await db.hostedAnswer.findMany({ where: { runId }, orderBy: { position: "asc" } });
+      expect(answers.map((answer) => answer.status)).toEqual([
+        ...Array<string>(2).fill("answered"),
+        ...Array<string>(28).fill("pending"),
+      ]);
+      expect(answers.slice(2).every((answer) => answer.rawResponse === null && answer.attempts === 0)).toBe(true);
+      expect(await cancelHostedRun({ submissionId, runId, actor: await authUser(alice.id) })).toMatchObject({
+        ok: false,
+        error: { code: "run-ended" },
+      });
+    } finally {
+      gate.release();
+      await gated.close();
+    }
   });
 
   it("at its request cap: it stops in cap-reached, never past the cap", async () => {
@@ -398,7 +439,7 @@ describe("sharing and resuming", () => {
   });
 
   it("a killed worker's run resumes from its answered items on another worker", async () => {
-    // The cancelled run above asked some of the same prompts of this server.
+    // Only what this run asks counts, whatever else this server was asked.
     const before = requestsPerPrompt(slow);
     const submissionId = await draftSubmission(alice, "Hosted-Kill");
     const runId = await start(alice, submissionId, { itemLimit: 20, concurrency: 3, model: "Kill-7B" }, slow);

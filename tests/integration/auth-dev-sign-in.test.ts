@@ -56,7 +56,9 @@ afterEach(() => Object.assign(env, settings));
 
 describe("POST /api/dev-sign-in when AUTH_DEV_SIGN_IN is on", () => {
   it("creates the user and a 30-day session, and sets the cookie next-auth reads", async () => {
+    const signedInFrom = Date.now();
     const response = await POST(signInRequest({ email: "Ada@Example.org", callbackUrl: "/account" }));
+    const signedInBy = Date.now();
 
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe("/account");
@@ -70,9 +72,10 @@ describe("POST /api/dev-sign-in when AUTH_DEV_SIGN_IN is on", () => {
       include: { user: true },
     });
     expect(session.user.email).toBe("ada@example.org");
-    const days = (session.expires.getTime() - Date.now()) / 86_400_000;
-    expect(days).toBeGreaterThan(29.9);
-    expect(days).toBeLessThanOrEqual(30);
+    // 30 days from the moment of the sign-in, which lies between the two readings of the clock around it.
+    const thirtyDays = 30 * 86_400_000;
+    expect(session.expires.getTime()).toBeGreaterThanOrEqual(signedInFrom + thirtyDays);
+    expect(session.expires.getTime()).toBeLessThanOrEqual(signedInBy + thirtyDays);
   });
 
   it("gives a session that authenticateRequest and getCurrentUser accept", async () => {

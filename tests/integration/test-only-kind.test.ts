@@ -203,10 +203,13 @@ describe("a benchmark kind defined only under tests/", () => {
 
   it("shows its board as it stood on a past day: empty before the approval, today's as of today", async () => {
     const today = new Date().toISOString().slice(0, 10);
-    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    // The day before the submission was created, when none of it existed. Yesterday by the clock was that
+    // day only until midnight: a file that ran across midnight found the entry on yesterday's board.
+    const { createdAt } = await db.submission.findUniqueOrThrow({ where: { id: submissionId } });
+    const dayBefore = new Date(createdAt.getTime() - 86_400_000).toISOString().slice(0, 10);
     const asOf = async (day: string) =>
       (await (await board(`?shots=0&asOf=${day}`)).json()) as { asOf: string; entries: { accuracy: number }[] };
-    expect((await asOf(yesterday)).entries).toEqual([]);
+    expect((await asOf(dayBefore)).entries).toEqual([]);
     expect(await asOf(today)).toMatchObject({ asOf: today, entries: [expect.objectContaining({ accuracy: 0.75 })] });
     const refused = await board("?asOf=2026-13-01");
     expect(refused.status).toBe(400);

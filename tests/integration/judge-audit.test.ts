@@ -30,7 +30,8 @@ const JUDGE_PORT = vi.hoisted(() => {
   process.env.JUDGE_API_KEY = "test-key";
   process.env.JUDGE_SAMPLE_SIZE = "12";
   process.env.JUDGE_MAX_RETRIES = "1";
-  process.env.JUDGE_TIMEOUT_MS = "800";
+  // Past any answer of the fake judge: the test of a timeout gives the prompt it never answers its own.
+  process.env.JUDGE_TIMEOUT_MS = "10000";
   return port;
 });
 
@@ -282,7 +283,10 @@ describe("the judge's failures", () => {
   }, 120_000);
 
   it("each settle the verdict with a named kind and nothing else written; a 429 with Retry-After is waited out and judged", async () => {
-    const settings = { ...judgeSettings()!, timeoutMs: 500 };
+    const settings = judgeSettings()!;
+    // Only SLOW, which the judge never answers, waits for its timeout. A short one for every prompt let a
+    // slow moment of the machine turn another prompt's answer or failure into a timeout.
+    const timingOut = { ...settings, timeoutMs: 500 };
     const verdicts = await db.judgeAuditVerdict.findMany({
       where: { auditId },
       orderBy: { recordIndex: "asc" },
@@ -293,7 +297,7 @@ describe("the judge's failures", () => {
       await judgeVerdict({
         verdictId: verdict.id,
         round: 0,
-        settings,
+        settings: verdict.record.errorReason === "right SLOW" ? timingOut : settings,
         sleep: async (ms) => {
           waits.push(ms);
         },

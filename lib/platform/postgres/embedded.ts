@@ -41,10 +41,13 @@ function loadOrCreateCredentials(file: string): Credentials {
 export async function startEmbeddedPostgres({
   dir,
   port,
+  settings = {},
   log = () => {},
 }: {
   dir: string;
   port: number;
+  /** Server settings (`-c name=value`) beyond the defaults, e.g. a throwaway cluster's durability off. */
+  settings?: Record<string, string>;
   log?: (message: string) => void;
 }): Promise<RunningPostgres> {
   const root = path.resolve(dir);
@@ -62,7 +65,11 @@ export async function startEmbeddedPostgres({
     // PostgreSQL refuses to run as root; the package then runs it as a `postgres` system user.
     createPostgresUser: userInfo().uid === 0,
     initdbFlags: ["--encoding=UTF8"],
-    postgresFlags: ["-c", "listen_addresses=127.0.0.1"],
+    postgresFlags: [
+      "-c",
+      "listen_addresses=127.0.0.1",
+      ...Object.entries(settings).flatMap(([name, value]) => ["-c", `${name}=${value}`]),
+    ],
     onLog: (message) => serverLog.push(String(message)),
     onError: (message) => serverLog.push(String(message)),
   });

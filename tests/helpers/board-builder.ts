@@ -9,13 +9,12 @@ import type {
   SubjectResult,
 } from "@/lib/benchmarks/mrben/board/types";
 
-export const TEST_SUBJECTS = ["math", "coding", "logic"] as const;
+const TEST_SUBJECTS = ["math", "coding", "logic"] as const;
 
 /** A subject's score: a number, or [value, ciLow, ciHigh], optionally with `{ rankable: false }`. */
-export type SubjectSpec =
-  number | [number, number, number] | { score: number | [number, number, number]; rankable: boolean };
+type SubjectSpec = number | [number, number, number] | { score: number | [number, number, number]; rankable: boolean };
 
-export type RunSpec = {
+type RunSpec = {
   mean?: number | [number, number, number];
   subjects?: Partial<Record<string, SubjectSpec>>;
   scorerVersion?: string;
@@ -44,7 +43,7 @@ function subjectResult(key: string, spec: SubjectSpec): SubjectResult {
   };
 }
 
-export function buildRun(entry: EntrySpec, shots: Shots, spec: RunSpec): RunResult {
+function buildRun(entry: EntrySpec, shots: Shots, spec: RunSpec): RunResult {
   const subjectSpecs = spec.subjects ?? Object.fromEntries(TEST_SUBJECTS.map((key) => [key, 0.5]));
   const subjects: Record<string, SubjectResult> = {};
   for (const [key, subject] of Object.entries(subjectSpecs)) {
@@ -67,7 +66,7 @@ export function buildRun(entry: EntrySpec, shots: Shots, spec: RunSpec): RunResu
   };
 }
 
-export function buildEntry(spec: EntrySpec): ModelEntry {
+function buildEntry(spec: EntrySpec): ModelEntry {
   const runs: ModelEntry["runs"] = {};
   for (const shots of [0, 1] as const) {
     const run = spec.runs[`${shots}`];

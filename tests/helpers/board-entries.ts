@@ -10,7 +10,7 @@ import { ensureDefaultBenchmark } from "@/lib/benchmarks/benchmarks";
 export const BOARD_SUBJECTS = ["math", "coding", "logic"] as const;
 
 /** A subject's MR-Score (fraction), optionally with its interval and coverage. */
-export type SeedSubject = number | { mrScore: number; ci?: [number, number]; rankable?: boolean };
+type SeedSubject = number | { mrScore: number; ci?: [number, number]; rankable?: boolean };
 
 export type SeedRun = {
   /** Defaults to the mean of the subjects' MR-Scores. */

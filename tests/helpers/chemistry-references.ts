@@ -6,7 +6,7 @@ import path from "node:path";
 import { opsinAvailability } from "@/lib/benchmarks/extraction/chemistry/opsin";
 import { PROJECT_ROOT } from "./shared-data";
 
-export const SYSTEM_PYTHON = "/usr/bin/python3";
+const SYSTEM_PYTHON = "/usr/bin/python3";
 const SCRIPT = path.join(PROJECT_ROOT, "tests/python/chemistry_reference.py");
 
 const imported = new Map<string, boolean>();

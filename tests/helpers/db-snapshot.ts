@@ -6,7 +6,7 @@ import { db } from "@/lib/db";
 /** Table -> primary key (as text) -> MD5 of the row's text. */
 export type DbSnapshot = Map<string, Map<string, string>>;
 
-export interface TableChanges {
+interface TableChanges {
   added: string[];
   changed: string[];
   removed: string[];

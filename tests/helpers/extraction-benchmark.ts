@@ -11,7 +11,7 @@ import type {
 } from "@/lib/benchmarks/extraction/extraction-score";
 import { SHARED_DIR } from "./shared-data";
 
-export const EXTRACTION_DIR = path.join(SHARED_DIR, "extraction");
+const EXTRACTION_DIR = path.join(SHARED_DIR, "extraction");
 export const EXTRACTION_SLUG = "ord-reactions";
 
 type BookFile = Record<"0-shot" | "1-shot", { references: string[]; predictions: string[] }>;

@@ -51,7 +51,7 @@ export interface FakeOpenAiServer {
 }
 
 /** The judge's answer by default: a verdict chosen by the student's explanation in the prompt. */
-export function judgeAnswer(prompt: string): string {
+function judgeAnswer(prompt: string): string {
   const decision = prompt.includes("Student's Explanation of the Error: right") ? "Correct" : "Wrong";
   return `1. Step-by-Step Reasoning: read the truth.\n2. Student Error Reason Analysis: compared.\n3. Final Decision: ${decision}`;
 }

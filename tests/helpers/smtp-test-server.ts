@@ -5,7 +5,7 @@
 import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
 
-export interface ReceivedMail {
+interface ReceivedMail {
   /** RCPT TO of the SMTP envelope. */
   to: string[];
   mail: ParsedMail;

@@ -8,7 +8,7 @@ export interface InvariantViolation {
   rows: Array<Record<string, unknown>>;
 }
 
-export const STORAGE_INVARIANTS: Record<string, string> = {
+const STORAGE_INVARIANTS: Record<string, string> = {
   "a stored file has at least one scoring (it is written in the scoring's transaction), or is a hosted run's file": `
     SELECT f."id", f."sha256" FROM "StoredFile" f
     WHERE NOT EXISTS (SELECT 1 FROM "FileScoring" s WHERE s."fileId" = f."id")

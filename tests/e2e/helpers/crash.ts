@@ -19,7 +19,7 @@ export function makeFullSizeFile({ model, shots, seed }: { model: string; shots:
   }
 }
 
-export interface UploadAnswer {
+interface UploadAnswer {
   status: number;
   body: Record<string, unknown>;
 }

@@ -17,6 +17,9 @@ const config: KnipConfig = {
     "scripts/serve-portal.mjs",
     "scripts/rescore-worker.ts",
     "scripts/bench/fake-model-process.ts",
+    // The test run's template databases are filled by a script per template, run by path
+    // (tests/helpers/run-services.ts).
+    "tests/helpers/build-*-template.ts",
     // Loaded through tsx's tsImport() from plain JavaScript, which knip does not follow: by
     // serve-portal.mjs, by the cache handler next.config.ts names, by the scoring thread's entry.
     "lib/http/front-cache/portal-request-listener.ts",
@@ -41,20 +44,6 @@ const config: KnipConfig = {
   // Required through createRequire() at run time (lib/benchmarks/extraction/chemistry/rdkit.ts),
   // which knip does not follow: the WebAssembly build must not be bundled.
   ignoreDependencies: ["@rdkit/rdkit"],
-  // TEMPORARY: these test helpers export names only they use (knip's finding is right), but
-  // tests/helpers and tests/e2e are being reworked in a concurrent change that owns them. Drop
-  // the `export`s there and delete this block; nothing else is excused.
-  ignoreIssues: {
-    "tests/helpers/board-builder.ts": ["exports", "types"],
-    "tests/helpers/board-entries.ts": ["types"],
-    "tests/helpers/chemistry-references.ts": ["exports"],
-    "tests/helpers/db-snapshot.ts": ["types"],
-    "tests/helpers/extraction-benchmark.ts": ["exports"],
-    "tests/helpers/fake-openai-server.ts": ["exports"],
-    "tests/helpers/smtp-test-server.ts": ["types"],
-    "tests/helpers/storage-invariants.ts": ["exports"],
-    "tests/e2e/helpers/crash.ts": ["types"],
-  },
 };
 
 export default config;

@@ -7,14 +7,20 @@ const root = import.meta.dirname;
 // in the main process, so that the browser tests' build (a global setup) bundles it too.
 process.env.BENCHMARK_KINDS_MODULE = "tests/kinds/qa/index.ts";
 
-// Two projects: `unit` needs nothing but the files (pure modules, scorer parity on the shared
-// fixtures); `integration` talks to a real PostgreSQL started by tests/helpers/global-setup.ts.
+const resolve = { alias: { "@": root, "server-only": path.join(root, "tests/helpers/server-only-stub.ts") } };
+
+// Three projects: `unit` needs nothing but the files (pure modules, scorer parity on the shared
+// fixtures); `integration` talks to a real PostgreSQL; `e2e` drives a production build of the portal
+// in headless Chromium. The run's services (tests/helpers/global-setup.ts, once per run, not per
+// project) start PostgreSQL, the template databases, the shared portals and browsers when a file
+// first asks for them.
 export default defineConfig({
-  resolve: { alias: { "@": root, "server-only": path.join(root, "tests/helpers/server-only-stub.ts") } },
+  resolve,
   test: {
+    globalSetup: ["tests/helpers/global-setup.ts"],
     projects: [
       {
-        extends: true,
+        resolve,
         test: {
           name: "unit",
           include: ["lib/**/*.test.ts", "scripts/**/*.test.ts", "tests/unit/**/*.test.ts"],
@@ -24,26 +30,25 @@ export default defineConfig({
         },
       },
       {
-        extends: true,
+        resolve,
         test: {
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
           environment: "node",
-          globalSetup: ["tests/helpers/global-setup.ts"],
           setupFiles: ["tests/helpers/per-file-database.ts"],
           testTimeout: 120_000,
           hookTimeout: 300_000,
         },
       },
       {
-        extends: true,
+        resolve,
         test: {
           // Browser tests: a production build of the portal driven by headless Chromium.
           name: "e2e",
           include: ["tests/e2e/**/*.test.ts"],
           environment: "node",
-          globalSetup: ["tests/helpers/global-setup.ts", "tests/e2e/helpers/build-once.ts"],
-          setupFiles: ["tests/helpers/per-file-database.ts"],
+          globalSetup: ["tests/e2e/helpers/build-once.ts"],
+          setupFiles: ["tests/e2e/helpers/per-file-database.ts"],
           testTimeout: 180_000,
           hookTimeout: 300_000,
         },

@@ -23,15 +23,18 @@ import {
   uploadResults,
   validMeta,
 } from "../helpers/api-calls";
-import { importTheBenchmark } from "../helpers/benchmark";
 import { approveForTests } from "../helpers/board-entries";
-import { EXTRACTION_SLUG, importExtractionFixture, predictionLines } from "../helpers/extraction-benchmark";
+import { EXTRACTION_SLUG, predictionLines } from "../helpers/extraction-benchmark";
+import { startWith } from "../helpers/file-database";
 import { generatedResults } from "../helpers/seeded-entries";
 import { SHARED_DIR } from "../helpers/shared-data";
 import { describeViolations, seriousViolations } from "./helpers/axe";
-import { launchBrowser, waitForSettledLayout } from "./helpers/browser";
-import { signInContext, startPortal, type Portal } from "./helpers/portal";
+import { waitForSettledLayout } from "./helpers/browser";
+import { sharedBrowser } from "./helpers/shared-browser";
+import { signInContext, sharedPortal, type Portal } from "./helpers/portal";
 import { pageFiles } from "./helpers/route-inventory";
+
+startWith("benchmarks");
 
 type Visitor = "anonymous" | "submitter" | "moderator" | "admin";
 const VISITORS: Visitor[] = ["anonymous", "submitter", "moderator", "admin"];
@@ -263,8 +266,6 @@ async function seedHostedRuns({
 const jsonBytes = (value: unknown) => new TextEncoder().encode(JSON.stringify(value));
 
 beforeAll(async () => {
-  await importTheBenchmark();
-  await importExtractionFixture();
   const [submitter, moderator, admin] = await Promise.all([
     createActor("user", "submitter"),
     createActor("moderator", "moderator"),
@@ -401,10 +402,7 @@ beforeAll(async () => {
   await seedHostedRuns({ submitter, draftId, pendingId });
 
   // Hosted runs on (the start form shows); no background worker, so the seeded runs stay as they are.
-  [portal, browser] = await Promise.all([
-    startPortal({ env: { EVAL_SECRETS_KEY: "33".repeat(32), RESCORE_CONCURRENCY: "0" } }),
-    launchBrowser(),
-  ]);
+  [portal, browser] = await Promise.all([sharedPortal(), sharedBrowser()]);
   for (const visitor of VISITORS) {
     for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       const context = await browser.newContext({ viewport });
@@ -418,7 +416,6 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const context of contexts.values()) await context.close();
   await browser?.close();
-  await portal?.stop();
 });
 
 describe("accessibility", () => {

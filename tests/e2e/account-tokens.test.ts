@@ -2,21 +2,20 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findApiTokenUser } from "@/lib/auth/users";
-import { launchBrowser } from "./helpers/browser";
-import { signInContext, startPortal, type Portal } from "./helpers/portal";
+import { sharedBrowser } from "./helpers/shared-browser";
+import { signInContext, sharedPortal, type Portal } from "./helpers/portal";
 
 let portal: Portal;
 let browser: Browser;
 const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
+  [portal, browser] = await Promise.all([sharedPortal(), sharedBrowser()]);
 });
 
 afterAll(async () => {
   for (const context of contexts) await context.close();
   await browser?.close();
-  await portal?.stop();
 });
 
 async function signedInPage(user: Parameters<typeof signInContext>[2]): Promise<{ page: Page; userId: string }> {

@@ -4,8 +4,8 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { launchBrowser } from "./helpers/browser";
-import { signInContext, startPortal, type Portal, type TestUser } from "./helpers/portal";
+import { sharedBrowser } from "./helpers/shared-browser";
+import { signInContext, sharedPortal, type Portal, type TestUser } from "./helpers/portal";
 
 let portal: Portal;
 let browser: Browser;
@@ -15,16 +15,13 @@ const ADMIN: TestUser = { email: "hosted-admin@example.org", githubLogin: "hoste
 const MODERATOR: TestUser = { email: "hosted-mod@example.org", githubLogin: "hosted-mod", role: "moderator" };
 
 beforeAll(async () => {
-  [portal, browser] = await Promise.all([
-    startPortal({ env: { HOSTED_ENDPOINT_ALLOW: "192.168.50.0/24" } }),
-    launchBrowser(),
-  ]);
+  // The shared portal has 192.168.50.0/24 in HOSTED_ENDPOINT_ALLOW (SHARED_PORTAL_ENV).
+  [portal, browser] = await Promise.all([sharedPortal(), sharedBrowser()]);
 });
 
 afterAll(async () => {
   for (const context of contexts) await context.close();
   await browser?.close();
-  await portal?.stop();
 });
 
 async function pageAs(user: TestUser): Promise<Page> {

@@ -7,8 +7,10 @@ import { db } from "@/lib/db";
 import { storedAnalyses, type FileAnalyses } from "@/lib/benchmarks/mrben/mr-score";
 import { createActor } from "../helpers/actors";
 import { generatedResults, seedEntry } from "../helpers/seeded-entries";
-import { launchBrowser, waitForHydration, waitForSettledLayout } from "./helpers/browser";
-import { importBenchmarkData, signInContext, startPortal, type Portal } from "./helpers/portal";
+import { startWith } from "../helpers/file-database";
+import { waitForHydration, waitForSettledLayout } from "./helpers/browser";
+import { sharedBrowser } from "./helpers/shared-browser";
+import { signInContext, sharedPortal, type Portal } from "./helpers/portal";
 
 const SUBJECTS = ["math", "physics", "biology"];
 let portal: Portal;
@@ -32,8 +34,9 @@ async function analysesOf(submissionId: string): Promise<FileAnalyses> {
   return storedAnalyses(run.scoring!)!;
 }
 
+startWith("benchmarks");
+
 beforeAll(async () => {
-  await importBenchmarkData();
   const owner = await createActor("user", "analyst");
   ownerEmail = owner.email;
   for (const [name, seed] of [
@@ -46,13 +49,12 @@ beforeAll(async () => {
   }
   // The portal's worker would compute them within seconds; computed here so the test does not wait.
   await sweepAnalyses();
-  [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
+  [portal, browser] = await Promise.all([sharedPortal(), sharedBrowser()]);
 }, 240_000);
 
 afterAll(async () => {
   for (const context of contexts) await context.close();
   await browser?.close();
-  await portal?.stop();
 });
 
 describe("the analyses", () => {

@@ -14,10 +14,10 @@ import { db } from "@/lib/db";
 import { currentSubjectKeys } from "@/lib/moderation/reported-entries";
 import { createActor, type Actor } from "../helpers/actors";
 import { createSubmission, FIXTURE, fixtureBytes, uploadResults, validMeta } from "../helpers/api-calls";
-import { importTheBenchmark } from "../helpers/benchmark";
 import { approveForTests } from "../helpers/board-entries";
-import { EXTRACTION_SLUG, importExtractionFixture, predictionLines } from "../helpers/extraction-benchmark";
-import { startPortal, type Portal } from "./helpers/portal";
+import { EXTRACTION_SLUG, predictionLines } from "../helpers/extraction-benchmark";
+import { startWith } from "../helpers/file-database";
+import { sharedPortal, type Portal } from "./helpers/portal";
 import { pageFiles, routeHandlers, serverActions, STATE_CHANGING } from "./helpers/route-inventory";
 import { callServerAction, serverActionRefs, type ServerActionRef } from "./helpers/server-actions";
 
@@ -618,11 +618,17 @@ const ACTIONS: Record<string, ActionCase> = {
     passed: '"ok":true',
     allowed: ["user", "anonymous", "other", "moderator", "admin"],
   },
-  // This portal has no EVAL_SECRETS_KEY: the submitter gets as far as being told hosted runs are off.
+  // The submitter gets as far as the benchmark's subjects, which are checked before any address.
   "app/submissions/[id]/hosted/actions.ts#startHostedRunAction": {
     page: (f) => `/submissions/${f.draftId}/hosted`,
-    fields: (f) => ({ submissionId: f.draftId, baseUrl: "https://api.example.org/v1", model: "m", shots: "0" }),
-    passed: "Hosted evaluation is off on this portal",
+    fields: (f) => ({
+      submissionId: f.draftId,
+      baseUrl: "http://127.0.0.1:9/v1",
+      model: "m",
+      shots: "0",
+      subjects: "no-such-subject",
+    }),
+    passed: "No subject no-such-subject",
     allowed: ["user"],
   },
   "app/submissions/[id]/hosted/actions.ts#cancelHostedRunAction": {
@@ -663,8 +669,9 @@ const actors: Record<ActorName, Actor | null> = {
   admin: null,
 };
 
+startWith("benchmarks");
+
 beforeAll(async () => {
-  await importTheBenchmark();
   const [user, other, moderator, admin] = await Promise.all([
     createActor("user", "owner"),
     createActor("user", "other"),
@@ -690,7 +697,6 @@ beforeAll(async () => {
     where: { scoringId: run.scoringId! },
     select: { id: true, itemId: true },
   });
-  await importExtractionFixture();
   const pendingExtractionId = String(
     (await createSubmission(auth, { ...validMeta, modelName: "Pending Extraction", benchmark: EXTRACTION_SLUG })).body
       .id,
@@ -749,12 +755,10 @@ beforeAll(async () => {
     ).id,
   };
   SUBJECT_KEYS.push(...(await currentSubjectKeys()));
-  portal = await startPortal();
+  portal = await sharedPortal();
 });
 
-afterAll(async () => {
-  await portal?.stop();
-});
+afterAll(async () => {});
 
 /** What the actor's request got: its status, or "signin" for a redirect to the sign-in page. */
 async function outcome(response: Response): Promise<Outcome> {

@@ -9,9 +9,10 @@ import { db } from "@/lib/db";
 import { createActor } from "../helpers/actors";
 import { createSubmission, uploadResults, validMeta } from "../helpers/api-calls";
 import { approveForTests } from "../helpers/board-entries";
-import { EXTRACTION_SLUG, importExtractionFixture, readBookFile } from "../helpers/extraction-benchmark";
-import { launchBrowser } from "./helpers/browser";
-import { startPortal, type Portal } from "./helpers/portal";
+import { EXTRACTION_SLUG, readBookFile } from "../helpers/extraction-benchmark";
+import { startWith } from "../helpers/file-database";
+import { sharedBrowser } from "./helpers/shared-browser";
+import { sharedPortal, type Portal } from "./helpers/portal";
 
 let portal: Portal;
 let browser: Browser;
@@ -28,12 +29,13 @@ async function entry(modelName: string, file: "Llama_results.json" | "sft_result
   if (approve) await approveForTests(id);
 }
 
+startWith("benchmarks");
+
 beforeAll(async () => {
-  await importExtractionFixture();
   await entry("Llama-Extract", "Llama_results.json", true);
   await entry("Sft-Extract", "sft_results.json", true);
   await entry("Unapproved-Extract", "Llama_results.json", false);
-  [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
+  [portal, browser] = await Promise.all([sharedPortal(), sharedBrowser()]);
   context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
   page = await context.newPage();
 });
@@ -41,7 +43,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await context?.close();
   await browser?.close();
-  await portal?.stop();
 });
 
 /** The models' names: each row header's first link (the entry's page; a "model page" link follows). */

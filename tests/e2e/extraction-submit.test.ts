@@ -8,15 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { readPredictionsFile, scoreExtraction } from "@/lib/benchmarks/extraction/extraction-score";
 import { formatPercent } from "@/lib/benchmarks/mrben/mr-score";
-import {
-  bookReferences,
-  EXTRACTION_SLUG,
-  importExtractionFixture,
-  predictionLines,
-  readBookFile,
-} from "../helpers/extraction-benchmark";
-import { launchBrowser } from "./helpers/browser";
-import { signInContext, startPortal, type Portal, type TestUser } from "./helpers/portal";
+import { bookReferences, EXTRACTION_SLUG, predictionLines, readBookFile } from "../helpers/extraction-benchmark";
+import { startWith } from "../helpers/file-database";
+import { sharedBrowser } from "./helpers/shared-browser";
+import { signInContext, sharedPortal, type Portal, type TestUser } from "./helpers/portal";
 
 let portal: Portal;
 let browser: Browser;
@@ -51,15 +46,15 @@ function expectedF1(text: string, shots: 0 | 1): string {
 
 const count = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
 
+startWith("benchmarks");
+
 beforeAll(async () => {
-  expect((await importExtractionFixture()).outcome).toBe("first-version");
-  [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
+  [portal, browser] = await Promise.all([sharedPortal(), sharedBrowser()]);
 });
 
 afterAll(async () => {
   for (const context of contexts) await context.close();
   await browser?.close();
-  await portal?.stop();
 });
 
 async function signedInPage(user: TestUser): Promise<Page> {

@@ -8,8 +8,8 @@ import type { Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createActor, type Actor } from "../helpers/actors";
 import { createSubmission } from "../helpers/api-calls";
-import { importTheBenchmark } from "../helpers/benchmark";
-import { startPortal, type Portal } from "./helpers/portal";
+import { startWith } from "../helpers/file-database";
+import { sharedPortal, type Portal } from "./helpers/portal";
 
 const FILE_NAME = "Refused_0shot_cot_True_scored_eval_results.json";
 /** A limit on any one answer, far above what one takes: the rule is that it comes, not how fast. */
@@ -19,18 +19,17 @@ let portal: Portal;
 let owner: Actor;
 let submissionId: string;
 
+startWith("benchmarks");
+
 beforeAll(async () => {
-  await importTheBenchmark();
   owner = await createActor("user", "keep-alive");
   const created = await createSubmission({ authorization: owner.bearer });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   submissionId = String(created.body.id);
-  portal = await startPortal();
+  portal = await sharedPortal();
 });
 
-afterAll(async () => {
-  await portal?.stop();
-});
+afterAll(async () => {});
 
 interface Answer {
   status: number;

@@ -14,8 +14,9 @@ import { SAMPLE_PREDICTIONS_FILE_NAME } from "@/lib/benchmarks/extraction/sample
 import { createActor } from "../helpers/actors";
 import { seedBoardEntry } from "../helpers/board-entries";
 import { waitFor } from "../helpers/wait-for";
-import { launchBrowser, waitForHydration } from "./helpers/browser";
-import { startPortal, type Portal } from "./helpers/portal";
+import { saveDownload, waitForHydration } from "./helpers/browser";
+import { sharedBrowser } from "./helpers/shared-browser";
+import { sharedPortal, type Portal } from "./helpers/portal";
 
 let portal: Portal;
 let browser: Browser;
@@ -72,13 +73,12 @@ beforeAll(async () => {
     openWeights: false,
     runs: { "1": { subjects: { math: 0.8, coding: 0.8, logic: 0.8 } } },
   });
-  [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
+  [portal, browser] = await Promise.all([sharedPortal(), sharedBrowser()]);
 });
 
 afterAll(async () => {
   for (const context of contexts) await context.close();
   await browser?.close();
-  await portal?.stop();
 });
 
 async function open(path: string, viewport = { width: 1280, height: 900 }): Promise<Page> {
@@ -327,7 +327,7 @@ describe("what a visitor finds on the boards", () => {
 
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("sample-download").click()]);
     expect(download.suggestedFilename()).toBe(SAMPLE_RESULTS_FILE_NAME);
-    const read = await readResultsFile({ path: await download.path() });
+    const read = await readResultsFile({ path: await saveDownload(download) });
     expect(read.ok).toBe(true);
     if (!read.ok) return;
     const scored = await mrbenKind.score({ truth: { source: "file" }, file: read.value, settings: {}, shots: 0 });
@@ -339,7 +339,7 @@ describe("what a visitor finds on the boards", () => {
       page.getByTestId("extraction-sample-download").click(),
     ]);
     expect(predictions.suggestedFilename()).toBe(SAMPLE_PREDICTIONS_FILE_NAME);
-    const parsed = extractionKind.parse(readFileSync(await predictions.path(), "utf8"), 1);
+    const parsed = extractionKind.parse(readFileSync(await saveDownload(predictions), "utf8"), 1);
     expect(parsed.ok && parsed.input.predictions.length).toBe(2);
   });
 

@@ -6,16 +6,19 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { createActor } from "../helpers/actors";
 import { flipVerdicts, generatedResults, seedEntry } from "../helpers/seeded-entries";
-import { launchBrowser, waitForSettledLayout } from "./helpers/browser";
-import { importBenchmarkData, startPortal, type Portal } from "./helpers/portal";
+import { startWith } from "../helpers/file-database";
+import { waitForSettledLayout } from "./helpers/browser";
+import { sharedBrowser } from "./helpers/shared-browser";
+import { sharedPortal, type Portal } from "./helpers/portal";
 
 let portal: Portal;
 let browser: Browser;
 let context: BrowserContext;
 let ids: Record<"a" | "b" | "c", string>;
 
+startWith("benchmarks");
+
 beforeAll(async () => {
-  await importBenchmarkData();
   const actor = await createActor("user", "seeder");
   const subjects = ["math", "biology"];
   const base = generatedResults({ model: "A", shots: 0, subjects, seed: 1 });
@@ -25,14 +28,13 @@ beforeAll(async () => {
     b: await seedEntry({ actor, modelName: "Model-B", files: { "0": flipVerdicts(base, "math", [0, 5, 17, 300]) } }),
     c: await seedEntry({ actor, modelName: "Model-C", files: { "0": base } }),
   };
-  [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
+  [portal, browser] = await Promise.all([sharedPortal(), sharedBrowser()]);
   context = await browser.newContext();
 });
 
 afterAll(async () => {
   await context?.close();
   await browser?.close();
-  await portal?.stop();
 });
 
 async function open(path: string): Promise<Page> {

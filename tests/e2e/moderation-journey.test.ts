@@ -9,8 +9,9 @@ import { db } from "@/lib/db";
 import { FIXTURE } from "../helpers/api-calls";
 import { seedBoardEntry, uniformRun } from "../helpers/board-entries";
 import { FIXTURES_DIR } from "../helpers/shared-data";
-import { launchBrowser } from "./helpers/browser";
-import { importBenchmarkData, signInContext, startPortal, type Portal, type TestUser } from "./helpers/portal";
+import { startWith } from "../helpers/file-database";
+import { sharedBrowser } from "./helpers/shared-browser";
+import { signInContext, sharedPortal, type Portal, type TestUser } from "./helpers/portal";
 import { ensureDefaultBenchmark } from "@/lib/benchmarks/benchmarks";
 
 let portal: Portal;
@@ -23,15 +24,15 @@ const OTHER_MODERATOR: TestUser = { email: "mod-two@example.org", githubLogin: "
 const MODEL = "Journey-Model-8B";
 const UNPUBLISH_REASON = "The 0-shot file does not match the model card's prompt format.";
 
+startWith("benchmarks");
+
 beforeAll(async () => {
-  await importBenchmarkData();
-  [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
+  [portal, browser] = await Promise.all([sharedPortal(), sharedBrowser()]);
 });
 
 afterAll(async () => {
   for (const context of contexts) await context.close();
   await browser?.close();
-  await portal?.stop();
 });
 
 async function signedInPage(user: TestUser): Promise<Page> {

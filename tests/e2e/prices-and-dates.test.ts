@@ -8,9 +8,10 @@ import { db } from "@/lib/db";
 import { createActor, type Actor } from "../helpers/actors";
 import { createSubmission, uploadResults, validMeta } from "../helpers/api-calls";
 import { approveForTests, seedBoardEntry, uniformRun } from "../helpers/board-entries";
-import { EXTRACTION_SLUG, importExtractionFixture, readBookFile } from "../helpers/extraction-benchmark";
-import { launchBrowser } from "./helpers/browser";
-import { signInContext, startPortal, type Portal } from "./helpers/portal";
+import { EXTRACTION_SLUG, readBookFile } from "../helpers/extraction-benchmark";
+import { startWith } from "../helpers/file-database";
+import { sharedBrowser } from "./helpers/shared-browser";
+import { signInContext, sharedPortal, type Portal } from "./helpers/portal";
 
 let portal: Portal;
 let browser: Browser;
@@ -57,8 +58,9 @@ async function backdateRuns(submissionId: string, day: string) {
   await db.fileScoring.updateMany({ where: { id: { in: scoringIds } }, data: { createdAt: at } });
 }
 
+startWith("benchmarks");
+
 beforeAll(async () => {
-  await importExtractionFixture();
   // Sft-Extract scores above Llama-Extract (the book's files), so both are on the frontier; Dear-Extract
   // scores as Llama-Extract does at a higher price, so it is not.
   await pricedEntry(
@@ -94,7 +96,7 @@ beforeAll(async () => {
   await db.submission.update({ where: { id: first }, data: { submittedAt: new Date("2026-03-01T09:00:00Z") } });
   await db.submission.update({ where: { id: waitingId }, data: { submittedAt: new Date("2026-03-02T09:00:00Z") } });
 
-  [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
+  [portal, browser] = await Promise.all([sharedPortal(), sharedBrowser()]);
   context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
   page = await context.newPage();
 });
@@ -102,7 +104,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await context?.close();
   await browser?.close();
-  await portal?.stop();
 });
 
 describe("an extraction board's price chart and dates", () => {

@@ -6,8 +6,9 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedBoardEntry, uniformRun } from "../helpers/board-entries";
 import { waitFor } from "../helpers/wait-for";
-import { launchBrowser, waitForHydration } from "./helpers/browser";
-import { signInContext, startPortal, type Portal, type TestUser } from "./helpers/portal";
+import { waitForHydration } from "./helpers/browser";
+import { sharedBrowser } from "./helpers/shared-browser";
+import { signInContext, sharedPortal, type Portal, type TestUser } from "./helpers/portal";
 
 let portal: Portal;
 let browser: Browser;
@@ -18,13 +19,12 @@ const MODERATOR: TestUser = { email: "reported-mod@example.org", githubLogin: "r
 beforeAll(async () => {
   // The helper's small benchmark: subjects math, coding, logic.
   await seedBoardEntry({ slug: "verified-one", modelName: "Verified One", runs: { "0": uniformRun(0.3) } });
-  [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
+  [portal, browser] = await Promise.all([sharedPortal(), sharedBrowser()]);
 });
 
 afterAll(async () => {
   for (const context of contexts) await context.close();
   await browser?.close();
-  await portal?.stop();
 });
 
 async function moderatorPage(): Promise<Page> {

@@ -7,10 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { createActor, type Actor } from "../helpers/actors";
 import { createSubmission, FIXTURE, fixtureBytes, uploadResults, validMeta } from "../helpers/api-calls";
-import { importTheBenchmark } from "../helpers/benchmark";
 import { approveForTests } from "../helpers/board-entries";
-import { launchBrowser } from "./helpers/browser";
-import { startPortal, type Portal } from "./helpers/portal";
+import { startWith } from "../helpers/file-database";
+import { sharedBrowser } from "./helpers/shared-browser";
+import { sharedPortal, type Portal } from "./helpers/portal";
 
 const PAYLOAD = {
   modelName: `<script>alert("name")</script>Evil Model`,
@@ -34,8 +34,9 @@ let moderator: Actor;
 const OWNER = () => owner;
 const MODERATOR = () => moderator;
 
+startWith("benchmarks");
+
 beforeAll(async () => {
-  await importTheBenchmark();
   owner = await createActor("user", "xss-owner");
   const auth = { authorization: owner.bearer };
   const created = await createSubmission(auth, {
@@ -84,13 +85,12 @@ beforeAll(async () => {
       createdById: moderator.id,
     },
   });
-  [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
+  [portal, browser] = await Promise.all([sharedPortal(), sharedBrowser()]);
 });
 
 afterAll(async () => {
   for (const context of contexts) await context.close();
   await browser?.close();
-  await portal?.stop();
 });
 
 interface Watched {

@@ -1,19 +1,18 @@
 // What /signin offers depends on the configuration: here, a portal with no way of signing in.
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser } from "./helpers/browser";
-import { startPortal, type Portal } from "./helpers/portal";
+import { sharedBrowser } from "./helpers/shared-browser";
+import { sharedPortal, type Portal } from "./helpers/portal";
 
 let portal: Portal;
 let browser: Browser;
 
 beforeAll(async () => {
-  [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
+  [portal, browser] = await Promise.all([sharedPortal(), sharedBrowser()]);
 });
 
 afterAll(async () => {
   await browser?.close();
-  await portal?.stop();
 });
 
 describe("/signin without GitHub configured", () => {

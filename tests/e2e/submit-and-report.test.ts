@@ -9,22 +9,23 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { FIXTURE } from "../helpers/api-calls";
 import { FIXTURES_DIR } from "../helpers/shared-data";
-import { launchBrowser } from "./helpers/browser";
-import { importBenchmarkData, signInContext, startPortal, type Portal } from "./helpers/portal";
+import { startWith } from "../helpers/file-database";
+import { sharedBrowser } from "./helpers/shared-browser";
+import { signInContext, sharedPortal, type Portal } from "./helpers/portal";
 
 let portal: Portal;
 let browser: Browser;
 const contexts: BrowserContext[] = [];
 
+startWith("benchmarks");
+
 beforeAll(async () => {
-  await importBenchmarkData();
-  [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
+  [portal, browser] = await Promise.all([sharedPortal(), sharedBrowser()]);
 });
 
 afterAll(async () => {
   for (const context of contexts) await context.close();
   await browser?.close();
-  await portal?.stop();
 });
 
 async function signedInPage(email: string): Promise<Page> {

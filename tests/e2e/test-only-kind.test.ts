@@ -2,20 +2,16 @@
 // real browser: the submitter picks it on /submit and uploads both settings, reads the report and a
 // question beside its truth; a moderator reviews and approves it; the public board ranks it, opens
 // its entry and exports it.
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { findBenchmarkKind } from "@/lib/benchmarks/registry";
-import { QA_NAME, QA_QUESTIONS, QA_SLUG, qaAnswers, writeQaDataset } from "../kinds/qa/fixture";
-import { launchBrowser } from "./helpers/browser";
-import { signInContext, startPortal, type Portal, type TestUser } from "./helpers/portal";
+import { startWith } from "../helpers/file-database";
+import { QA_NAME, QA_QUESTIONS, QA_SLUG, qaAnswers } from "../kinds/qa/fixture";
+import { sharedBrowser } from "./helpers/shared-browser";
+import { signInContext, sharedPortal, type Portal, type TestUser } from "./helpers/portal";
 
 let portal: Portal;
 let browser: Browser;
 const contexts: BrowserContext[] = [];
-const temp = mkdtempSync(path.join(os.tmpdir(), "mrben-qa-e2e-"));
 
 const SUBMITTER: TestUser = { email: "quizzer@example.org", githubLogin: "quizzer" };
 const MODERATOR: TestUser = { email: "quiz-mod@example.org", githubLogin: "quiz-mod", role: "moderator" };
@@ -23,19 +19,15 @@ const MODEL = "Quiz-Llama-3B";
 const zeroShot = qaAnswers({ correct: 90, wrong: 20 });
 const oneShot = qaAnswers({ correct: 60, wrong: 60 });
 
+startWith("benchmarks");
+
 beforeAll(async () => {
-  const kind = findBenchmarkKind("qa")!;
-  const read = kind.readDataset(writeQaDataset(temp));
-  if (!read.ok) throw new Error(read.problems.join("\n"));
-  expect((await (await kind.server()).importDataset(read.dataset)).outcome).toBe("first-version");
-  [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
+  [portal, browser] = await Promise.all([sharedPortal(), sharedBrowser()]);
 });
 
 afterAll(async () => {
   for (const context of contexts) await context.close();
   await browser?.close();
-  await portal?.stop();
-  rmSync(temp, { recursive: true, force: true });
 });
 
 async function signedInPage(user: TestUser): Promise<Page> {

@@ -4,8 +4,8 @@ import { cpSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { inject } from "vitest";
 import { applyMigrations } from "@/lib/platform/postgres/migrations";
+import { testPostgres } from "./file-database";
 import { withDatabase } from "./postgres-server";
 import { PROJECT_ROOT } from "./shared-data";
 import { adminQuery, dropDatabase, uniqueDatabaseName } from "./test-databases";
@@ -21,7 +21,7 @@ export async function databaseBefore(migration: string): Promise<string> {
   const folder = mkdtempSync(path.join(os.tmpdir(), "mrben-migrations-before-"));
   for (const name of names.slice(0, cut))
     cpSync(path.join(MIGRATIONS_DIR, name), path.join(folder, name), { recursive: true });
-  const { maintenanceUrl } = inject("testPostgres");
+  const { maintenanceUrl } = testPostgres;
   const database = uniqueDatabaseName("mrben_before");
   await adminQuery(maintenanceUrl, `CREATE DATABASE "${database}"`);
   made.push({ database, folder });
@@ -31,7 +31,7 @@ export async function databaseBefore(migration: string): Promise<string> {
 }
 
 export async function dropDatabasesBefore(): Promise<void> {
-  const { maintenanceUrl } = inject("testPostgres");
+  const { maintenanceUrl } = testPostgres;
   for (const { database, folder } of made.splice(0)) {
     await dropDatabase(maintenanceUrl, database);
     rmSync(folder, { recursive: true, force: true });

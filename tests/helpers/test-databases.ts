@@ -1,5 +1,5 @@
-// Creating and dropping the databases tests run in. Each test file gets a fresh copy of a
-// template database that already has every migration applied.
+// Creating, copying and dropping the databases tests run in. Each test file gets a fresh copy of a
+// template database (tests/helpers/run-services.ts makes them once per run).
 import pg from "pg";
 import { waitFor } from "./wait-for";
 
@@ -8,6 +8,20 @@ export async function adminQuery(serverUrl: string, sql: string): Promise<void> 
   await client.connect();
   try {
     await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function adminRows<T extends pg.QueryResultRow>(
+  serverUrl: string,
+  sql: string,
+  values: unknown[] = [],
+): Promise<T[]> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    return (await client.query<T>(sql, values)).rows;
   } finally {
     await client.end();
   }
@@ -47,4 +61,10 @@ export async function createDatabaseFromTemplate(
     },
     { timeoutMs: 30_000, everyMs: 100 },
   );
+}
+
+/** Drops `name` (cutting its connections) and makes it again as a copy of `template`. */
+export async function replaceDatabase(maintenanceUrl: string, name: string, template: string): Promise<void> {
+  await dropDatabase(maintenanceUrl, name);
+  await createDatabaseFromTemplate(maintenanceUrl, name, template);
 }

@@ -9,6 +9,7 @@ import { mrbenHostedEvaluation } from "@/lib/benchmarks/mrben/hosted/hosted-eval
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { copyDataset, firstSolution, type DatasetCopy } from "../helpers/dataset-copy";
+import { resetDatabase } from "../helpers/file-database";
 import { MRBEN_DATA_DIR, SHARED_DIR } from "../helpers/shared-data";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -222,7 +223,10 @@ describe("importing the benchmark", () => {
       `CREATE TRIGGER refuse_chemistry BEFORE INSERT ON "BenchmarkItem" FOR EACH ROW EXECUTE FUNCTION refuse_chemistry()`,
     );
     try {
-      await expect(importBenchmark({ subjects: read(MRBEN_DATA_DIR) })).rejects.toThrow(/simulated failure/);
+      // Math is written before chemistry, which fails: the whole import is undone.
+      const subjects = read(copy(["math", "chemistry"]).dir);
+      expect(subjects.map((subject) => subject.key)).toEqual(["math", "chemistry"]);
+      await expect(importBenchmark({ subjects })).rejects.toThrow(/simulated failure/);
       expect(await counts()).toEqual({ versions: 0, subjects: 0, items: 0 });
       expect(await db.benchmark.count()).toBe(0);
     } finally {
@@ -242,15 +246,19 @@ describe("importing the k-shot demonstrations (k_shot_demo.json)", () => {
 
   it("stores the file byte for byte for the imported version, and the same file again changes nothing", async () => {
     await resetBenchmark();
-    expect((await importBenchmark(readAll(MRBEN_DATA_DIR))).kShotDemos).toBe("stored");
+    const data = copy(["coding"]);
+    writeFileSync(path.join(data.dir, "k_shot_demo.json"), demosText);
+    expect((await importBenchmark(readAll(data.dir))).kShotDemos).toBe("stored");
     const [stored] = await storedDemos();
     expect(stored).toMatchObject({ text: demosText, version: { number: 1 } });
     expect(stored!.sha256).toBe(createHash("sha256").update(demosText).digest("hex"));
-    expect((await importBenchmark(readAll(MRBEN_DATA_DIR))).kShotDemos).toBe("unchanged");
+    expect((await importBenchmark(readAll(data.dir))).kShotDemos).toBe("unchanged");
     expect(await storedDemos()).toEqual([stored]);
   });
 
   it("builds every 1-shot prompt from the demonstrations in the database with the official SHA-256 (4,534)", async () => {
+    // The whole benchmark with its demonstrations, as the import above stores them (the run's template).
+    await resetDatabase("benchmarks");
     const version = await db.benchmarkVersion.findFirstOrThrow({ orderBy: { number: "desc" }, select: { id: true } });
     const items = await mrbenHostedEvaluation.listItems({ versionId: version.id, subjects: [] });
     expect(await mrbenHostedEvaluation.refuseShots({ versionId: version.id, shots: [0, 1] })).toBeNull();

@@ -2,16 +2,17 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { afterAll, describe, expect, inject, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { applyMigrations, readLocalMigrations } from "@/lib/platform/postgres/migrations";
 import { renderSchemaDiffSql } from "@/lib/platform/postgres/schema-sql";
 import { catalogSnapshot } from "../helpers/catalog-snapshot";
+import { testPostgres } from "../helpers/file-database";
 import { withDatabase } from "../helpers/postgres-server";
 import { adminQuery, dropDatabase, uniqueDatabaseName } from "../helpers/test-databases";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const migrationsDir = path.join(root, "prisma/migrations");
-const { maintenanceUrl } = inject("testPostgres");
+const { maintenanceUrl } = testPostgres;
 const created: string[] = [];
 
 async function emptyDatabase(): Promise<string> {

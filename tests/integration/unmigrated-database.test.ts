@@ -6,13 +6,15 @@ import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
-import { afterAll, describe, expect, inject, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { readLocalMigrations } from "@/lib/platform/postgres/migrations";
+import { testPostgres } from "../helpers/file-database";
 import { withDatabase } from "../helpers/postgres-server";
+import { askRunServices } from "../helpers/run-services-client";
 import { MRBEN_DATA_DIR, PROJECT_ROOT } from "../helpers/shared-data";
 import { adminQuery, dropDatabase, uniqueDatabaseName } from "../helpers/test-databases";
 
-const { maintenanceUrl, templateDatabase } = inject("testPostgres");
+const { maintenanceUrl } = testPostgres;
 const created: string[] = [];
 
 afterAll(async () => {
@@ -75,7 +77,8 @@ describe("a command on a database without migrations", () => {
   });
 
   it("npm run db:import on a database some migrations behind says how many, and exits 1", async () => {
-    const databaseUrl = await newDatabase(`CREATE DATABASE $NAME TEMPLATE "${templateDatabase}"`);
+    const { database: migrated } = await askRunServices({ what: "template", data: "empty" });
+    const databaseUrl = await newDatabase(`CREATE DATABASE $NAME TEMPLATE "${migrated}"`);
     const last = readLocalMigrations(path.join(PROJECT_ROOT, "prisma/migrations")).at(-1)!;
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();

@@ -1,10 +1,11 @@
 // Headless Chromium for the browser tests, driven by playwright-core. The system's chromium
 // when there is one, else the build shipped inside @sparticuz/chromium; nothing is downloaded
 // (the machines that run these tests have no outside network).
-import { accessSync, constants } from "node:fs";
+import { accessSync, constants, mkdtempSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import sparticuzChromium from "@sparticuz/chromium";
-import { chromium, type Browser, type Page } from "playwright-core";
+import { chromium, type BrowserServer, type Download, type Page } from "playwright-core";
 
 const SYSTEM_BROWSERS = ["chromium", "chromium-browser"];
 
@@ -37,16 +38,20 @@ function systemChromium(): string | null {
   return isExecutable("/usr/bin/chromium") ? "/usr/bin/chromium" : null;
 }
 
+let executable: Promise<string> | null = null;
+
 /**
  * The browser binary. @sparticuz/chromium unpacks its build into the temporary folder on first
- * use; the e2e global setup calls this once so parallel test files never race to unpack it.
+ * use: once per process, so two browsers launched together never race to unpack it.
  */
-export async function chromiumExecutablePath(): Promise<string> {
-  return systemChromium() ?? (await sparticuzChromium.executablePath());
+function chromiumExecutablePath(): Promise<string> {
+  executable ??= Promise.resolve(systemChromium() ?? sparticuzChromium.executablePath());
+  return executable;
 }
 
-export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: await chromiumExecutablePath(), headless: true, args: ARGS });
+/** A browser that test files of other processes connect to (tests/helpers/run-services.ts lends it out). */
+export async function launchBrowserServer(): Promise<BrowserServer> {
+  return chromium.launchServer({ executablePath: await chromiumExecutablePath(), headless: true, args: ARGS });
 }
 
 /**
@@ -73,4 +78,14 @@ export async function waitForHydration(page: Page, selector = "main h1"): Promis
     const element = document.querySelector(target);
     return element !== null && Object.keys(element).some((key) => key.startsWith("__reactProps$"));
   }, selector);
+}
+
+/**
+ * Saves a download in a new temporary folder on this machine and answers its path: the browser is
+ * the run's (a connected one), whose own download folder a test cannot read.
+ */
+export async function saveDownload(download: Download): Promise<string> {
+  const file = path.join(mkdtempSync(path.join(os.tmpdir(), "mrben-download-")), download.suggestedFilename());
+  await download.saveAs(file);
+  return file;
 }

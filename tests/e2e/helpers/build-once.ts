@@ -1,9 +1,7 @@
 // Builds the portal once (when stale) before the browser tests, so test files can start
-// `next start` servers in parallel without racing to build, and unpacks the browser once for
-// the same reason.
+// `next start` servers in parallel without racing to build.
 import path from "node:path";
 import { buildIfNeeded } from "@/lib/platform/launcher/build-if-needed";
-import { chromiumExecutablePath } from "./browser";
 
 export default async function setup() {
   const root = path.resolve(import.meta.dirname, "../../..");
@@ -16,5 +14,4 @@ export default async function setup() {
     },
     log: () => {},
   });
-  await chromiumExecutablePath();
 }

@@ -7,6 +7,7 @@ import pg from "pg";
 import { freePort } from "@/lib/platform/launcher/local-server";
 import { startEmbeddedPostgres, type RunningPostgres } from "@/lib/platform/postgres/embedded";
 import { applyMigrations } from "@/lib/platform/postgres/migrations";
+import { THROWAWAY_CLUSTER_SETTINGS } from "../../helpers/postgres-server";
 import { PROJECT_ROOT } from "../../helpers/shared-data";
 
 export interface OwnPostgres {
@@ -26,7 +27,7 @@ export async function startOwnPostgres(): Promise<OwnPostgres> {
   const dir = mkdtempSync(path.join(os.tmpdir(), "mrben-own-pg-"));
   chmodSync(dir, 0o755); // the server runs as the `postgres` user when tests run as root
   const port = await freePort();
-  let server: RunningPostgres | null = await startEmbeddedPostgres({ dir, port });
+  let server: RunningPostgres | null = await startEmbeddedPostgres({ dir, port, settings: THROWAWAY_CLUSTER_SETTINGS });
   const admin = new pg.Client({ connectionString: server.urlFor("postgres") });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${DATABASE}`);
@@ -40,7 +41,7 @@ export async function startOwnPostgres(): Promise<OwnPostgres> {
       server = null;
     },
     start: async () => {
-      server ??= await startEmbeddedPostgres({ dir, port });
+      server ??= await startEmbeddedPostgres({ dir, port, settings: THROWAWAY_CLUSTER_SETTINGS });
     },
     destroy: async () => {
       await own.stop();

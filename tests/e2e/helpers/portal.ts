@@ -1,102 +1,68 @@
-// The portal under test: the production build served by scripts/serve-portal.mjs (as `npm start`
-// serves it) on a free port, against the test file's own database (DATABASE_URL, set by
-// tests/helpers/per-file-database.ts).
-import { spawn } from "node:child_process";
+// The portal under test. Most files use their worker's shared portal (sharedPortal): one production
+// server per vitest worker, started once by the run's services, which serves each file's fresh copy
+// of its database. A file that needs other settings, or stops or kills its server, starts its own
+// (startPortal) and lives in tests/e2e/own-portal/.
+import { readFileSync, statSync } from "node:fs";
 import type { BrowserContext } from "playwright-core";
-import { importBenchmark, type ImportSummary } from "@/lib/benchmarks/mrben/dataset/import-benchmark";
-import { readDatasetDir } from "@/lib/benchmarks/mrben/dataset/read-dataset-dir";
 import { startSession } from "@/lib/auth/sessions";
 import { SESSION_COOKIE } from "@/lib/auth/session-cookie";
 import { db } from "@/lib/db";
-import { portalServerCommand } from "@/lib/platform/launcher/child-process";
-import { freePort, waitUntilHealthy } from "@/lib/platform/launcher/local-server";
 import type { Role } from "@/lib/generated/prisma/enums";
-import { MRBEN_DATA_DIR, PROJECT_ROOT } from "../../helpers/shared-data";
+import { afterDatabaseReplaced, fileDatabaseName, testPostgres } from "../../helpers/file-database";
+import { askRunServices, workerPool } from "../../helpers/run-services-client";
+import { cacheListenerConnected } from "../../helpers/shared-portal-settings";
+import { waitFor } from "../../helpers/wait-for";
+import { spawnPortal } from "./portal-process";
+import { sharedPortalNeedsRestart } from "./e2e-file-database";
 
 export interface Portal {
   baseUrl: string;
   /** The server process (the leader of its process group). */
   pid: number;
-  /** Everything the server printed, for failure messages. */
+  /** Everything the server printed (a shared portal: since this file got it), for failure messages. */
   output(): string;
+  /** Stops a portal of the file's own; a shared portal is left running for the next file. */
   stop(): Promise<void>;
   /** SIGKILL to the server's whole process group, as a crash or an OOM kill would; resolves once it is gone. */
   kill(): Promise<void>;
 }
 
-/** Settings a test must ask for explicitly, so the environment running the tests cannot leak in. */
-const CLEARED = [
-  "GITHUB_ID",
-  "GITHUB_SECRET",
-  "GITHUB_URL",
-  "GITHUB_API_URL",
-  "AUTH_DEV_SIGN_IN",
-  "MRBEN_DATA_DIR",
-  "JUDGE_API_BASE_URL",
-  "JUDGE_API_KEY",
-  "JUDGE_MODEL",
-  "SMTP_URL",
-  "MAIL_FROM",
-];
-
+/** A portal of the file's own, on the file's database, with the test defaults and `env`. */
 export async function startPortal({
   env = {},
   timeoutMs = 120_000,
 }: { env?: Record<string, string>; timeoutMs?: number } = {}): Promise<Portal> {
   const databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl) throw new Error("DATABASE_URL is not set: run browser tests in the vitest project `e2e`.");
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !CLEARED.includes(name)));
-  const serve = portalServerCommand(PROJECT_ROOT, { port, hostname: "127.0.0.1" });
-  const child = spawn(serve.command, serve.args, {
-    cwd: PROJECT_ROOT,
-    env: {
-      ...inherited,
-      NODE_ENV: "production",
-      NEXT_TELEMETRY_DISABLED: "1",
-      DATABASE_URL: databaseUrl,
-      NEXTAUTH_SECRET: "e2e-secret-that-is-at-least-32-characters-long",
-      NEXTAUTH_URL: baseUrl,
-      ...env,
-    },
-    detached: true,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
   let output = "";
-  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const server = await spawnPortal({ databaseUrl, env, timeoutMs, onOutput: (chunk) => (output += chunk) });
+  return { baseUrl: server.baseUrl, pid: server.pid, output: () => output, stop: server.stop, kill: server.kill };
+}
 
-  const signal = (name: NodeJS.Signals) => {
-    if (child.exitCode !== null || child.signalCode !== null || !child.pid) return;
-    try {
-      process.kill(-child.pid, name);
-    } catch {
-      // already gone
-    }
-  };
-  const portal: Portal = {
-    baseUrl,
-    pid: child.pid ?? 0,
-    output: () => output,
-    stop: async () => {
-      signal("SIGTERM");
-      const killer = setTimeout(() => signal("SIGKILL"), 10_000);
-      await exited;
-      clearTimeout(killer);
-    },
-    kill: async () => {
-      signal("SIGKILL");
-      await exited;
-    },
-  };
+async function caughtUp(database: string): Promise<void> {
+  await waitFor("the shared portal to serve the file's fresh database", () =>
+    cacheListenerConnected(testPostgres.maintenanceUrl, database),
+  );
+}
 
-  const outcome = await waitUntilHealthy({ baseUrl, child, timeoutMs });
-  if (outcome === "healthy") return portal;
-  if (outcome === "exited") throw new Error(`The portal server exited early (${child.exitCode}):\n${output}`);
-  await portal.stop();
-  throw new Error(`The portal did not answer within ${timeoutMs} ms:\n${output}`);
+/**
+ * The worker's shared portal, once it serves this file's database (a fresh copy, made before the
+ * file's hooks): started on first use, with SHARED_PORTAL_ENV. No background worker runs in it.
+ */
+export async function sharedPortal(): Promise<Portal> {
+  const database = fileDatabaseName();
+  const lease = await askRunServices({ what: "portal", pool: workerPool(), restart: sharedPortalNeedsRestart() });
+  if (lease.database !== database) throw new Error("This file has a database of its own: use startPortal().");
+  await caughtUp(database);
+  afterDatabaseReplaced(() => caughtUp(database));
+  const from = statSync(lease.logFile).size;
+  return {
+    baseUrl: lease.baseUrl,
+    pid: lease.pid,
+    output: () => readFileSync(lease.logFile).subarray(from).toString(),
+    stop: () => Promise.resolve(),
+    kill: () => Promise.reject(new Error("The shared portal is not the file's to kill: use startPortal().")),
+  };
 }
 
 export interface TestUser {
@@ -134,11 +100,4 @@ export async function signInContext(
     },
   ]);
   return { userId: user.id };
-}
-
-/** Imports the MR-Ben benchmark from the shared data into the test file's database. */
-export async function importBenchmarkData(): Promise<ImportSummary> {
-  const dataset = readDatasetDir({ dir: MRBEN_DATA_DIR });
-  if (!dataset.ok) throw new Error(dataset.problems.map((problem) => problem.message).join("\n"));
-  return importBenchmark({ subjects: dataset.subjects, kShotDemos: dataset.kShotDemos });
 }

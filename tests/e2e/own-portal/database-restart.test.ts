@@ -4,13 +4,14 @@
 // restart of the app), the upload fails with a clear answer and a visible failed attempt (or
 // completes), the rescore worker works again, and no half-written score is left.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { findInvariantViolations, STUCK_RUNS } from "../helpers/storage-invariants";
-import { getJson, makeFullSizeFile, streamUpload } from "./helpers/crash";
-import { waitFor } from "../helpers/wait-for";
-import { queryOnce, startOwnPostgres, type OwnPostgres } from "./helpers/own-postgres";
-import type { Portal } from "./helpers/portal";
+import { findInvariantViolations, STUCK_RUNS } from "../../helpers/storage-invariants";
+import { getJson, makeFullSizeFile, streamUpload } from "../helpers/crash";
+import { waitFor } from "../../helpers/wait-for";
+import { queryOnce, startOwnPostgres, type OwnPostgres } from "../helpers/own-postgres";
+import type { Portal } from "../helpers/portal";
+import { WORKER_ON } from "../helpers/portal-process";
 
-const PORTAL_ENV = { UPLOAD_LEASE_SECONDS: "5", RESCORE_LEASE_SECONDS: "5" };
+const PORTAL_ENV = { ...WORKER_ON, UPLOAD_LEASE_SECONDS: "5", RESCORE_LEASE_SECONDS: "5" };
 const FILE_NAME = "Restart-7B_0shot_cot_True_scored_eval_results.json";
 // The board's pages and exports (cached), and a signed-in read that goes to the database every time.
 const READ_PATHS = ["/api/v1/leaderboard", "/api/v1/leaderboard.csv", "/", "/api/v1/submissions"];
@@ -23,24 +24,26 @@ let submissionId: string;
 
 // Everything that reads lib/env is imported only once DATABASE_URL points at this file's server.
 async function lib() {
-  const [portalHelpers, actors, apiCalls, seeded, rescore, queue, db, scorer] = await Promise.all([
-    import("./helpers/portal"),
-    import("../helpers/actors"),
-    import("../helpers/api-calls"),
-    import("../helpers/seeded-entries"),
+  const [portalHelpers, actors, apiCalls, seeded, benchmark, rescore, queue, db, scorer] = await Promise.all([
+    import("../helpers/portal"),
+    import("../../helpers/actors"),
+    import("../../helpers/api-calls"),
+    import("../../helpers/seeded-entries"),
+    import("../../helpers/benchmark"),
     import("@/lib/rescore/start-rescore"),
     import("@/lib/rescore/queue"),
     import("@/lib/db"),
     import("@/lib/benchmarks/mrben/mr-score"),
   ]);
-  return { ...portalHelpers, ...actors, ...apiCalls, ...seeded, ...rescore, ...queue, ...db, ...scorer };
+  return { ...portalHelpers, ...actors, ...apiCalls, ...seeded, ...benchmark, ...rescore, ...queue, ...db, ...scorer };
 }
 
 beforeAll(async () => {
   own = await startOwnPostgres();
   process.env.DATABASE_URL = own.url;
-  const { importBenchmarkData, createActor, createSubmission, seedEntry, generatedResults, startPortal } = await lib();
-  await importBenchmarkData();
+  const { importTheBenchmark, createActor, createSubmission, seedEntry, generatedResults, startPortal } = await lib();
+  // This server is the file's own, not the run's: the benchmark is imported into it.
+  await importTheBenchmark();
   const steady = await createActor("user", "steady");
   readerBearer = steady.bearer;
   for (const [index, model] of ["Steady-A", "Steady-B"].entries()) {

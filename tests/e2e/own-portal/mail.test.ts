@@ -6,12 +6,13 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { freePort } from "@/lib/platform/launcher/local-server";
-import { type Actor, createActor } from "../helpers/actors";
-import { ensureBoardBenchmark, seedBoardEntry, uniformRun } from "../helpers/board-entries";
-import { startTestSmtpServer, type TestSmtpServer } from "../helpers/smtp-test-server";
-import { waitFor } from "../helpers/wait-for";
-import { launchBrowser } from "./helpers/browser";
-import { signInContext, startPortal, type Portal } from "./helpers/portal";
+import { type Actor, createActor } from "../../helpers/actors";
+import { ensureBoardBenchmark, seedBoardEntry, uniformRun } from "../../helpers/board-entries";
+import { startTestSmtpServer, type TestSmtpServer } from "../../helpers/smtp-test-server";
+import { waitFor } from "../../helpers/wait-for";
+import { sharedBrowser } from "../helpers/shared-browser";
+import { signInContext, startPortal, type Portal } from "../helpers/portal";
+import { WORKER_ON } from "../helpers/portal-process";
 
 let smtp: TestSmtpServer;
 let portal: Portal;
@@ -38,8 +39,10 @@ beforeAll(async () => {
     runs: { "0": uniformRun(0.5), "1": uniformRun(0.6) },
   });
   [portal, browser] = await Promise.all([
-    startPortal({ env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: "Portal <portal@mrben.test>" } }),
-    launchBrowser(),
+    startPortal({
+      env: { ...WORKER_ON, SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: "Portal <portal@mrben.test>" },
+    }),
+    sharedBrowser(),
   ]);
 });
 

@@ -4,28 +4,26 @@
 // `database-unavailable` (pages: the outage page), never 500; an upload in flight is answered 503
 // and its run is failed with that reason as soon as the database accepts connections again, by
 // the server itself (not the lease, not a read); then everything is served again.
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { findBenchmarkKind } from "@/lib/benchmarks/registry";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { OUTAGE_PAGE_TITLE } from "@/lib/http/outage-page";
-import { createActor, type Actor } from "../helpers/actors";
-import { createSubmission, validMeta } from "../helpers/api-calls";
-import { findInvariantViolations, STUCK_RUNS } from "../helpers/storage-invariants";
-import { adminQuery } from "../helpers/test-databases";
-import { waitFor } from "../helpers/wait-for";
-import { QA_SLUG, qaAnswers, writeQaDataset } from "../kinds/qa/fixture";
-import { streamUpload } from "./helpers/crash";
-import { queryOnce } from "./helpers/own-postgres";
-import { startPortal, type Portal } from "./helpers/portal";
-import { routeHandlers } from "./helpers/route-inventory";
+import { createActor, type Actor } from "../../helpers/actors";
+import { createSubmission, validMeta } from "../../helpers/api-calls";
+import { findInvariantViolations, STUCK_RUNS } from "../../helpers/storage-invariants";
+import { startWith, testPostgres } from "../../helpers/file-database";
+import { adminQuery } from "../../helpers/test-databases";
+import { waitFor } from "../../helpers/wait-for";
+import { QA_SLUG, qaAnswers } from "../../kinds/qa/fixture";
+import { streamUpload } from "../helpers/crash";
+import { queryOnce } from "../helpers/own-postgres";
+import { startPortal, type Portal } from "../helpers/portal";
+import { routeHandlers } from "../helpers/route-inventory";
 
 const databaseUrl = process.env.DATABASE_URL!;
 const databaseName = decodeURIComponent(new URL(databaseUrl).pathname.slice(1));
-const { maintenanceUrl } = inject("testPostgres");
-const temp = mkdtempSync(path.join(os.tmpdir(), "mrben-refusal-"));
+const { maintenanceUrl } = testPostgres;
+
+startWith("benchmarks");
 
 let portal: Portal;
 let admin: Actor;
@@ -52,10 +50,6 @@ async function acceptConnections(): Promise<void> {
 }
 
 beforeAll(async () => {
-  const kind = findBenchmarkKind("qa")!;
-  const read = kind.readDataset(writeQaDataset(temp));
-  if (!read.ok) throw new Error(read.problems.join("\n"));
-  await (await kind.server()).importDataset(read.dataset);
   [admin, moderator, submitter] = await Promise.all([
     createActor("admin", "refusal-admin"),
     createActor("moderator", "refusal-moderator"),
@@ -77,7 +71,6 @@ beforeAll(async () => {
 afterAll(async () => {
   if (refusing) await acceptConnections();
   await portal?.stop();
-  rmSync(temp, { recursive: true, force: true });
 });
 
 interface Call {

@@ -4,11 +4,14 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { createActor } from "../helpers/actors";
-import { createSubmission, FIXTURE, fixtureBytes, uploadResults } from "../helpers/api-calls";
-import { importExtractionFixture } from "../helpers/extraction-benchmark";
-import { launchBrowser } from "./helpers/browser";
-import { importBenchmarkData, signInContext, startPortal, type Portal, type TestUser } from "./helpers/portal";
+import { createActor } from "../../helpers/actors";
+import { createSubmission, FIXTURE, fixtureBytes, uploadResults } from "../../helpers/api-calls";
+import { startWith } from "../../helpers/file-database";
+import { WORKER_ON } from "../helpers/portal-process";
+import { signInContext, startPortal, type Portal, type TestUser } from "../helpers/portal";
+import { sharedBrowser } from "../helpers/shared-browser";
+
+startWith("benchmarks");
 
 let portal: Portal;
 let browser: Browser;
@@ -18,7 +21,6 @@ const ADMIN: TestUser = { email: "rescore-admin@example.org", githubLogin: "resc
 const MODERATOR: TestUser = { email: "rescore-mod@example.org", githubLogin: "rescore-mod", role: "moderator" };
 
 beforeAll(async () => {
-  await importBenchmarkData();
   const submitter = await createActor("user", "rescore-submitter");
   const auth = { authorization: submitter.bearer };
   const submissionId = String((await createSubmission(auth)).body.id);
@@ -27,7 +29,7 @@ beforeAll(async () => {
     "x-file-name": FIXTURE.simA,
   });
   expect(upload.status).toBe(201);
-  [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
+  [portal, browser] = await Promise.all([startPortal({ env: WORKER_ON }), sharedBrowser()]);
 });
 
 afterAll(async () => {
@@ -49,7 +51,10 @@ describe("the rescore page", () => {
     await page.goto(`${portal.baseUrl}/admin/rescore`);
     expect(await page.getByText("No rescore has run yet.").count()).toBe(1);
 
-    await page.getByRole("button", { name: "Rescore every stored file" }).click();
+    await page
+      .getByRole("region", { name: "MR-Ben" })
+      .getByRole("button", { name: "Rescore every stored file" })
+      .click();
     const campaign = page.getByRole("region", { name: /^Campaign / });
     await campaign
       .getByText("Completed: the board shows the new scores", { exact: false })
@@ -64,7 +69,6 @@ describe("the rescore page", () => {
   });
 
   it("offers each imported benchmark its own rescore, which starts for that benchmark only", async () => {
-    await importExtractionFixture();
     const page = await pageAs(ADMIN);
     await page.goto(`${portal.baseUrl}/admin/rescore`);
     const extraction = page.getByRole("region", { name: "ORD reaction extraction" });

@@ -1,5 +1,5 @@
 // Two production instances of the portal on one database, as behind a load balancer: a decision
-// made through one shows on the other's cached board within 2 s, measured and printed (expired
+// made through one shows on the other's cached board (the time it took printed beside the 2 s promise; expired
 // tags travel through PostgreSQL LISTEN/NOTIFY), a change announced from outside any server (a
 // script, the rescore worker) reaches both, a session works on both, and rescore jobs run once
 // although both instances run a worker.
@@ -10,7 +10,7 @@ import { invalidateBoard } from "@/lib/platform/cache/board-cache";
 import { SCORER } from "@/lib/benchmarks/mrben/mr-score";
 import { openRescoreQueue } from "@/lib/rescore/queue";
 import { startRescore } from "@/lib/rescore/start-rescore";
-import { createActor, type Actor } from "../helpers/actors";
+import { createActor, type Actor } from "../../helpers/actors";
 import {
   createSubmission,
   FIXTURE,
@@ -18,15 +18,17 @@ import {
   submitForReview,
   uploadResults,
   validMeta,
-} from "../helpers/api-calls";
-import { waitFor } from "../helpers/wait-for";
-import { importBenchmarkData, startPortal, type Portal } from "./helpers/portal";
+} from "../../helpers/api-calls";
+import { waitFor } from "../../helpers/wait-for";
+import { startWith } from "../../helpers/file-database";
+import { startPortal, type Portal } from "../helpers/portal";
+import { WORKER_ON } from "../helpers/portal-process";
 
-/** What the portal promises: a decision shows on the other instance within this (measured and printed). */
+/** What the portal promises: a decision shows on the other instance within this (measured and printed, not asserted). */
 const PROPAGATION_PROMISE_MS = 2_000;
-/** What the assertion allows, generous so that a loaded CI machine does not fail a promise it keeps when idle. */
-const PROPAGATION_LIMIT_MS = 20_000;
 const MODEL = "Two-Instance-Model-13B";
+
+startWith("benchmarks");
 const NEXT_SCORER = { name: SCORER.name, version: "9.0.0-two-instances" };
 
 let first: Portal;
@@ -37,7 +39,6 @@ let admin: Actor;
 let submissionId = "";
 
 beforeAll(async () => {
-  await importBenchmarkData();
   [submitter, moderator, admin] = await Promise.all([
     createActor("user", "two-instance-submitter"),
     createActor("moderator", "two-instance-moderator"),
@@ -61,7 +62,7 @@ beforeAll(async () => {
   // nothing to store, so nothing but the decisions and announcements below drops a board's cache.
   while ((await sweepAnalyses()) > 0);
   expect(await db.fileScoring.count({ where: { analysesVersion: null } })).toBe(0);
-  [first, second] = await Promise.all([startPortal(), startPortal()]);
+  [first, second] = await Promise.all([startPortal({ env: WORKER_ON }), startPortal({ env: WORKER_ON })]);
 });
 
 afterAll(async () => {
@@ -78,10 +79,9 @@ async function board(portal: Portal): Promise<{ html: string; cache: string | nu
   };
 }
 
-/** Polls until `done` holds for the portal's board; answers how long it took since `since`, or throws after the limit. */
+/** Polls until `done` holds for the portal's board; answers how long it took since `since`. */
 async function timeUntilBoard(portal: Portal, done: (html: string) => boolean, since: number): Promise<number> {
   await waitFor(`${portal.baseUrl} to serve the new board`, async () => done((await board(portal)).html), {
-    timeoutMs: PROPAGATION_LIMIT_MS,
     everyMs: 50,
   });
   return performance.now() - since;
@@ -213,7 +213,6 @@ describe("two instances on one database", () => {
     // The worker that switched the board ran outside any request: its announcement reaches both.
     for (const portal of [first, second])
       await waitFor(`${portal.baseUrl} to show the new scorer`, () => scorerShown(portal, NEXT_SCORER.version), {
-        timeoutMs: PROPAGATION_LIMIT_MS,
         everyMs: 50,
       });
     report("the rescore worker's switch shown by both instances", performance.now() - switchedAt);

@@ -5,13 +5,17 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { createActor } from "../helpers/actors";
-import { startFakeOpenAiServer, type FakeOpenAiServer } from "../helpers/fake-openai-server";
-import { readVerdicts, withJudgedAnswers } from "../helpers/judged-results";
-import { generatedResults } from "../helpers/seeded-entries";
-import { waitFor } from "../helpers/wait-for";
-import { launchBrowser } from "./helpers/browser";
-import { importBenchmarkData, signInContext, startPortal, type Portal, type TestUser } from "./helpers/portal";
+import { createActor } from "../../helpers/actors";
+import { startFakeOpenAiServer, type FakeOpenAiServer } from "../../helpers/fake-openai-server";
+import { readVerdicts, withJudgedAnswers } from "../../helpers/judged-results";
+import { generatedResults } from "../../helpers/seeded-entries";
+import { waitFor } from "../../helpers/wait-for";
+import { sharedBrowser } from "../helpers/shared-browser";
+import { startWith } from "../../helpers/file-database";
+import { signInContext, startPortal, type Portal, type TestUser } from "../helpers/portal";
+import { WORKER_ON } from "../helpers/portal-process";
+
+startWith("benchmarks");
 
 const SAMPLE = 16;
 const MODERATOR: TestUser = { email: "judge-mod@example.org", githubLogin: "judge-mod", role: "moderator" };
@@ -40,12 +44,16 @@ async function pageAs(user: TestUser): Promise<Page> {
 
 beforeAll(async () => {
   judge = await startFakeOpenAiServer();
-  await importBenchmarkData();
   [portal, browser] = await Promise.all([
     startPortal({
-      env: { JUDGE_API_BASE_URL: judge.baseUrl, JUDGE_SAMPLE_SIZE: String(SAMPLE), JUDGE_CONCURRENCY: "4" },
+      env: {
+        ...WORKER_ON,
+        JUDGE_API_BASE_URL: judge.baseUrl,
+        JUDGE_SAMPLE_SIZE: String(SAMPLE),
+        JUDGE_CONCURRENCY: "4",
+      },
     }),
-    launchBrowser(),
+    sharedBrowser(),
   ]);
   // A quarter of the explanations are right, every submitted verdict says Correct.
   const file = withJudgedAnswers(

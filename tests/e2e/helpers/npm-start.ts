@@ -12,9 +12,9 @@ export interface RunningPortal {
   kill(): void;
 }
 
-const root = path.resolve(import.meta.dirname, "../..");
+const root = path.resolve(import.meta.dirname, "../../..");
 
-export async function startPortal({
+export async function runNpmStart({
   env,
   port,
   timeoutMs = 300_000,

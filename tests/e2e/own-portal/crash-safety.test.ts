@@ -9,10 +9,10 @@ import { db } from "@/lib/db";
 import { SCORER } from "@/lib/benchmarks/mrben/mr-score";
 import { openRescoreQueue, RESCORE_QUEUE, rescoreJobId } from "@/lib/rescore/queue";
 import { startRescore } from "@/lib/rescore/start-rescore";
-import { createActor, type Actor } from "../helpers/actors";
-import { createSubmission, FIXTURE, fixtureBytes } from "../helpers/api-calls";
-import { seedEntry } from "../helpers/seeded-entries";
-import { findInvariantViolations, STUCK_RUNS } from "../helpers/storage-invariants";
+import { createActor, type Actor } from "../../helpers/actors";
+import { createSubmission, FIXTURE, fixtureBytes } from "../../helpers/api-calls";
+import { seedEntry } from "../../helpers/seeded-entries";
+import { findInvariantViolations, STUCK_RUNS } from "../../helpers/storage-invariants";
 import {
   getJson,
   makeFullSizeFile,
@@ -20,13 +20,17 @@ import {
   storedState,
   streamUpload,
   type StreamingUpload,
-} from "./helpers/crash";
-import { waitFor } from "../helpers/wait-for";
-import { importBenchmarkData, startPortal, type Portal } from "./helpers/portal";
+} from "../helpers/crash";
+import { waitFor } from "../../helpers/wait-for";
+import { startWith } from "../../helpers/file-database";
+import { WORKER_ON } from "../helpers/portal-process";
+import { startPortal, type Portal } from "../helpers/portal";
 
 // Short leases so a crashed server's work is given up within seconds (90 s and 30 s by default).
-const PORTAL_ENV = { UPLOAD_LEASE_SECONDS: "5", RESCORE_LEASE_SECONDS: "5" };
+const PORTAL_ENV = { ...WORKER_ON, UPLOAD_LEASE_SECONDS: "5", RESCORE_LEASE_SECONDS: "5" };
 const FILE_NAME = "Crash-7B_0shot_cot_True_scored_eval_results.json";
+
+startWith("benchmarks");
 
 let portal: Portal;
 let watcher: pg.Client;
@@ -37,7 +41,6 @@ let bigFile: Buffer;
 const databaseUrl = () => process.env.DATABASE_URL!;
 
 beforeAll(async () => {
-  await importBenchmarkData();
   bigFile = makeFullSizeFile({ model: "Crash-7B", shots: 0, seed: 11 });
   // What must survive: two approved entries of full-size files and someone's pending submission.
   const other = await createActor("user", "steady-submitter");

@@ -3,9 +3,9 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { launchBrowser } from "./helpers/browser";
-import { startMockGithub, type MockGithub } from "./helpers/mock-github";
-import { startPortal, type Portal } from "./helpers/portal";
+import { sharedBrowser } from "../helpers/shared-browser";
+import { startMockGithub, type MockGithub } from "../helpers/mock-github";
+import { startPortal, type Portal } from "../helpers/portal";
 
 let github: MockGithub;
 let portal: Portal;
@@ -22,7 +22,7 @@ beforeAll(async () => {
       GITHUB_API_URL: github.apiUrl,
     },
   });
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
 });
 
 afterAll(async () => {

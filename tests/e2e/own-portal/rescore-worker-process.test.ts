@@ -2,13 +2,14 @@
 // started with the server, started again when it dies alone, and gone when the server dies even if
 // only the server was killed (no orphan worker left behind).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { waitFor } from "../helpers/wait-for";
-import { startPortal, type Portal } from "./helpers/portal";
+import { waitFor } from "../../helpers/wait-for";
+import { startPortal, type Portal } from "../helpers/portal";
+import { WORKER_ON } from "../helpers/portal-process";
 
 let portal: Portal;
 
 beforeAll(async () => {
-  portal = await startPortal();
+  portal = await startPortal({ env: WORKER_ON });
 });
 
 afterAll(async () => {

@@ -10,14 +10,16 @@ import path from "node:path";
 import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { createActor, type Actor } from "../helpers/actors";
-import { createSubmission, decide, getSubmission, submitForReview, validMeta } from "../helpers/api-calls";
-import { importTheBenchmark } from "../helpers/benchmark";
-import { boardSubjectKeys, seedBoardEntry, uniformRun } from "../helpers/board-entries";
-import { startFakeOpenAiServer, type FakeOpenAiServer } from "../helpers/fake-openai-server";
-import { waitFor } from "../helpers/wait-for";
-import { launchBrowser, waitForHydration } from "./helpers/browser";
-import { signInContext, startPortal, type Portal } from "./helpers/portal";
+import { createActor, type Actor } from "../../helpers/actors";
+import { createSubmission, decide, getSubmission, submitForReview, validMeta } from "../../helpers/api-calls";
+import { importTheBenchmark } from "../../helpers/benchmark";
+import { boardSubjectKeys, seedBoardEntry, uniformRun } from "../../helpers/board-entries";
+import { startFakeOpenAiServer, type FakeOpenAiServer } from "../../helpers/fake-openai-server";
+import { waitFor } from "../../helpers/wait-for";
+import { waitForHydration } from "../helpers/browser";
+import { sharedBrowser } from "../helpers/shared-browser";
+import { signInContext, startPortal, type Portal } from "../helpers/portal";
+import { WORKER_ON } from "../helpers/portal-process";
 
 const MODEL_NAME = "Hosted-Board-7B";
 const SLUG = "hosted-board-7b";
@@ -66,13 +68,14 @@ beforeAll(async () => {
   [portal, browser] = await Promise.all([
     startPortal({
       env: {
+        ...WORKER_ON,
         EVAL_SECRETS_KEY: "33".repeat(32),
         HOSTED_ENDPOINT_ALLOW: "127.0.0.1",
         JUDGE_API_BASE_URL: judge.baseUrl,
         JUDGE_MODEL: "judge-e2e-1",
       },
     }),
-    launchBrowser(),
+    sharedBrowser(),
   ]);
   context = await browser.newContext({ viewport: { width: 1280, height: 1000 } });
   await signInContext(context, portal, { email: submitter.email, role: "user" });

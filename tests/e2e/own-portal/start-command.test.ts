@@ -6,16 +6,17 @@ import { chmodSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, describe, expect, inject, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { portalServerCommand } from "@/lib/platform/launcher/child-process";
 import { freePort } from "@/lib/platform/launcher/local-server";
-import { withDatabase } from "../helpers/postgres-server";
-import { startPortal, type RunningPortal } from "../helpers/spawn-portal";
-import { dropDatabase, uniqueDatabaseName } from "../helpers/test-databases";
-import { MRBEN_DATA_DIR, PROJECT_ROOT, SHARED_DIR } from "../helpers/shared-data";
-import { waitFor } from "../helpers/wait-for";
+import { testPostgres } from "../../helpers/file-database";
+import { withDatabase } from "../../helpers/postgres-server";
+import { runNpmStart, type RunningPortal } from "../helpers/npm-start";
+import { dropDatabase, uniqueDatabaseName } from "../../helpers/test-databases";
+import { MRBEN_DATA_DIR, PROJECT_ROOT, SHARED_DIR } from "../../helpers/shared-data";
+import { waitFor } from "../../helpers/wait-for";
 
-const { maintenanceUrl } = inject("testPostgres");
+const { maintenanceUrl } = testPostgres;
 const running: RunningPortal[] = [];
 const cleanups: Array<() => Promise<void> | void> = [];
 
@@ -68,7 +69,7 @@ describe("npm start", () => {
   it("serves the portal on the PostgreSQL named by DATABASE_URL, creating and migrating its database, with the published board", async () => {
     const database = uniqueDatabaseName("mrben_start");
     cleanups.push(() => dropDatabase(maintenanceUrl, database));
-    const portal = await startPortal({
+    const portal = await runNpmStart({
       env: {
         ...baseEnv(),
         DATABASE_URL: withDatabase(maintenanceUrl, database),
@@ -92,7 +93,7 @@ describe("npm start", () => {
     const databasePort = await freePort();
     const env = { ...baseEnv(), EMBEDDED_PG_DIR: dir, EMBEDDED_PG_PORT: String(databasePort) };
 
-    const first = await startPortal({ env, port: await freePort() });
+    const first = await runNpmStart({ env, port: await freePort() });
     running.push(first);
     await expectPortalServesTheBenchmark(first);
     expect(existsSync(path.join(dir, "cluster/PG_VERSION"))).toBe(true);
@@ -100,7 +101,7 @@ describe("npm start", () => {
     expect(await portIsOpen(databasePort)).toBe(false);
 
     // A second start finds the same cluster: nothing to migrate, nothing to import, no rebuild.
-    const second = await startPortal({ env, port: await freePort() });
+    const second = await runNpmStart({ env, port: await freePort() });
     running.push(second);
     await expectPortalServesTheBenchmark(second);
     expect(second.output()).toContain("Migrations: 0 applied");

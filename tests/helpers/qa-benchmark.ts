@@ -1,0 +1,20 @@
+// The test-only kind's benchmark (tests/kinds/qa) imported into the test file's database, as
+// `db:import --kind qa` would import the folder writeQaDataset makes.
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { findBenchmarkKind } from "@/lib/benchmarks/registry";
+import { writeQaDataset } from "../kinds/qa/fixture";
+
+export async function importQaBenchmark({ changed = 0 }: { changed?: number } = {}): Promise<string> {
+  const kind = findBenchmarkKind("qa");
+  if (!kind) throw new Error("The test-only kind qa is not registered: run tests through vitest.config.ts");
+  const dir = mkdtempSync(path.join(os.tmpdir(), "mrben-qa-data-"));
+  try {
+    const read = kind.readDataset(writeQaDataset(dir, { changed }));
+    if (!read.ok) throw new Error(read.problems.join("\n"));
+    return (await (await kind.server()).importDataset(read.dataset)).outcome;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

@@ -11,7 +11,7 @@ import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { createActor, type Actor } from "../helpers/actors";
 import { createSubmission, postSubmissionBody, uploadResults, type ApiAnswer } from "../helpers/api-calls";
-import { importTheBenchmark } from "../helpers/benchmark";
+import { startWith } from "../helpers/file-database";
 import { compareSnapshots, rowCounts, snapshotDatabase, type DbChanges } from "../helpers/db-snapshot";
 import { baseBytes, baseResults, jsonBytes } from "../bad-input/base-file";
 import {
@@ -46,10 +46,11 @@ type RunJson = {
 let alice: Actor;
 let baseline: Flags;
 
+startWith("benchmarks");
+
 beforeAll(async () => {
   expect(env.UPLOAD_MAX_BYTES).toBe(TEST_UPLOAD_MAX_BYTES);
   expect(env.UPLOAD_IDLE_TIMEOUT_MS).toBe(TEST_IDLE_TIMEOUT_MS);
-  await importTheBenchmark();
   alice = await createActor("user", "alice");
   const base = await uploadResults(auth(), await newSubmission(), "0", baseBytes());
   expect(base.status, JSON.stringify(base.body).slice(0, 500)).toBe(201);

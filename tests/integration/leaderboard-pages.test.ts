@@ -12,7 +12,7 @@ import type { BoardData } from "@/lib/benchmarks/mrben/board/types";
 import { parseComparedModels } from "@/lib/benchmarks/mrben/board/compare-query";
 import { createActor } from "../helpers/actors";
 import { downloadResults } from "../helpers/api-calls";
-import { importTheBenchmark } from "../helpers/benchmark";
+import { startWith } from "../helpers/file-database";
 import { flipVerdicts, generatedResults, seedEntry } from "../helpers/seeded-entries";
 
 const FLIPPED = [0, 5, 17, 300];
@@ -21,8 +21,9 @@ let flippedItemIds: string[];
 let historyFileBytes: number;
 const ids: Record<string, string> = {};
 
+startWith("benchmarks");
+
 beforeAll(async () => {
-  await importTheBenchmark();
   const actor = await createActor("user", "seeder");
   const base = generatedResults({ model: "A", shots: 0, subjects: ["math"], seed: 1 });
   const oneShot = generatedResults({ model: "A", shots: 1, subjects: ["math"], seed: 2 });

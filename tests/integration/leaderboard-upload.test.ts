@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { ModelJson } from "@/lib/benchmarks/mrben/board/model-json";
 import { createActor } from "../helpers/actors";
 import { createSubmission, downloadResults, fixtureBytes, FIXTURE, uploadResults } from "../helpers/api-calls";
-import { importTheBenchmark } from "../helpers/benchmark";
+import { startWith } from "../helpers/file-database";
 import { getBadge, getLeaderboardCsv, getLeaderboardJson, getModel } from "../helpers/board-calls";
 import { approveForTests } from "../helpers/board-entries";
 import { FIXTURES_DIR } from "../helpers/shared-data";
@@ -19,8 +19,9 @@ const simB = expected[FIXTURE.simB.replace(/\.gz$/, "")]!;
 
 let submissionId: string;
 
+startWith("benchmarks");
+
 beforeAll(async () => {
-  await importTheBenchmark();
   const alice = await createActor("user", "alice");
   submissionId = String((await createSubmission({ authorization: alice.bearer })).body.id);
   for (const [shots, fixture] of [

@@ -6,7 +6,7 @@ import type { SampledRecord } from "@/lib/benchmarks/mrben/spot-check-sample";
 import { spotCheckSample } from "@/lib/moderation/spot-check";
 import { createActor, type Actor } from "../helpers/actors";
 import { createSubmission, FIXTURE, fixtureBytes, submitForReview, uploadResults } from "../helpers/api-calls";
-import { importTheBenchmark } from "../helpers/benchmark";
+import { startWith } from "../helpers/file-database";
 import { seedBoardEntry, uniformRun } from "../helpers/board-entries";
 import { ensureDefaultBenchmark } from "@/lib/benchmarks/benchmarks";
 
@@ -16,8 +16,9 @@ let alice: Actor;
 const signalsOf = (run: { detail?: unknown }) => run.detail as RunSignals;
 let tamperedId: string;
 
+startWith("benchmarks");
+
 beforeAll(async () => {
-  await importTheBenchmark();
   alice = await createActor("user", "alice");
   const created = await createSubmission(
     { authorization: alice.bearer },

@@ -15,7 +15,7 @@ import {
   validMeta,
   withdraw,
 } from "../helpers/api-calls";
-import { importTheBenchmark } from "../helpers/benchmark";
+import { startWith } from "../helpers/file-database";
 import { getLeaderboardJson } from "../helpers/board-calls";
 import { seedBoardEntry, uniformRun } from "../helpers/board-entries";
 import * as submissionRoute from "@/app/api/v1/submissions/[id]/route";
@@ -25,8 +25,9 @@ let bob: Actor;
 let mod: Actor;
 const bearer = (actor: Actor) => ({ authorization: actor.bearer });
 
+startWith("benchmarks");
+
 beforeAll(async () => {
-  await importTheBenchmark();
   [alice, bob, mod] = await Promise.all([
     createActor("user", "alice"),
     createActor("user", "bob"),

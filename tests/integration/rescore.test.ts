@@ -13,7 +13,7 @@ import { startRescore } from "@/lib/rescore/start-rescore";
 import { resumeRescoreJobs, startRescoreWorker, type RescoreWorker } from "@/lib/rescore/worker";
 import { createActor, type Actor } from "../helpers/actors";
 import { ORIGIN } from "../helpers/api-calls";
-import { importTheBenchmark } from "../helpers/benchmark";
+import { startWith } from "../helpers/file-database";
 import { generatedResults, seedEntry } from "../helpers/seeded-entries";
 import { waitFor } from "../helpers/wait-for";
 
@@ -51,8 +51,9 @@ let adminId: string;
 let admin: Actor;
 let submissionIds: string[] = [];
 
+startWith("benchmarks");
+
 beforeAll(async () => {
-  await importTheBenchmark();
   const alice = await createActor("user", "alice");
   admin = await createActor("admin", "root");
   adminId = admin.id;

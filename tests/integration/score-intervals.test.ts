@@ -6,13 +6,14 @@ import { db } from "@/lib/db";
 import { readResultsFile } from "@/lib/benchmarks/mrben/read-results-file";
 import { createActor, type Actor } from "../helpers/actors";
 import { createSubmission, fixtureBytes, FIXTURE, uploadResults } from "../helpers/api-calls";
-import { importTheBenchmark } from "../helpers/benchmark";
+import { startWith } from "../helpers/file-database";
 import { referenceBootstrap, type ReferenceRecord } from "../helpers/reference-bootstrap";
 import { FIXTURES_DIR } from "../helpers/shared-data";
 
 let alice: Actor;
+startWith("benchmarks");
+
 beforeAll(async () => {
-  await importTheBenchmark();
   alice = await createActor("user", "alice");
 });
 

@@ -15,15 +15,16 @@ import {
   submitForReview,
   uploadResults,
 } from "../helpers/api-calls";
-import { importTheBenchmark } from "../helpers/benchmark";
+import { startWith } from "../helpers/file-database";
 
 let alice: Actor;
 let bob: Actor;
 let moderator: Actor;
 let id: string;
 
+startWith("benchmarks");
+
 beforeAll(async () => {
-  await importTheBenchmark();
   [alice, bob, moderator] = await Promise.all([
     createActor("user", "alice"),
     createActor("user", "bob"),

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { createActor, type Actor } from "../helpers/actors";
 import { createSubmission, fixtureBytes, FIXTURE, getSubmission, uploadResults } from "../helpers/api-calls";
-import { importTheBenchmark } from "../helpers/benchmark";
+import { startWith } from "../helpers/file-database";
 import { FIXTURES_DIR } from "../helpers/shared-data";
 
 type Expected = Record<string, { subjects: Record<string, Record<string, number>>; mean_mr_score: number }>;
@@ -14,8 +14,9 @@ const expected = JSON.parse(readFileSync(path.join(FIXTURES_DIR, "expected.json"
 const expectedFor = (fixture: string) => expected[fixture.replace(/\.gz$/, "")]!;
 
 let alice: Actor;
+startWith("benchmarks");
+
 beforeAll(async () => {
-  await importTheBenchmark();
   alice = await createActor("user", "alice");
 });
 

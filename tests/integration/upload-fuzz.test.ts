@@ -7,7 +7,7 @@ import { beforeAll, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { createActor, type Actor } from "../helpers/actors";
 import { createSubmission, uploadResults } from "../helpers/api-calls";
-import { importTheBenchmark } from "../helpers/benchmark";
+import { startWith } from "../helpers/file-database";
 import { baseResults, type Json, type JsonObject } from "../bad-input/base-file";
 import { RECORD_FIELD_PATHS } from "../unit/results-arbitraries";
 
@@ -17,8 +17,9 @@ const RUNS = 300;
 let alice: Actor;
 let submissionId: string;
 
+startWith("benchmarks");
+
 beforeAll(async () => {
-  await importTheBenchmark();
   alice = await createActor("user", "alice");
   submissionId = String((await createSubmission({ authorization: alice.bearer })).body.id);
 });

@@ -210,7 +210,7 @@ describe.each(benchmarkKinds().map((kind) => ({ name: kind.name, kind })))("the 
     expect(await row()).toEqual(rowBefore);
   });
 
-  it("refuses a bad file through the upload API with 422 and its problem type, records the run failed, and stores nothing else", async () => {
+  it("refuses bad files through the upload API with 422 and their problem type, records the run failed, and stores nothing else", async () => {
     const created = await createSubmission(submitter(), {
       ...validMeta,
       modelName: `Refused-${name}`,
@@ -226,6 +226,7 @@ describe.each(benchmarkKinds().map((kind) => ({ name: kind.name, kind })))("the 
       const answer = await uploadResults(submitter(), id, "0", bad.file.bytes, bad.file.headers);
       expect(answer.status, `${bad.name}: ${JSON.stringify(answer.body)}`).toBe(422);
       expect(answer.body.type, bad.name).toBe(`${PROBLEM_TYPE}${bad.code}`);
+      if (bad.title) expect(answer.body.title, bad.name).toBe(bad.title);
       if (bad.detail) expect(String(answer.body.detail), bad.name).toMatch(bad.detail);
 
       const read = await getSubmission(submitter(), id);
@@ -412,6 +413,9 @@ describe.each(benchmarkKinds().map((kind) => ({ name: kind.name, kind })))("the 
       outcome: "new-version",
       versionNumber: 2,
     });
+    // Until the rescore switches them, the runs keep the scorings of version 1, and the board with them.
+    for (const shots of SHOT_SETTINGS)
+      expect(await entriesOf(`shots=${shots}`)).toEqual([entryWith(own.get(shots)!, 1)]);
     const runsBefore = await db.submissionRun.findMany({
       where: { submissionId },
       orderBy: { shots: "asc" },

@@ -23,6 +23,7 @@ interface RefusedFile {
   name: string;
   file: SampleFile;
   code: string;
+  title?: string;
   detail?: RegExp;
 }
 
@@ -197,6 +198,7 @@ const extraction: ConformanceSample = {
       name: "a file that is not JSON",
       file: { bytes: bytes('{"predictions": ["a", ') },
       code: "invalid-predictions",
+      title: "The predictions file cannot be read",
       detail: /JSON/,
     },
     {
@@ -210,6 +212,7 @@ const extraction: ConformanceSample = {
         ),
       },
       code: "duplicate-records",
+      title: "The file gives some references more than one prediction",
       detail: new RegExp(referenceId(0)),
     },
     {
@@ -222,6 +225,7 @@ const extraction: ConformanceSample = {
         ),
       },
       code: "no-matching-records",
+      title: "No prediction matches the benchmark",
       detail: /None of the file's 2 predictions is for a reference of ORD reaction extraction version 1/,
     },
   ],

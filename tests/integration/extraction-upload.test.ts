@@ -1,6 +1,8 @@
-// An extraction benchmark through the whole pipeline: imported references, a predictions file
-// uploaded and rescored on the server against the database's references, stored at once or
-// not at all, moderated, and ranked on the benchmark's board.
+// An extraction benchmark's own rules through the pipeline: a submission's benchmark fixed at
+// creation, a predictions file rescored on the server against the database's references record by
+// record and field by field, the book's whole results file, unparseable predictions, and its board's
+// figures and export columns. Import, refusals, approval, board, history and rescore as every kind
+// has them are tests/integration/kind-conformance.test.ts's.
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import {
@@ -49,15 +51,6 @@ async function newExtractionSubmission(modelName = "Llama-Extract"): Promise<str
   return String(created.body.id);
 }
 
-async function storedCounts() {
-  return {
-    files: await db.storedFile.count(),
-    scorings: await db.fileScoring.count(),
-    fields: await db.extractionFieldScore.count(),
-    records: await db.scoredRecord.count(),
-  };
-}
-
 /** What the pure scorer gives for the same predictions against the same references. */
 function expectedReport(predictions: ExtractionPrediction[]) {
   const result = scoreExtraction({
@@ -91,13 +84,6 @@ describe("a submission's benchmark", () => {
       benchmark: { slug: EXTRACTION_SLUG },
       model: { description: "Edited." },
     });
-  });
-});
-
-describe("importing an extraction benchmark", () => {
-  it("changes nothing when the same references are imported again", async () => {
-    const again = await importExtractionFixture();
-    expect(again).toMatchObject({ outcome: "nothing", versionNumber: 1, records: 100 });
   });
 });
 
@@ -187,42 +173,6 @@ describe("uploading predictions to an extraction benchmark", () => {
       expectedReport(predictionsOf("0-shot")).summary.f1,
       expectedReport(predictionsOf("1-shot")).summary.f1,
     ]);
-  });
-
-  it("refuses a file that is not JSON, naming the problem, and stores nothing of it", async () => {
-    const id = await newExtractionSubmission("Broken");
-    const before = await storedCounts();
-    const upload = await uploadResults(auth(), id, "0", bytes('{"predictions": ["a", '));
-    expect(upload.status).toBe(422);
-    expect(upload.body).toMatchObject({ title: "The predictions file cannot be read" });
-    expect(String(upload.body.detail)).toMatch(/JSON/);
-    expect(await storedCounts()).toEqual(before);
-    const run = await db.submissionRun.findFirstOrThrow({ where: { submissionId: id } });
-    expect(run).toMatchObject({ status: "failed", failureCode: "invalid-predictions", scoringId: null });
-  });
-
-  it("refuses predictions that give one reference twice", async () => {
-    const id = await newExtractionSubmission("Twice");
-    const before = await storedCounts();
-    const lines = [
-      JSON.stringify({ id: referenceId(0), prediction: "{}" }),
-      JSON.stringify({ id: referenceId(0), prediction: '{"a": 1}' }),
-    ].join("\n");
-    const upload = await uploadResults(auth(), id, "0", bytes(lines));
-    expect(upload.status).toBe(422);
-    expect(String(upload.body.detail)).toContain(referenceId(0));
-    expect(await storedCounts()).toEqual(before);
-  });
-
-  it("refuses predictions whose ids are none of the benchmark's", async () => {
-    const id = await newExtractionSubmission("Strangers");
-    const lines = [
-      JSON.stringify({ id: "nope-1", prediction: "{}" }),
-      JSON.stringify({ id: "nope-2", prediction: "{}" }),
-    ];
-    const upload = await uploadResults(auth(), id, "0", bytes(lines.join("\n")));
-    expect(upload.status).toBe(422);
-    expect(upload.body).toMatchObject({ title: "No prediction matches the benchmark" });
   });
 
   it("scores a prediction without any JSON object as zero and counts it, without failing the file", async () => {

@@ -9,6 +9,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { portalServerCommand } from "@/lib/platform/launcher/child-process";
 import { freePort } from "@/lib/platform/launcher/local-server";
+import { copyDataset } from "../../helpers/dataset-copy";
 import { testPostgres } from "../../helpers/file-database";
 import { withDatabase } from "../../helpers/postgres-server";
 import { runNpmStart, type RunningPortal } from "../helpers/npm-start";
@@ -25,9 +26,10 @@ afterAll(async () => {
   for (const cleanup of cleanups) await cleanup();
 });
 
-function baseEnv(): NodeJS.ProcessEnv {
+/** As a user runs it, without the background worker, which is not what these tests are about. */
+function baseEnv(dataDir = MRBEN_DATA_DIR): NodeJS.ProcessEnv {
   const { DATABASE_URL: _ignored, ...rest } = process.env;
-  return { ...rest, NODE_ENV: "production", MRBEN_DATA_DIR };
+  return { ...rest, NODE_ENV: "production", MRBEN_DATA_DIR: dataDir, RESCORE_CONCURRENCY: "0" };
 }
 
 async function expectPortalServesTheBenchmark(portal: RunningPortal, { published = false } = {}) {
@@ -91,7 +93,10 @@ describe("npm start", () => {
     chmodSync(dir, 0o755);
     cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
     const databasePort = await freePort();
-    const env = { ...baseEnv(), EMBEDDED_PG_DIR: dir, EMBEDDED_PG_PORT: String(databasePort) };
+    // One subject is enough to see what is imported, and kept, on the embedded server.
+    const biology = copyDataset(["biology"]);
+    cleanups.push(() => biology.dispose());
+    const env = { ...baseEnv(biology.dir), EMBEDDED_PG_DIR: dir, EMBEDDED_PG_PORT: String(databasePort) };
 
     const first = await runNpmStart({ env, port: await freePort() });
     running.push(first);

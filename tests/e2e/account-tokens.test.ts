@@ -2,6 +2,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findApiTokenUser } from "@/lib/auth/users";
+import { gotoHydrated } from "./helpers/browser";
 import { sharedBrowser } from "./helpers/shared-browser";
 import { signInContext, sharedPortal, type Portal } from "./helpers/portal";
 
@@ -23,7 +24,7 @@ async function signedInPage(user: Parameters<typeof signInContext>[2]): Promise<
   contexts.push(context);
   const { userId } = await signInContext(context, portal, user);
   const page = await context.newPage();
-  await page.goto(`${portal.baseUrl}/account`);
+  await gotoHydrated(page, `${portal.baseUrl}/account`);
   return { page, userId };
 }
 
@@ -31,7 +32,7 @@ describe("API tokens on /account", () => {
   it("shows a new token once, lists it by prefix, and revokes it", async () => {
     const { page, userId } = await signedInPage({ email: "pipeline-owner@example.org" });
 
-    await page.getByLabel("Token name").fill("nightly eval");
+    await page.getByRole("textbox", { name: "Token name" }).fill("nightly eval");
     await page.getByRole("button", { name: "Create token" }).click();
     const shown = page.getByTestId("new-token");
     await shown.waitFor();
@@ -58,7 +59,7 @@ describe("API tokens on /account", () => {
     const error = page.locator("#token-name-error");
     await error.waitFor();
     expect(await error.textContent()).toMatch(/name/i);
-    const field = page.getByLabel("Token name");
+    const field = page.getByRole("textbox", { name: "Token name" });
     expect(await field.getAttribute("aria-invalid")).toBe("true");
     expect(await field.getAttribute("aria-describedby")).toBe("token-name-error");
     expect(await page.getByTestId("new-token").count()).toBe(0);

@@ -4,6 +4,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
+import { waitForHydration } from "./helpers/browser";
 import { sharedBrowser } from "./helpers/shared-browser";
 import { signInContext, sharedPortal, type Portal, type TestUser } from "./helpers/portal";
 
@@ -37,10 +38,11 @@ describe("the hosted endpoints' allow-list page", () => {
     await page.goto(`${portal.baseUrl}/moderation`);
     await page.getByRole("link", { name: "Hosted evaluation addresses" }).click();
     await page.waitForURL(`${portal.baseUrl}/admin/hosted`);
+    await waitForHydration(page);
     expect(await page.getByRole("listitem").filter({ hasText: "192.168.50.0/24" }).count()).toBe(1);
     expect(await page.getByText("No address has been allowed here.").count()).toBe(1);
 
-    const field = page.getByLabel("Addresses or CIDR ranges to allow");
+    const field = page.getByRole("textbox", { name: "Addresses or CIDR ranges to allow" });
     await field.fill("10.20.0.0/16, nonsense");
     await page.getByRole("button", { name: "Allow" }).click();
     await page.getByRole("status").getByText('Nothing was added: "nonsense" is not an IP address').waitFor();

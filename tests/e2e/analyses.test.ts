@@ -8,7 +8,7 @@ import { storedAnalyses, type FileAnalyses } from "@/lib/benchmarks/mrben/mr-sco
 import { createActor } from "../helpers/actors";
 import { generatedResults, seedEntry } from "../helpers/seeded-entries";
 import { startWith } from "../helpers/file-database";
-import { waitForHydration, waitForSettledLayout } from "./helpers/browser";
+import { gotoHydrated, waitForSettledLayout } from "./helpers/browser";
 import { sharedBrowser } from "./helpers/shared-browser";
 import { signInContext, sharedPortal, type Portal } from "./helpers/portal";
 
@@ -66,8 +66,7 @@ describe("the analyses", () => {
     );
     const expected = [...levels].sort((a, b) => b[1].mr_score - a[1].mr_score).map(([name]) => name);
     const board = await page();
-    await board.goto(`${portal.baseUrl}/`);
-    await waitForHydration(board);
+    await gotoHydrated(board, `${portal.baseUrl}/`);
     await board.getByRole("combobox", { name: "Difficulty" }).selectOption("college");
     await board.waitForURL(/level=college/);
     await board.getByText("College items only").waitFor();

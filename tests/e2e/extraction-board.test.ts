@@ -11,6 +11,7 @@ import { createSubmission, uploadResults, validMeta } from "../helpers/api-calls
 import { approveForTests } from "../helpers/board-entries";
 import { EXTRACTION_SLUG, readBookFile } from "../helpers/extraction-benchmark";
 import { startWith } from "../helpers/file-database";
+import { gotoHydrated } from "./helpers/browser";
 import { sharedBrowser } from "./helpers/shared-browser";
 import { sharedPortal, type Portal } from "./helpers/portal";
 
@@ -68,7 +69,7 @@ describe("an extraction benchmark's board", () => {
   });
 
   it("switches the field heatmap between F1 and the shares of values missing, invented and wrong", async () => {
-    await page.goto(`${portal.baseUrl}/benchmarks/${EXTRACTION_SLUG}`);
+    await gotoHydrated(page, `${portal.baseUrl}/benchmarks/${EXTRACTION_SLUG}`);
     const figures = page.getByTestId("heatmap-figures");
     expect(await figures.getByRole("button").allInnerTexts()).toEqual(["F1", "Missing", "Invented", "Wrong"]);
     expect(await page.getByTestId("field-heatmap").isVisible()).toBe(true);

@@ -10,6 +10,7 @@ import { readPredictionsFile, scoreExtraction } from "@/lib/benchmarks/extractio
 import { formatPercent } from "@/lib/benchmarks/mrben/mr-score";
 import { bookReferences, EXTRACTION_SLUG, predictionLines, readBookFile } from "../helpers/extraction-benchmark";
 import { startWith } from "../helpers/file-database";
+import { gotoHydrated } from "./helpers/browser";
 import { sharedBrowser } from "./helpers/shared-browser";
 import { signInContext, sharedPortal, type Portal, type TestUser } from "./helpers/portal";
 
@@ -57,6 +58,12 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/**
+ * A drop zone's file input, before a file is chosen. By its label, not a role: HTML-AAM gives a file
+ * input none (Chromium calls it a button); in its zone, as both zones' labels read "Choose a file".
+ */
+const fileInput = (page: Page, shots: 0 | 1) => page.getByTestId(`dropzone-${shots}`).getByLabel("Choose a file");
+
 async function signedInPage(user: TestUser): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
   contexts.push(context);
@@ -76,25 +83,25 @@ describe("submitting to an extraction benchmark through /submit", () => {
 
   it("asks for predictions files instead of MR-Ben's judge and claims, scores both, and sends them for review", async () => {
     const page = await signedInPage(SUBMITTER);
-    await page.goto(`${portal.baseUrl}/submit`);
+    await gotoHydrated(page, `${portal.baseUrl}/submit`);
     expect(await page.getByRole("radio", { name: /MR-Ben/ }).isChecked()).toBe(true);
-    await page.getByLabel("Judge model").waitFor();
+    await page.getByRole("textbox", { name: "Judge model" }).waitFor();
     await page.getByRole("radio", { name: new RegExp(BENCHMARK_NAME) }).check();
     await page.waitForURL(new RegExp(`benchmark=${EXTRACTION_SLUG}`));
-    expect(await page.getByLabel("Judge model").count()).toBe(0);
+    expect(await page.getByRole("textbox", { name: "Judge model" }).count()).toBe(0);
     expect(await page.getByText("Claimed MR-Scores (optional)").count()).toBe(0);
     await page.getByText("JSON Lines, one").waitFor();
 
-    await page.getByLabel("Model name").fill(MODEL);
-    await page.getByLabel("Organization").fill("Extraction Lab");
-    await page.getByLabel("Link").fill("https://example.org/extract-llama");
-    await page.getByLabel("Description").fill("A model that turns procedures into ORD JSON.");
-    await page.locator("#results-0").setInputFiles({
+    await page.getByRole("textbox", { name: "Model name" }).fill(MODEL);
+    await page.getByRole("textbox", { name: "Organization" }).fill("Extraction Lab");
+    await page.getByRole("textbox", { name: "Link" }).fill("https://example.org/extract-llama");
+    await page.getByRole("textbox", { name: "Description" }).fill("A model that turns procedures into ORD JSON.");
+    await fileInput(page, 0).setInputFiles({
       name: "llama-0shot.jsonl",
       mimeType: "application/jsonl",
       buffer: Buffer.from(zeroShotLines),
     });
-    await page.locator("#results-1").setInputFiles({
+    await fileInput(page, 1).setInputFiles({
       name: "Llama_results.json",
       mimeType: "application/json",
       buffer: Buffer.from(bookFile),
@@ -221,7 +228,7 @@ describe("submitting to an extraction benchmark through /submit", () => {
     await page.getByRole("link", { name: "browse every record" }).click();
     await page.waitForURL(/\/records\?shots=0/);
     await page.getByText("100 record(s); page 1 of 2.").waitFor();
-    await page.getByLabel("Prediction").selectOption("ok");
+    await page.getByRole("combobox", { name: "Prediction" }).selectOption("ok");
     await page.getByRole("combobox", { name: "Order" }).selectOption("worst");
     await page.getByRole("button", { name: "Filter" }).click();
     await page.waitForURL(/parse=ok/);

@@ -14,7 +14,7 @@ import { SAMPLE_PREDICTIONS_FILE_NAME } from "@/lib/benchmarks/extraction/sample
 import { createActor } from "../helpers/actors";
 import { seedBoardEntry } from "../helpers/board-entries";
 import { waitFor } from "../helpers/wait-for";
-import { saveDownload, waitForHydration } from "./helpers/browser";
+import { gotoHydrated, saveDownload } from "./helpers/browser";
 import { sharedBrowser } from "./helpers/shared-browser";
 import { sharedPortal, type Portal } from "./helpers/portal";
 
@@ -85,9 +85,7 @@ async function open(path: string, viewport = { width: 1280, height: 900 }): Prom
   const context = await browser.newContext({ viewport });
   contexts.push(context);
   const page = await context.newPage();
-  await page.goto(`${portal.baseUrl}${path}`);
-  await page.locator("main h1").waitFor();
-  await waitForHydration(page);
+  await gotoHydrated(page, `${portal.baseUrl}${path}`);
   return page;
 }
 
@@ -159,14 +157,14 @@ describe("the overall board at /", () => {
     expect(await rowSlugs(page)).toEqual(["beta"]);
     await page.getByRole("combobox", { name: "Weights" }).selectOption("open");
     expect(await rowSlugs(page)).toEqual(["alpha", "gamma", "delta"]);
-    await page.getByLabel("Minimum size in billions").fill("10");
-    await page.getByLabel("Maximum size in billions").fill("50");
+    await page.getByRole("spinbutton", { name: "Minimum size in billions" }).fill("10");
+    await page.getByRole("spinbutton", { name: "Maximum size in billions" }).fill("50");
     await expectQuery(page, "?weights=open&min=10&max=50");
     expect(await rowSlugs(page)).toEqual(["delta"]);
     await page.getByRole("button", { name: "Reset filters" }).click();
     await expectQuery(page, "");
-    expect(await page.getByLabel("Minimum size in billions").inputValue()).toBe("");
-    await page.getByLabel("Search models").fill("gam");
+    expect(await page.getByRole("spinbutton", { name: "Minimum size in billions" }).inputValue()).toBe("");
+    await page.getByRole("searchbox", { name: "Search models" }).fill("gam");
     await expectQuery(page, "?q=gam");
     expect(await rowSlugs(page)).toEqual(["gamma"]);
     expect(await page.getByTestId("board-count").textContent()).toContain("Showing 1 of 4 entries");
@@ -325,7 +323,10 @@ describe("what a visitor finds on the boards", () => {
     expect(text).toContain(`npm run --silent score -- ${SAMPLE_RESULTS_FILE_NAME}`);
     expect(text).toContain('curl -sf -X PUT "$URL/api/v1/submissions/$ID/results/0"');
 
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("sample-download").click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Download a sample results file" }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(SAMPLE_RESULTS_FILE_NAME);
     const read = await readResultsFile({ path: await saveDownload(download) });
     expect(read.ok).toBe(true);
@@ -336,7 +337,7 @@ describe("what a visitor finds on the boards", () => {
     // Structured extraction's sample: JSON Lines the upload's reader takes.
     const [predictions] = await Promise.all([
       page.waitForEvent("download"),
-      page.getByTestId("extraction-sample-download").click(),
+      page.getByRole("link", { name: "Download a sample predictions file" }).click(),
     ]);
     expect(predictions.suggestedFilename()).toBe(SAMPLE_PREDICTIONS_FILE_NAME);
     const parsed = extractionKind.parse(readFileSync(await saveDownload(predictions), "utf8"), 1);

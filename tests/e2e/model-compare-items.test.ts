@@ -7,7 +7,7 @@ import { db } from "@/lib/db";
 import { createActor } from "../helpers/actors";
 import { flipVerdicts, generatedResults, seedEntry } from "../helpers/seeded-entries";
 import { startWith } from "../helpers/file-database";
-import { waitForSettledLayout } from "./helpers/browser";
+import { waitForHydration, waitForSettledLayout } from "./helpers/browser";
 import { sharedBrowser } from "./helpers/shared-browser";
 import { sharedPortal, type Portal } from "./helpers/portal";
 
@@ -63,6 +63,7 @@ describe("a model's page", () => {
       await figure.locator("svg.recharts-surface").first().waitFor();
       expect(await figure.getAttribute("aria-describedby")).toBe("subject-scores");
     }
+    await waitForHydration(page);
     await page.getByRole("radio", { name: "1-shot" }).check();
     await page
       .getByTestId("sub-metrics-chart")
@@ -113,8 +114,8 @@ describe("comparing models", () => {
 
   it("builds the address from the picker", async () => {
     const page = await open("/compare");
-    await page.getByLabel("Model 1").selectOption("model-c");
-    await page.getByLabel("Model 2").selectOption("model-b");
+    await page.getByRole("combobox", { name: "Model 1" }).selectOption("model-c");
+    await page.getByRole("combobox", { name: "Model 2" }).selectOption("model-b");
     await page.getByRole("button", { name: "Compare" }).click();
     await page.waitForURL(/\/compare\?models=model-c,model-b&shots=0$/);
     expect(await page.getByTestId("disagreements").locator("tbody tr").count()).toBe(4);

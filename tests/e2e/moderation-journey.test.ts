@@ -10,6 +10,7 @@ import { FIXTURE } from "../helpers/api-calls";
 import { seedBoardEntry, uniformRun } from "../helpers/board-entries";
 import { FIXTURES_DIR } from "../helpers/shared-data";
 import { startWith } from "../helpers/file-database";
+import { gotoHydrated, waitForHydration } from "./helpers/browser";
 import { sharedBrowser } from "./helpers/shared-browser";
 import { signInContext, sharedPortal, type Portal, type TestUser } from "./helpers/portal";
 import { ensureDefaultBenchmark } from "@/lib/benchmarks/benchmarks";
@@ -35,6 +36,12 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/**
+ * A drop zone's file input, before a file is chosen. By its label, not a role: HTML-AAM gives a file
+ * input none (Chromium calls it a button); in its zone, as both zones' labels read "Choose a file".
+ */
+const fileInput = (page: Page, shots: 0 | 1) => page.getByTestId(`dropzone-${shots}`).getByLabel("Choose a file");
+
 async function signedInPage(user: TestUser): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
   contexts.push(context);
@@ -57,12 +64,18 @@ async function giveTheJourneysReport(submissionId: string): Promise<void> {
 /** Submits a decision's form empty (it must ask for the reason), then with the reason; waits for the new status. */
 async function decideWithReason(
   page: Page,
-  { decision, button, reason, status }: { decision: string; button: string; reason: string; status: string },
+  {
+    decision,
+    button,
+    field,
+    reason,
+    status,
+  }: { decision: string; button: string; field: string; reason: string; status: string },
 ): Promise<void> {
   const form = page.getByTestId(`decide-${decision}`);
   await form.getByRole("button", { name: button }).click();
   await form.getByText(`${button} needs a reason.`).waitFor();
-  await form.getByRole("textbox").fill(reason);
+  await form.getByRole("textbox", { name: field }).fill(reason);
   await form.getByRole("button", { name: button }).click();
   await page.locator("h1").getByText(status).waitFor();
 }
@@ -70,7 +83,7 @@ async function decideWithReason(
 /** Approves in two steps, as the form asks: "Approve", then "Yes, approve". */
 async function approve(page: Page): Promise<void> {
   const form = page.getByTestId("decide-approve");
-  await form.getByRole("button", { name: "Approve" }).click();
+  await form.getByRole("button", { name: "Approve", exact: true }).click();
   await form.getByRole("button", { name: "Yes, approve" }).click();
 }
 
@@ -84,13 +97,13 @@ describe("the moderation journey", () => {
 
   it("a user submits both files through /submit and sends them for review", async () => {
     const page = await signedInPage(SUBMITTER);
-    await page.goto(`${portal.baseUrl}/submit`);
-    await page.getByLabel("Model name").fill(MODEL);
-    await page.getByLabel("Organization").fill("Journey Lab");
-    await page.getByLabel("Link").fill("https://example.org/journey-model");
-    await page.getByLabel("Description").fill("A model moderated in a browser test.");
-    await page.locator("#results-0").setInputFiles(path.join(FIXTURES_DIR, FIXTURE.simA));
-    await page.locator("#results-1").setInputFiles(path.join(FIXTURES_DIR, FIXTURE.simB));
+    await gotoHydrated(page, `${portal.baseUrl}/submit`);
+    await page.getByRole("textbox", { name: "Model name" }).fill(MODEL);
+    await page.getByRole("textbox", { name: "Organization" }).fill("Journey Lab");
+    await page.getByRole("textbox", { name: "Link" }).fill("https://example.org/journey-model");
+    await page.getByRole("textbox", { name: "Description" }).fill("A model moderated in a browser test.");
+    await fileInput(page, 0).setInputFiles(path.join(FIXTURES_DIR, FIXTURE.simA));
+    await fileInput(page, 1).setInputFiles(path.join(FIXTURES_DIR, FIXTURE.simB));
     await page.getByRole("button", { name: "Create the submission and upload" }).click();
     await page
       .getByTestId("dropzone-0")
@@ -116,20 +129,21 @@ describe("the moderation journey", () => {
     await row.getByText("Subjects rankable").first().waitFor();
     await row.getByRole("link", { name: MODEL }).click();
     await page.waitForURL(`${portal.baseUrl}/moderation/${submissionId}`);
+    await waitForHydration(page);
     await page.getByRole("heading", { name: "Spot-check sample" }).waitFor();
     expect(await page.getByTestId("sample-0").getByRole("row").count()).toBe(11);
     expect(await page.getByText("Cannot be approved yet").count()).toBe(0);
 
     // Approving asks first: the first click changes nothing, Cancel goes back, and only "Yes, approve" decides.
     const form = page.getByTestId("decide-approve");
-    await form.getByRole("button", { name: "Approve" }).click();
+    await form.getByRole("button", { name: "Approve", exact: true }).click();
     const confirmation = form.getByTestId("confirm-approve");
     await confirmation.waitFor();
     expect(await confirmation.textContent()).toContain("Approve this submission?");
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Yes, approve");
     expect((await db.submission.findUniqueOrThrow({ where: { id: submissionId } })).status).toBe("pending");
     await form.getByRole("button", { name: "Cancel" }).click();
-    await form.getByRole("button", { name: "Approve" }).waitFor();
+    await form.getByRole("button", { name: "Approve", exact: true }).waitFor();
     expect(await form.getByTestId("confirm-approve").count()).toBe(0);
     expect((await db.submission.findUniqueOrThrow({ where: { id: submissionId } })).status).toBe("pending");
 
@@ -144,10 +158,11 @@ describe("the moderation journey", () => {
 
   it("unpublishing needs a reason, takes the entry off the board, and the submitter reads why", async () => {
     const page = await signedInPage(MODERATOR);
-    await page.goto(`${portal.baseUrl}/moderation/${submissionId}`);
+    await gotoHydrated(page, `${portal.baseUrl}/moderation/${submissionId}`);
     await decideWithReason(page, {
       decision: "unpublish",
       button: "Unpublish",
+      field: "Reason",
       reason: UNPUBLISH_REASON,
       status: "Unpublished",
     });
@@ -161,7 +176,7 @@ describe("the moderation journey", () => {
 
   it("restoring puts the entry back on the board", async () => {
     const page = await signedInPage(MODERATOR);
-    await page.goto(`${portal.baseUrl}/moderation/${submissionId}`);
+    await gotoHydrated(page, `${portal.baseUrl}/moderation/${submissionId}`);
     await page.getByTestId("decide-restore").getByRole("button", { name: "Restore" }).click();
     await page.locator("h1").getByText("Approved").waitFor();
     expect(await boardText(page)).toContain(MODEL);
@@ -200,15 +215,15 @@ describe("who sees the queue, and two moderators at once", () => {
     const first = await signedInPage(MODERATOR);
     const second = await signedInPage(OTHER_MODERATOR);
     await Promise.all([
-      first.goto(`${portal.baseUrl}/moderation/${id}`),
-      second.goto(`${portal.baseUrl}/moderation/${id}`),
+      gotoHydrated(first, `${portal.baseUrl}/moderation/${id}`),
+      gotoHydrated(second, `${portal.baseUrl}/moderation/${id}`),
     ]);
 
     await approve(first);
     await first.locator("h1").getByText("Approved").waitFor();
 
     const reject = second.getByTestId("decide-reject");
-    await reject.getByRole("textbox").fill("Coverage looks wrong to me.");
+    await reject.getByRole("textbox", { name: "Reason" }).fill("Coverage looks wrong to me.");
     await reject.getByRole("button", { name: "Reject" }).click();
     const alert = reject.getByRole("alert");
     await alert.waitFor();
@@ -239,10 +254,11 @@ describe("asking for changes", () => {
     const note = "Please upload the 1-shot file produced with the official prompt.";
 
     const moderator = await signedInPage(MODERATOR);
-    await moderator.goto(`${portal.baseUrl}/moderation/${id}`);
+    await gotoHydrated(moderator, `${portal.baseUrl}/moderation/${id}`);
     await decideWithReason(moderator, {
       decision: "request_changes",
       button: "Request changes",
+      field: "What to change",
       reason: note,
       status: "Changes requested",
     });
@@ -285,7 +301,7 @@ describe("the submitter's own moves", () => {
       },
     });
     const page = await context.newPage();
-    await page.goto(`${portal.baseUrl}/submissions/${pending.id}`);
+    await gotoHydrated(page, `${portal.baseUrl}/submissions/${pending.id}`);
     await page.getByRole("button", { name: "Withdraw" }).click();
     await page.locator("h1").getByText("Withdrawn", { exact: true }).waitFor();
     expect(await page.getByRole("button", { name: "Withdraw" }).count()).toBe(0);

@@ -6,7 +6,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedBoardEntry, uniformRun } from "../helpers/board-entries";
 import { waitFor } from "../helpers/wait-for";
-import { waitForHydration } from "./helpers/browser";
+import { gotoHydrated, waitForHydration } from "./helpers/browser";
 import { sharedBrowser } from "./helpers/shared-browser";
 import { signInContext, sharedPortal, type Portal, type TestUser } from "./helpers/portal";
 
@@ -41,18 +41,15 @@ describe("reported entries in the browser", () => {
     await page.getByRole("link", { name: "Reported entries" }).click();
     await page.getByRole("link", { name: "Add a reported entry" }).click();
     await page.waitForURL(`${portal.baseUrl}/moderation/reported/new`);
+    await waitForHydration(page);
 
-    await page.getByLabel("Model name").fill("Paper Model");
-    await page.getByLabel("Model link").fill("https://example.org/paper-model");
-    await page.getByLabel("Organization").fill("Paper Lab");
-    await page.getByLabel("Description").fill("Scores from the MR-Ben paper.");
-    await page.getByLabel("Source of the numbers").fill("https://example.org/mr-ben-paper");
-    await page.getByLabel("Math 0-shot").fill("50.0");
-    await page.getByLabel("Coding 0-shot").fill("40.0");
+    await fillModel(page, "Paper Model");
+    await page.getByRole("textbox", { name: "Math 0-shot" }).fill("50.0");
+    await page.getByRole("textbox", { name: "Coding 0-shot" }).fill("40.0");
     await page.getByRole("button", { name: "Add reported entry" }).click();
     await page.getByText("Logic has no 0-shot score").waitFor();
 
-    await page.getByLabel("Logic 0-shot").fill("60.0");
+    await page.getByRole("textbox", { name: "Logic 0-shot" }).fill("60.0");
     await page.getByRole("button", { name: "Add reported entry" }).click();
     await page.waitForURL(`${portal.baseUrl}/moderation/reported`);
     expect(await page.getByTestId("reported-status").first().textContent()).toBe("published");
@@ -73,9 +70,9 @@ describe("reported entries in the browser", () => {
 
   it("an average alone, through the form, stands on / and on no subject's board", async () => {
     const page = await moderatorPage();
-    await page.goto(`${portal.baseUrl}/moderation/reported/new`);
+    await gotoHydrated(page, `${portal.baseUrl}/moderation/reported/new`);
     await fillModel(page, "Average Paper");
-    await page.getByLabel("0-shot average").fill("35.5");
+    await page.getByRole("textbox", { name: "0-shot average" }).fill("35.5");
     await page.getByRole("button", { name: "Add reported entry" }).click();
     await page.waitForURL(`${portal.baseUrl}/moderation/reported`);
 
@@ -91,9 +88,10 @@ describe("reported entries in the browser", () => {
 
   it("a source's figure for a verified model stands beside the verified entry", async () => {
     const page = await moderatorPage();
-    await page.goto(`${portal.baseUrl}/moderation/reported/new`);
+    await gotoHydrated(page, `${portal.baseUrl}/moderation/reported/new`);
     await fillModel(page, "Verified One");
-    for (const subject of ["Math", "Coding", "Logic"]) await page.getByLabel(`${subject} 0-shot`).fill("45.0");
+    for (const subject of ["Math", "Coding", "Logic"])
+      await page.getByRole("textbox", { name: `${subject} 0-shot` }).fill("45.0");
     await page.getByRole("button", { name: "Add reported entry" }).click();
     await page.waitForURL(`${portal.baseUrl}/moderation/reported`);
 
@@ -107,12 +105,13 @@ describe("reported entries in the browser", () => {
 
   it("a moderator's flag marks the entry on the board with its note until it is removed", async () => {
     const page = await moderatorPage();
-    await page.goto(`${portal.baseUrl}/moderation/reported`);
+    await gotoHydrated(page, `${portal.baseUrl}/moderation/reported`);
     const row = page.locator('[data-testid="reported-entries"] tr[data-slug="paper-model"]');
+    // The flags' <summary>: it has no ARIA role to find it by.
     await row.getByText("None", { exact: true }).click();
     const panel = row.getByTestId("entry-flags");
-    await panel.locator('select[name="kind"]').selectOption("setup_differs");
-    await panel.getByPlaceholder("Why (shown on the board)").fill("Scored with another judge.");
+    await panel.getByRole("combobox", { name: "Flag" }).selectOption("setup_differs");
+    await panel.getByRole("textbox", { name: "Note" }).fill("Scored with another judge.");
     await panel.getByRole("button", { name: "Flag", exact: true }).click();
     await panel.getByTestId("standing-flag").waitFor();
 
@@ -148,9 +147,9 @@ describe("reported entries in the browser", () => {
 const boardRow = (page: Page, slug: string) => page.locator(`[data-testid="leaderboard"] tr[data-slug="${slug}"]`);
 
 async function fillModel(page: Page, modelName: string) {
-  await page.getByLabel("Model name").fill(modelName);
-  await page.getByLabel("Model link").fill("https://example.org/paper-model");
-  await page.getByLabel("Organization").fill("Paper Lab");
-  await page.getByLabel("Description").fill("Scores from the MR-Ben paper.");
-  await page.getByLabel("Source of the numbers").fill("https://example.org/mr-ben-paper");
+  await page.getByRole("textbox", { name: "Model name" }).fill(modelName);
+  await page.getByRole("textbox", { name: "Model link" }).fill("https://example.org/paper-model");
+  await page.getByRole("textbox", { name: "Organization" }).fill("Paper Lab");
+  await page.getByRole("textbox", { name: "Description" }).fill("Scores from the MR-Ben paper.");
+  await page.getByRole("textbox", { name: "Source of the numbers" }).fill("https://example.org/mr-ben-paper");
 }

@@ -30,7 +30,7 @@ describe("/signin without GitHub configured", () => {
   it("never offers the development sign-in in production, and its route answers 404", async () => {
     const page = await browser.newPage();
     await page.goto(`${portal.baseUrl}/signin`);
-    expect(await page.getByLabel("E-mail address").count()).toBe(0);
+    expect(await page.getByRole("textbox", { name: "E-mail address" }).count()).toBe(0);
     await page.close();
     const response = await fetch(`${portal.baseUrl}/api/dev-sign-in`, {
       method: "POST",

@@ -10,6 +10,7 @@ import { db } from "@/lib/db";
 import { FIXTURE } from "../helpers/api-calls";
 import { FIXTURES_DIR } from "../helpers/shared-data";
 import { startWith } from "../helpers/file-database";
+import { gotoHydrated } from "./helpers/browser";
 import { sharedBrowser } from "./helpers/shared-browser";
 import { signInContext, sharedPortal, type Portal } from "./helpers/portal";
 
@@ -27,6 +28,12 @@ afterAll(async () => {
   for (const context of contexts) await context.close();
   await browser?.close();
 });
+
+/**
+ * A drop zone's file input, before a file is chosen. By its label, not a role: HTML-AAM gives a file
+ * input none (Chromium calls it a button); in its zone, as both zones' labels read "Choose a file".
+ */
+const fileInput = (page: Page, shots: 0 | 1) => page.getByTestId(`dropzone-${shots}`).getByLabel("Choose a file");
 
 async function signedInPage(email: string): Promise<Page> {
   const context = await browser.newContext();
@@ -65,14 +72,14 @@ describe("submitting through /submit", () => {
 
   it("uploads both files with a real progress bar, scores them, and sends the submission for review", async () => {
     const page = await signedInPage("submitter@example.org");
-    await page.goto(`${portal.baseUrl}/submit`);
-    await page.getByLabel("Model name").fill("Browser-Model-8B");
-    await page.getByLabel("Organization").fill("Browser Lab");
-    await page.getByLabel("Link").fill("https://example.org/browser-model");
-    await page.getByLabel("Parameters (optional)").fill("8B");
-    await page.getByLabel("Description").fill("A model submitted from a browser test.");
-    await page.locator("#results-0").setInputFiles(path.join(FIXTURES_DIR, FIXTURE.simA));
-    await page.locator("#results-1").setInputFiles(path.join(FIXTURES_DIR, FIXTURE.simB));
+    await gotoHydrated(page, `${portal.baseUrl}/submit`);
+    await page.getByRole("textbox", { name: "Model name" }).fill("Browser-Model-8B");
+    await page.getByRole("textbox", { name: "Organization" }).fill("Browser Lab");
+    await page.getByRole("textbox", { name: "Link" }).fill("https://example.org/browser-model");
+    await page.getByRole("textbox", { name: "Parameters (optional)" }).fill("8B");
+    await page.getByRole("textbox", { name: "Description" }).fill("A model submitted from a browser test.");
+    await fileInput(page, 0).setInputFiles(path.join(FIXTURES_DIR, FIXTURE.simA));
+    await fileInput(page, 1).setInputFiles(path.join(FIXTURES_DIR, FIXTURE.simB));
     await page.getByText("The file name says 0-shot.").waitFor();
     await page.getByText("The file name says 1-shot.").waitFor();
 
@@ -94,6 +101,7 @@ describe("submitting through /submit", () => {
     const top = async (selector: string) => (await report.locator(selector).first().boundingBox())!.y;
     expect(await top("[data-testid=mean-mr-score]")).toBeLessThan(await top("#upload-heading"));
     expect(await top("#report-heading")).toBeLessThan(await top("#upload-heading"));
+    // The <summary> that unfolds them: it has no ARIA role to find it by.
     await replace.getByText("Replace a file").click();
     await report.getByTestId("dropzone-0").waitFor();
     await report.close();
@@ -126,7 +134,7 @@ describe("submitting through /submit", () => {
 
     await page.getByRole("link", { name: "browse every item" }).click();
     await page.getByRole("combobox", { name: "Subject" }).selectOption("math");
-    await page.getByLabel("Outcome").selectOption("tn");
+    await page.getByRole("combobox", { name: "Outcome" }).selectOption("tn");
     await page.getByRole("button", { name: "Filter" }).click();
     await page.waitForURL(/subject=math/);
     await page.getByText(/\d+ item\(s\)/).waitFor();
@@ -155,7 +163,8 @@ describe("the form's own checks", () => {
     page.on("request", (request) => {
       if (request.method() !== "GET") sent.push(`${request.method()} ${request.url()}`);
     });
-    await page.goto(`${portal.baseUrl}/submit`);
+    // Hydrated, so a form the browser let through would be sent by the page's own code and be seen here.
+    await gotoHydrated(page, `${portal.baseUrl}/submit`);
     for (const name of ["modelName", "organization", "modelLink", "description", "temperature", "judgeModel"]) {
       const label = page.locator(`label[for="${name}"]`);
       expect(await label.locator("[aria-hidden]").textContent(), name).toBe(" *");
@@ -163,8 +172,8 @@ describe("the form's own checks", () => {
       expect(await page.locator(`#${name}`).getAttribute("required"), name).not.toBeNull();
     }
     expect(await page.locator('label[for="parameterCount"] [aria-hidden]').count()).toBe(0);
-    await page.locator("#results-0").setInputFiles(path.join(FIXTURES_DIR, FIXTURE.simA));
-    await page.locator("#results-1").setInputFiles(path.join(FIXTURES_DIR, FIXTURE.simB));
+    await fileInput(page, 0).setInputFiles(path.join(FIXTURES_DIR, FIXTURE.simA));
+    await fileInput(page, 1).setInputFiles(path.join(FIXTURES_DIR, FIXTURE.simB));
     const create = page.getByRole("button", { name: "Create the submission and upload" });
 
     await create.click();
@@ -173,11 +182,11 @@ describe("the form's own checks", () => {
       true,
     );
 
-    await page.getByLabel("Model name").fill("Hasty-Model");
-    await page.getByLabel("Organization").fill("Lab");
-    await page.getByLabel("Link").fill("ftp://example.org/model");
-    await page.getByLabel("Description").fill("Typed in a hurry.");
-    await page.getByLabel("Temperature").fill("3");
+    await page.getByRole("textbox", { name: "Model name" }).fill("Hasty-Model");
+    await page.getByRole("textbox", { name: "Organization" }).fill("Lab");
+    await page.getByRole("textbox", { name: "Link" }).fill("ftp://example.org/model");
+    await page.getByRole("textbox", { name: "Description" }).fill("Typed in a hurry.");
+    await page.getByRole("spinbutton", { name: "Temperature" }).fill("3");
     await create.click();
     await page.waitForFunction(() => document.activeElement?.id === "modelLink");
     expect(await page.locator("#modelLink").evaluate((input: HTMLInputElement) => input.validity.valid)).toBe(false);
@@ -185,7 +194,7 @@ describe("the form's own checks", () => {
       true,
     );
 
-    await page.getByLabel("Link").fill("https://example.org/model");
+    await page.getByRole("textbox", { name: "Link" }).fill("https://example.org/model");
     await create.click();
     await page.waitForFunction(() => document.activeElement?.id === "temperature");
     expect(sent).toEqual([]);
@@ -196,17 +205,17 @@ describe("the form's own checks", () => {
 describe("a file the portal cannot score", () => {
   it("shows the problem, naming it, right under the file", async () => {
     const page = await signedInPage("careless@example.org");
-    await page.goto(`${portal.baseUrl}/submit`);
-    await page.getByLabel("Model name").fill("Broken-Model");
-    await page.getByLabel("Organization").fill("Lab");
-    await page.getByLabel("Link").fill("https://example.org/broken");
-    await page.getByLabel("Description").fill("Its 0-shot file is cut short.");
-    await page.locator("#results-0").setInputFiles({
+    await gotoHydrated(page, `${portal.baseUrl}/submit`);
+    await page.getByRole("textbox", { name: "Model name" }).fill("Broken-Model");
+    await page.getByRole("textbox", { name: "Organization" }).fill("Lab");
+    await page.getByRole("textbox", { name: "Link" }).fill("https://example.org/broken");
+    await page.getByRole("textbox", { name: "Description" }).fill("Its 0-shot file is cut short.");
+    await fileInput(page, 0).setInputFiles({
       name: "broken_0shot_cot_True_scored_eval_results.json",
       mimeType: "application/json",
       buffer: Buffer.from('{"math": [{"Question_UUID": "x"'),
     });
-    await page.locator("#results-1").setInputFiles(path.join(FIXTURES_DIR, FIXTURE.simB));
+    await fileInput(page, 1).setInputFiles(path.join(FIXTURES_DIR, FIXTURE.simB));
     await page.getByRole("button", { name: "Create the submission and upload" }).click();
     const alert = page.getByTestId("dropzone-0").getByRole("alert");
     await alert.waitFor({ timeout: 60_000 });

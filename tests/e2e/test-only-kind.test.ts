@@ -6,6 +6,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startWith } from "../helpers/file-database";
 import { QA_NAME, QA_QUESTIONS, QA_SLUG, qaAnswers } from "../kinds/qa/fixture";
+import { gotoHydrated, waitForHydration } from "./helpers/browser";
 import { sharedBrowser } from "./helpers/shared-browser";
 import { signInContext, sharedPortal, type Portal, type TestUser } from "./helpers/portal";
 
@@ -30,6 +31,12 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/**
+ * A drop zone's file input, before a file is chosen. By its label, not a role: HTML-AAM gives a file
+ * input none (Chromium calls it a button); in its zone, as both zones' labels read "Choose a file".
+ */
+const fileInput = (page: Page, shots: 0 | 1) => page.getByTestId(`dropzone-${shots}`).getByLabel("Choose a file");
+
 async function signedInPage(user: TestUser): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
   contexts.push(context);
@@ -42,23 +49,25 @@ describe("a benchmark kind defined only under tests/, in the browser", () => {
 
   it("is offered on /submit with its own files and help, scores both settings and goes for review", async () => {
     const page = await signedInPage(SUBMITTER);
-    await page.goto(`${portal.baseUrl}/submit?benchmark=${QA_SLUG}`);
+    await gotoHydrated(page, `${portal.baseUrl}/submit?benchmark=${QA_SLUG}`);
     expect(await page.getByRole("radio", { name: new RegExp(QA_NAME) }).isChecked()).toBe(true);
     await page.getByText("0-shot answers", { exact: true }).waitFor();
     await page.getByText("mapping each question's id to the model's answer").waitFor();
-    expect(await page.getByLabel("Judge model").count()).toBe(0);
+    expect(await page.getByRole("textbox", { name: "Judge model" }).count()).toBe(0);
 
-    await page.getByLabel("Model name").fill(MODEL);
-    await page.getByLabel("Organization").fill("Quiz Lab");
-    await page.getByLabel("Link").fill("https://example.org/quiz-llama");
-    await page.getByLabel("Description").fill("A small model that answers trivia.");
+    await page.getByRole("textbox", { name: "Model name" }).fill(MODEL);
+    await page.getByRole("textbox", { name: "Organization" }).fill("Quiz Lab");
+    await page.getByRole("textbox", { name: "Link" }).fill("https://example.org/quiz-llama");
+    await page.getByRole("textbox", { name: "Description" }).fill("A small model that answers trivia.");
     for (const [shots, file] of [
       [0, zeroShot],
       [1, oneShot],
     ] as const)
-      await page
-        .locator(`#results-${shots}`)
-        .setInputFiles({ name: `answers-${shots}.json`, mimeType: "application/json", buffer: Buffer.from(file.text) });
+      await fileInput(page, shots).setInputFiles({
+        name: `answers-${shots}.json`,
+        mimeType: "application/json",
+        buffer: Buffer.from(file.text),
+      });
     await page.getByRole("button", { name: "Create the submission and upload" }).click();
     await page.getByTestId("dropzone-0").getByText("Scored: Accuracy 75.0").waitFor({ timeout: 60_000 });
     await page.getByTestId("dropzone-1").getByText("Scored: Accuracy 50.0").waitFor({ timeout: 60_000 });
@@ -77,7 +86,7 @@ describe("a benchmark kind defined only under tests/, in the browser", () => {
     await page.getByRole("link", { name: "browse every question" }).click();
     await page.waitForURL(/\/records\?shots=0/);
     await page.getByText(`${QA_QUESTIONS} question(s); page 1 of 3.`).waitFor();
-    await page.getByLabel("Answer").selectOption("missing");
+    await page.getByRole("combobox", { name: "Answer" }).selectOption("missing");
     await page.getByRole("button", { name: "Filter" }).click();
     await page.waitForURL(/outcome=missing/);
     await page.getByText(`${QA_QUESTIONS - zeroShot.answered} question(s); page 1 of 1.`).waitFor();
@@ -94,6 +103,7 @@ describe("a benchmark kind defined only under tests/, in the browser", () => {
     expect(await row.getByTestId("signals-accuracy-0").textContent()).toBe("75.0");
     await row.getByRole("link", { name: MODEL }).click();
     await page.waitForURL(/\/moderation\/[^/]+$/);
+    await waitForHydration(page);
     expect(await page.getByTestId("sample-0").locator("tbody tr").count()).toBe(5);
     await page.getByTestId("decide-approve").getByRole("button", { name: "Approve" }).click();
     await page.getByTestId("decide-approve").getByRole("button", { name: "Yes, approve" }).click();

@@ -5,7 +5,7 @@ import { accessSync, constants, mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import sparticuzChromium from "@sparticuz/chromium";
-import { chromium, type BrowserServer, type Download, type Page } from "playwright-core";
+import { chromium, type BrowserServer, type Download, type Page, type Response } from "playwright-core";
 
 const SYSTEM_BROWSERS = ["chromium", "chromium-browser"];
 
@@ -78,6 +78,16 @@ export async function waitForHydration(page: Page, selector = "main h1"): Promis
     const element = document.querySelector(target);
     return element !== null && Object.keys(element).some((key) => key.startsWith("__reactProps$"));
   }, selector);
+}
+
+/**
+ * Opens a URL and waits until React has hydrated the page: for a test whose next step uses the page's
+ * client-side controls (a click or a change made before then reaches no handler).
+ */
+export async function gotoHydrated(page: Page, url: string): Promise<Response | null> {
+  const response = await page.goto(url);
+  await waitForHydration(page);
+  return response;
 }
 
 /**

@@ -10,6 +10,7 @@ import { startWith } from "../../helpers/file-database";
 import { WORKER_ON } from "../helpers/portal-process";
 import { signInContext, startPortal, type Portal, type TestUser } from "../helpers/portal";
 import { sharedBrowser } from "../helpers/shared-browser";
+import { gotoHydrated } from "../helpers/browser";
 
 startWith("benchmarks");
 
@@ -48,7 +49,7 @@ async function pageAs(user: TestUser): Promise<Page> {
 describe("the rescore page", () => {
   it("starts a rescore and follows it until the stored file is rescored and the board has switched", async () => {
     const page = await pageAs(ADMIN);
-    await page.goto(`${portal.baseUrl}/admin/rescore`);
+    await gotoHydrated(page, `${portal.baseUrl}/admin/rescore`);
     expect(await page.getByText("No rescore has run yet.").count()).toBe(1);
 
     await page
@@ -70,7 +71,7 @@ describe("the rescore page", () => {
 
   it("offers each imported benchmark its own rescore, which starts for that benchmark only", async () => {
     const page = await pageAs(ADMIN);
-    await page.goto(`${portal.baseUrl}/admin/rescore`);
+    await gotoHydrated(page, `${portal.baseUrl}/admin/rescore`);
     const extraction = page.getByRole("region", { name: "ORD reaction extraction" });
     await extraction.getByText("scorer 1.", { exact: false }).waitFor();
     await extraction.getByRole("button", { name: "Rescore every stored file" }).click();

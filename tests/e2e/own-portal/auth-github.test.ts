@@ -3,6 +3,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
+import { waitForHydration } from "../helpers/browser";
 import { sharedBrowser } from "../helpers/shared-browser";
 import { startMockGithub, type MockGithub } from "../helpers/mock-github";
 import { startPortal, type Portal } from "../helpers/portal";
@@ -55,6 +56,7 @@ describe("signing in with GitHub", () => {
     const signIn = new URL(page.url());
     expect(signIn.pathname).toBe("/signin");
     expect(signIn.searchParams.get("callbackUrl")).toBe("/account");
+    await waitForHydration(page);
 
     await page.getByRole("button", { name: "Sign in with GitHub" }).click();
     await page.getByRole("heading", { name: "Your account" }).waitFor();

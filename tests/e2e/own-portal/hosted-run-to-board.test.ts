@@ -16,7 +16,7 @@ import { importTheBenchmark } from "../../helpers/benchmark";
 import { boardSubjectKeys, seedBoardEntry, uniformRun } from "../../helpers/board-entries";
 import { startFakeOpenAiServer, type FakeOpenAiServer } from "../../helpers/fake-openai-server";
 import { waitFor } from "../../helpers/wait-for";
-import { waitForHydration } from "../helpers/browser";
+import { gotoHydrated, waitForHydration } from "../helpers/browser";
 import { sharedBrowser } from "../helpers/shared-browser";
 import { signInContext, startPortal, type Portal } from "../helpers/portal";
 import { WORKER_ON } from "../helpers/portal-process";
@@ -94,11 +94,12 @@ describe("a hosted run from the form to the board", () => {
 
   it("runs every coding item at both shots from the form, judges them with the portal's judge and offers the scored file", async () => {
     const page = await context.newPage();
-    await page.goto(`${portal.baseUrl}/submissions/${submissionId}/hosted`);
-    await page.getByLabel("Base URL").fill(model.baseUrl);
-    await page.getByLabel("Model name").fill("served-model");
-    await page.getByLabel("API key").fill("sk-hosted-board");
-    await page.getByLabel("Concurrency").fill("16");
+    await gotoHydrated(page, `${portal.baseUrl}/submissions/${submissionId}/hosted`);
+    await page.getByRole("textbox", { name: "Base URL" }).fill(model.baseUrl);
+    await page.getByRole("textbox", { name: "Model name" }).fill("served-model");
+    // A password field: Chromium, and Playwright after it, give it the textbox role (HTML-AAM gives none).
+    await page.getByRole("textbox", { name: "API key" }).fill("sk-hosted-board");
+    await page.getByRole("spinbutton", { name: "Concurrency" }).fill("16");
     await page.getByRole("checkbox", { name: "coding" }).check();
     await page.getByRole("checkbox", { name: "1-shot" }).check();
     await page.getByRole("button", { name: "Start the run" }).click();

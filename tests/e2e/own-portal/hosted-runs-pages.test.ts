@@ -11,6 +11,7 @@ import { createSubmission, validMeta } from "../../helpers/api-calls";
 import { importTheBenchmark } from "../../helpers/benchmark";
 import { startFakeOpenAiServer, type FakeOpenAiServer } from "../../helpers/fake-openai-server";
 import { waitFor } from "../../helpers/wait-for";
+import { waitForHydration } from "../helpers/browser";
 import { sharedBrowser } from "../helpers/shared-browser";
 import { signInContext, startPortal, type Portal } from "../helpers/portal";
 import { WORKER_ON } from "../helpers/portal-process";
@@ -82,16 +83,20 @@ async function openHostedPage(): Promise<Page> {
   // The report page's link reads "See the runs" once a run exists.
   await page.getByRole("link", { name: /^(Run it on the portal|See the runs)$/ }).click();
   await page.waitForURL(`**/submissions/${submissionId}/hosted`);
+  await waitForHydration(page);
   return page;
 }
 
+/** The API key's password field: Chromium, and Playwright after it, give it the textbox role (HTML-AAM gives none). */
+const apiKey = (page: Page) => page.getByRole("textbox", { name: "API key" });
+
 async function fillForm(page: Page, fields: { baseUrl: string; model: string; itemLimit?: string }) {
-  await page.getByLabel("Base URL").fill(fields.baseUrl);
-  await page.getByLabel("Model name").fill(fields.model);
-  await page.getByLabel("API key").fill(API_KEY);
-  await page.getByLabel("Concurrency").fill("1");
+  await page.getByRole("textbox", { name: "Base URL" }).fill(fields.baseUrl);
+  await page.getByRole("textbox", { name: "Model name" }).fill(fields.model);
+  await apiKey(page).fill(API_KEY);
+  await page.getByRole("spinbutton", { name: "Concurrency" }).fill("1");
   await page.getByRole("checkbox", { name: "coding" }).check();
-  await page.getByLabel("Item limit").fill(fields.itemLimit ?? String(TRIAL_ITEMS));
+  await page.getByRole("spinbutton", { name: "Item limit" }).fill(fields.itemLimit ?? String(TRIAL_ITEMS));
 }
 
 /** Starts a run from the form and waits for its card; its id is the newest run's in the database. */
@@ -115,19 +120,19 @@ describe("the hosted evaluation pages", () => {
     expect(await page.locator("#shots-1-reason").textContent()).toContain("k_shot_demo.json");
 
     await fillForm(page, { baseUrl: "not a url", model: "kept-model" });
-    await page.getByLabel("Temperature").fill("7");
+    await page.getByRole("spinbutton", { name: "Temperature" }).fill("7");
     await page.getByRole("button", { name: "Start the run" }).click();
     await page.getByTestId("error-baseUrl").waitFor();
     expect(await page.getByTestId("error-baseUrl").textContent()).toBe("The base URL is not a URL.");
     expect(await page.getByTestId("error-temperature").textContent()).toContain("2");
-    expect(await page.getByLabel("Base URL").getAttribute("aria-invalid")).toBe("true");
+    expect(await page.getByRole("textbox", { name: "Base URL" }).getAttribute("aria-invalid")).toBe("true");
     // What was typed stays, except the key.
-    expect(await page.getByLabel("Model name").inputValue()).toBe("kept-model");
-    expect(await page.getByLabel("API key").inputValue()).toBe("");
+    expect(await page.getByRole("textbox", { name: "Model name" }).inputValue()).toBe("kept-model");
+    expect(await apiKey(page).inputValue()).toBe("");
     expect(await page.content()).not.toContain(API_KEY);
 
     await fillForm(page, { baseUrl: "http://10.1.2.3/v1", model: "kept-model" });
-    await page.getByLabel("Temperature").fill("0");
+    await page.getByRole("spinbutton", { name: "Temperature" }).fill("0");
     await page.getByRole("button", { name: "Start the run" }).click();
     await waitFor("the address refusal", async () =>
       (await page.getByTestId("error-baseUrl").textContent())?.includes("10.1.2.3") ? true : null,

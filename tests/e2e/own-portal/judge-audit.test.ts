@@ -10,6 +10,7 @@ import { startFakeOpenAiServer, type FakeOpenAiServer } from "../../helpers/fake
 import { readVerdicts, withJudgedAnswers } from "../../helpers/judged-results";
 import { generatedResults } from "../../helpers/seeded-entries";
 import { waitFor } from "../../helpers/wait-for";
+import { gotoHydrated } from "../helpers/browser";
 import { sharedBrowser } from "../helpers/shared-browser";
 import { startWith } from "../../helpers/file-database";
 import { signInContext, startPortal, type Portal, type TestUser } from "../helpers/portal";
@@ -118,6 +119,7 @@ describe("the judge audit", () => {
     );
     await panel.getByTestId("judge-agreement").getByRole("rowheader", { name: "physics" }).waitFor();
     await panel.getByRole("alert").getByText("Low agreement").waitFor();
+    // The disagreements' <summary>: it has no ARIA role to find it by.
     await panel.getByText(/\d+ disagreement\(s\)/).click();
     await panel
       .getByText(/server “Wrong” \(does not count\)/)
@@ -140,7 +142,7 @@ describe("the judge audit", () => {
     await page.goto(`${portal.baseUrl}/`);
     await page.locator('tr[data-slug="judged-e2e"]').waitFor();
     expect(await page.getByTestId("server-judged").count()).toBe(0);
-    await page.goto(`${portal.baseUrl}/moderation/${submissionId}`);
+    await gotoHydrated(page, `${portal.baseUrl}/moderation/${submissionId}`);
     await page.getByRole("button", { name: "Re-judge every verdict of the 0-shot file" }).click();
     await page.getByText(`Re-judging all ${verdictCount} verdict(s) of the 0-shot file.`).waitFor();
     await waitFor(

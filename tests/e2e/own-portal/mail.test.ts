@@ -10,6 +10,7 @@ import { type Actor, createActor } from "../../helpers/actors";
 import { ensureBoardBenchmark, seedBoardEntry, uniformRun } from "../../helpers/board-entries";
 import { startTestSmtpServer, type TestSmtpServer } from "../../helpers/smtp-test-server";
 import { waitFor } from "../../helpers/wait-for";
+import { waitForHydration } from "../helpers/browser";
 import { sharedBrowser } from "../helpers/shared-browser";
 import { signInContext, startPortal, type Portal } from "../helpers/portal";
 import { WORKER_ON } from "../helpers/portal-process";
@@ -80,9 +81,10 @@ describe("e-mail with SMTP_URL set", () => {
   it("lets a moderator opt in to the review queue on /account, and mails them when a submission enters it", async () => {
     const page = await pageAs(moderator, "/account");
     expect(await page.getByTestId("mail-on").textContent()).toContain(moderator.email);
-    const queueBox = page.getByLabel("a submission enters the review queue");
+    const queueBox = page.getByRole("checkbox", { name: "a submission enters the review queue" });
     expect(await queueBox.isChecked()).toBe(false);
-    expect(await page.getByLabel("a results file of yours fails scoring").isChecked()).toBe(true);
+    expect(await page.getByRole("checkbox", { name: "a results file of yours fails scoring" }).isChecked()).toBe(true);
+    await waitForHydration(page);
     await queueBox.check();
     await page.getByRole("button", { name: "Save e-mail settings" }).click();
     await page.getByRole("status").getByText("Saved.").waitFor();
@@ -94,9 +96,11 @@ describe("e-mail with SMTP_URL set", () => {
     // A plain user is not offered the review queue.
     const userPage = await pageAs(submitter, "/account");
     await userPage
-      .getByLabel("a moderator approves, rejects, asks for changes to, unpublishes or restores your submission")
+      .getByRole("checkbox", {
+        name: "a moderator approves, rejects, asks for changes to, unpublishes or restores your submission",
+      })
       .waitFor();
-    expect(await userPage.getByLabel("a submission enters the review queue").count()).toBe(0);
+    expect(await userPage.getByRole("checkbox", { name: "a submission enters the review queue" }).count()).toBe(0);
 
     expect(await api(submitter, "/submit")).toBe(200);
     const received = await mailTo(moderator);
@@ -118,6 +122,7 @@ describe("e-mail with SMTP_URL set", () => {
     const page = await pageAs(null, link!.slice(portal.baseUrl.length));
     await page.getByRole("heading", { name: "Stop these e-mails?" }).waitFor();
     expect((await db.user.findUniqueOrThrow({ where: { id: submitter.id } })).mailOnDecision).toBe(true);
+    await waitForHydration(page);
     await page.getByRole("button", { name: "Stop these e-mails" }).click();
     const done = page.getByRole("status");
     await done.getByText(/^Done: the portal will no longer e-mail you when a moderator approves/).waitFor();
@@ -126,7 +131,7 @@ describe("e-mail with SMTP_URL set", () => {
     await page.getByText(/These e-mails are already off/).waitFor();
 
     const account = await pageAs(submitter, "/account");
-    const decisions = account.getByLabel(/a moderator approves/);
+    const decisions = account.getByRole("checkbox", { name: /a moderator approves/ });
     await decisions.waitFor();
     expect(await decisions.isChecked()).toBe(false);
 

@@ -188,11 +188,14 @@ describe("the front cache in front of Next.js", () => {
       response.end(gzipSync(body));
     });
     await get("/", { headers: { "accept-encoding": "gzip" } });
+    // Unzipping to keep it takes a moment, and a request in that moment reaches Next.js again.
     await waitFor("a HIT", async () => (await get("/")).headers.get("x-mrben-front-cache") === "HIT");
+    const rendered = calls.length;
     const plain = await get("/");
+    expect(plain.headers.get("x-mrben-front-cache")).toBe("HIT");
     expect(plain.headers.get("content-encoding")).toBeNull();
     expect(await plain.text()).toBe(body);
-    expect(calls).toHaveLength(1);
+    expect(calls).toHaveLength(rendered);
   });
 
   it("answers HEAD from a kept GET with its headers and no body", async () => {

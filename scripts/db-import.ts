@@ -3,70 +3,13 @@
 // files in DIR; extraction: DIR/benchmark.json and DIR/references.jsonl). Nothing is written unless
 // all of it is valid, and the import is one transaction; different truth makes a new version.
 // Run through scripts/with-database.ts, which provides DATABASE_URL or the embedded server.
-import { parseArgs } from "node:util";
-import { DatasetImportError } from "@/lib/benchmarks/kind-server";
-import { benchmarkKinds, defaultBenchmarkKind, findBenchmarkKind, slugReservedFrom } from "@/lib/benchmarks/registry";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
+import { runDbImport } from "./commands/db-import";
+import { consoleIo } from "./commands/io";
 
-const DEFAULT_KIND = defaultBenchmarkKind().name;
-const MAX_PROBLEMS_SHOWN = 50;
-const names = benchmarkKinds().map((kind) => kind.name);
-const listed = names.length <= 1 ? names.join("") : `${names.slice(0, -1).join(", ")} or ${names.at(-1)}`;
-const USAGE = `usage: npm run db:import -- --data DIR [--if-absent] [--kind ${names.join("|")}]`;
-
-function fail(code: number, message: string): never {
-  console.error(message);
-  process.exit(code);
-}
-
-let flags: { data?: string; "if-absent"?: boolean; kind?: string };
-try {
-  flags = parseArgs({
-    options: { data: { type: "string" }, "if-absent": { type: "boolean" }, kind: { type: "string" } },
-  }).values;
-} catch (error) {
-  fail(2, `${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
-}
-if (!flags.data) fail(2, `--data DIR is required.\n${USAGE}`);
-const kind =
-  findBenchmarkKind(flags.kind ?? DEFAULT_KIND) ?? fail(2, `--kind must be ${listed}, not "${flags.kind}".\n${USAGE}`);
-if (!env.DATABASE_URL) fail(2, "DATABASE_URL is not set: run this through `npm run db:import`.");
-
-const fixed = kind.fixedBenchmark;
-if (
-  flags["if-absent"] &&
-  fixed &&
-  (await db.benchmarkVersion.count({ where: { benchmark: { slug: fixed.slug } } })) > 0
-) {
-  console.log(`${fixed.name} is already imported; skipping (run \`npm run db:import -- --data DIR\` to update it).`);
-  process.exit(0);
-}
-
-console.log(`Reading ${flags.data}`);
-const read = kind.readDataset(flags.data);
-if (!read.ok) {
-  const shown = read.problems.slice(0, MAX_PROBLEMS_SHOWN).map((problem) => `  ${problem}`);
-  const more = read.problems.length - shown.length;
-  fail(
-    1,
-    [
-      `Nothing was imported: ${read.problems.length} problem(s) in the data.`,
-      ...shown,
-      ...(more > 0 ? [`  ...and ${more} more`] : []),
-    ].join("\n"),
-  );
-}
-const dataset = read;
-const reserved = slugReservedFrom(dataset.benchmark.slug, kind.name);
-if (reserved) fail(1, `Nothing was imported: the slug "${dataset.benchmark.slug}" is ${reserved.name}'s.`);
-for (const line of dataset.lines) console.log(line);
-
-try {
-  const imported = await (await kind.server()).importDataset(dataset.dataset);
-  for (const line of imported.lines) console.log(line);
-} catch (error) {
-  if (error instanceof DatasetImportError) fail(1, `Nothing was imported: ${error.message}`);
-  throw error;
-}
-await db.$disconnect();
+const status = await runDbImport(process.argv.slice(2), consoleIo);
+// A usage error comes before the database is used: without DATABASE_URL there is no client to close.
+if (env.DATABASE_URL) await db.$disconnect();
+// At once, as before the body was a function: a refused import may leave OPSIN's Java process running.
+process.exit(status);

@@ -15,9 +15,11 @@ import { loadReviewQueue } from "@/lib/moderation/review-queue";
 import { spotCheckSample } from "@/lib/moderation/spot-check";
 import { loadSubmission } from "@/lib/submissions/load-submission";
 import { loadRecordPage, loadRecordsPage } from "@/lib/submissions/records-page";
+import { runDbImport } from "@/scripts/commands/db-import";
 import { createActor, type Actor } from "../helpers/actors";
 import { createSubmission, ORIGIN, submitForReview, uploadResults, validMeta } from "../helpers/api-calls";
 import { approveForTests } from "../helpers/board-entries";
+import { captureCommand } from "../helpers/command-io";
 import { PROJECT_ROOT } from "../helpers/shared-data";
 import { QA_NAME, QA_QUESTIONS, QA_SLUG, qaAnswers, writeQaDataset } from "../kinds/qa/fixture";
 
@@ -36,22 +38,20 @@ function node(script: string, ...args: string[]) {
     encoding: "utf8",
     maxBuffer: 64 * 1024 * 1024,
   });
-  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+  return {
+    status: result.status,
+    stdout: result.stdout,
+    stderr: result.stderr,
+  };
 }
-const dbImport = (dir: string) =>
-  node(
-    "node_modules/tsx/dist/cli.mjs",
-    "--conditions=react-server",
-    "scripts/db-import.ts",
-    "--kind",
-    "qa",
-    "--data",
-    dir,
-  );
+/** npm run db:import's body, in-process (tests/integration/extraction-import.test.ts runs the command). */
+const dbImport = (dir: string) => captureCommand((io) => runDbImport(["--kind", "qa", "--data", dir], io));
 
 async function board(query = "") {
   const request = new Request(`${ORIGIN}/api/v1/benchmarks/${QA_SLUG}/leaderboard${query}`);
-  return boardRoute.GET(request, { params: Promise.resolve({ slug: QA_SLUG }) });
+  return boardRoute.GET(request, {
+    params: Promise.resolve({ slug: QA_SLUG }),
+  });
 }
 
 beforeAll(async () => {
@@ -61,14 +61,14 @@ beforeAll(async () => {
 describe("a benchmark kind defined only under tests/", () => {
   let submissionId = "";
 
-  it("imports its truth with the shared db:import, and changes nothing the second time", () => {
+  it("imports its truth with the shared db:import, and changes nothing the second time", async () => {
     const dir = writeQaDataset(path.join(temp, "v1"));
-    const first = dbImport(dir);
+    const first = await dbImport(dir);
     expect(first.stderr).toBe("");
     expect(first.status).toBe(0);
     expect(first.stdout).toContain(`${QA_NAME} (${QA_SLUG}): ${QA_QUESTIONS} questions`);
     expect(first.stdout).toContain("first-version");
-    const again = dbImport(dir);
+    const again = await dbImport(dir);
     expect(again.status).toBe(0);
     expect(again.stdout).toContain("nothing");
   });
@@ -76,7 +76,11 @@ describe("a benchmark kind defined only under tests/", () => {
   describe("with a scored submission", () => {
     beforeAll(async () => {
       const auth = { authorization: alice.bearer };
-      const created = await createSubmission(auth, { ...validMeta, modelName: "Quiz-Model", benchmark: QA_SLUG });
+      const created = await createSubmission(auth, {
+        ...validMeta,
+        modelName: "Quiz-Model",
+        benchmark: QA_SLUG,
+      });
       expect(created.status, JSON.stringify(created.body)).toBe(201);
       submissionId = String(created.body.id);
       for (const [shots, answers] of [
@@ -91,7 +95,10 @@ describe("a benchmark kind defined only under tests/", () => {
       const all = await loadRecordsPage(submission, { shots: "0" });
       expect(all.view.recordNoun).toBe("question");
       expect(all.list!.total).toBe(QA_QUESTIONS);
-      const missing = await loadRecordsPage(submission, { shots: "0", outcome: "missing" });
+      const missing = await loadRecordsPage(submission, {
+        shots: "0",
+        outcome: "missing",
+      });
       expect(missing.list!.total).toBe(QA_QUESTIONS - zeroShot.answered);
       const record = await loadRecordPage(submission, "0", { shots: "0" });
       expect(record!.record.detail).toEqual({
@@ -123,10 +130,18 @@ describe("a benchmark kind defined only under tests/", () => {
     it("exports its board as JSON and CSV with its own columns", async () => {
       await approveForTests(submissionId);
       const json = (await (await board("?shots=0")).json()) as {
-        entries: { model: { name: string }; answered: number; correct: number }[];
+        entries: {
+          model: { name: string };
+          answered: number;
+          correct: number;
+        }[];
       };
       expect(json.entries).toEqual([
-        expect.objectContaining({ model: expect.objectContaining({ name: "Quiz-Model" }), answered: 110, correct: 90 }),
+        expect.objectContaining({
+          model: expect.objectContaining({ name: "Quiz-Model" }),
+          answered: 110,
+          correct: 90,
+        }),
       ]);
       const csv = await (await board("?shots=1&format=csv")).text();
       const [header, row] = csv.trim().split(/\r?\n/);

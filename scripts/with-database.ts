@@ -4,12 +4,10 @@
 // usage: tsx scripts/with-database.ts scripts/<tool>.ts [args...]
 import path from "node:path";
 import { run, tsxCommand } from "@/lib/platform/launcher/child-process";
-import { unappliedMigrations } from "@/lib/platform/postgres/migrations";
 import { openDatabase } from "@/lib/platform/postgres/open-database";
+import { migrationsRefusal } from "./commands/migrations-refusal";
 
 const root = path.resolve(import.meta.dirname, "..");
-/** The tool that brings the database up to date needs no migrations to run. */
-const MIGRATES_ITSELF = new Set(["db-migrate.ts"]);
 const [script, ...args] = process.argv.slice(2);
 if (!script) {
   console.error("usage: tsx scripts/with-database.ts SCRIPT [ARGS...]");
@@ -23,7 +21,7 @@ const database = await openDatabase({ log, stopAdoptedServer: false }).catch((er
 });
 let exitCode = 1;
 try {
-  const refusal = MIGRATES_ITSELF.has(path.basename(script)) ? null : await migrationsRefusal(database.databaseUrl);
+  const refusal = await migrationsRefusal(script, database.databaseUrl);
   if (refusal) log(refusal);
   else {
     exitCode = await run({
@@ -37,14 +35,3 @@ try {
   await database.close();
 }
 process.exit(exitCode);
-
-async function migrationsRefusal(databaseUrl: string): Promise<string | null> {
-  const { missing, total } = await unappliedMigrations({
-    databaseUrl,
-    migrationsDir: path.join(root, "prisma/migrations"),
-  });
-  const todo = "run `npm run db:migrate` (or `npm start`, which migrates it) first.";
-  if (missing.length === 0) return null;
-  if (missing.length === total) return `The database has no tables yet: ${todo}`;
-  return `The database is ${missing.length} migration${missing.length === 1 ? "" : "s"} behind this code: ${todo}`;
-}

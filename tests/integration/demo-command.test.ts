@@ -1,5 +1,5 @@
-// `npm run demo -- --data DIR --results DIR`, run as a real process on this file's database,
-// with results files made by the shared make-fixture.py.
+// `npm run demo -- --data DIR --results DIR` on this file's database, with results files made by the
+// shared make-fixture.py: its body in-process, and the usage error as a real process.
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_USER_EMAIL } from "@/lib/submissions/demo/import-demo";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
+import { runDemo } from "@/scripts/commands/demo";
+import { captureCommand } from "../helpers/command-io";
 import { copyDataset, type DatasetCopy } from "../helpers/dataset-copy";
 import { HAS_PYTHON, MAKE_FIXTURE, MRBEN_DATA_DIR, runPython } from "../helpers/shared-data";
 
@@ -33,11 +35,19 @@ function makeResults(model: string, shots: number, seed: number) {
   ]);
 }
 
-function demo(...args: string[]) {
+/** The command's body, in-process: what it prints and the status it exits with. */
+const demo = (...args: string[]) => captureCommand((io) => runDemo(args, io));
+
+/** The command itself, as a real process. */
+function demoProcess(...args: string[]) {
   return spawnSync(
     process.execPath,
     [path.join(root, "node_modules/tsx/dist/cli.mjs"), "--conditions=react-server", "scripts/demo.ts", ...args],
-    { cwd: root, env: { ...process.env, DATABASE_URL: env.DATABASE_URL }, encoding: "utf8" },
+    {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: env.DATABASE_URL },
+      encoding: "utf8",
+    },
   );
 }
 
@@ -63,7 +73,14 @@ beforeAll(() => {
   makeResults("beta", 0, 3);
   writeFileSync(
     path.join(results, "models.json"),
-    JSON.stringify({ beta: { modelName: "Beta", organization: "Beta Lab", parameterCount: "13B", openWeights: true } }),
+    JSON.stringify({
+      beta: {
+        modelName: "Beta",
+        organization: "Beta Lab",
+        parameterCount: "13B",
+        openWeights: true,
+      },
+    }),
   );
 });
 afterAll(() => {
@@ -73,7 +90,7 @@ afterAll(() => {
 
 describe.skipIf(!HAS_PYTHON)("npm run demo", () => {
   it("imports the benchmark and every results file as approved entries, one per model, with stored intervals", async () => {
-    const run = demo("--data", data.dir, "--results", results);
+    const run = await demo("--data", data.dir, "--results", results);
     expect(run.status, run.stderr).toBe(0);
     expect(run.stdout).toContain("2 model(s) on the board from 2 in the folder; 3 file(s) scored, 0 already imported");
 
@@ -94,7 +111,9 @@ describe.skipIf(!HAS_PYTHON)("npm run demo", () => {
     for (const entry of entries) {
       expect(entry.approvedAt).not.toBeNull();
       expect(entry.submittedAt).not.toBeNull();
-      const events = await db.moderationEvent.findMany({ where: { submissionId: entry.id } });
+      const events = await db.moderationEvent.findMany({
+        where: { submissionId: entry.id },
+      });
       expect(events.map((event) => [event.action, event.actorLabel, event.before, event.after])).toEqual([
         ["approve", "npm run demo", { status: "draft", revision: 0 }, { status: "approved", revision: 1 }],
       ]);
@@ -116,12 +135,16 @@ describe.skipIf(!HAS_PYTHON)("npm run demo", () => {
       openWeights: false,
       parameterCount: null,
     });
-    expect(beta).toMatchObject({ organization: "Beta Lab", parameterCount: 13_000_000_000n, openWeights: true });
+    expect(beta).toMatchObject({
+      organization: "Beta Lab",
+      parameterCount: 13_000_000_000n,
+      openWeights: true,
+    });
   });
 
   it("changes nothing when run again: every file is already imported, and says so", async () => {
     const before = await demoEntries();
-    const run = demo("--data", data.dir, "--results", results);
+    const run = await demo("--data", data.dir, "--results", results);
     expect(run.status, run.stderr).toBe(0);
     expect(run.stdout).toContain(`${resultsName("alpha-7b", 0)}: already imported for this model (same SHA-256)`);
     expect(run.stdout).toContain("0 file(s) scored, 3 already imported, 0 failed");
@@ -131,21 +154,24 @@ describe.skipIf(!HAS_PYTHON)("npm run demo", () => {
   it("reports a file that cannot be scored by name with its reason, imports the others, and exits 1", async () => {
     writeFileSync(path.join(results, resultsName("broken", 0)), '{"coding": [');
     makeResults("gamma", 1, 4);
-    const run = demo("--data", data.dir, "--results", results);
+    const run = await demo("--data", data.dir, "--results", results);
     expect(run.status).toBe(1);
     expect(run.stderr).toMatch(new RegExp(`${resultsName("broken", 0)}: The file is not valid JSON`));
     expect(run.stdout).toContain("1 file(s) scored, 3 already imported, 1 failed");
     const gamma = (await demoEntries()).find((entry) => entry.modelName === "gamma");
-    expect(gamma).toMatchObject({ status: "approved", runs: [{ shots: 1, status: "scored" }] });
+    expect(gamma).toMatchObject({
+      status: "approved",
+      runs: [{ shots: 1, status: "scored" }],
+    });
     rmSync(path.join(results, resultsName("broken", 0)));
   });
 
-  it("exits 2 with the usage line when a folder is missing or cannot be read", () => {
-    const missing = demo("--data", data.dir);
+  it("exits 2 with the usage line when a folder is missing or cannot be read", async () => {
+    const missing = demoProcess("--data", data.dir);
     expect(missing.status).toBe(2);
     expect(missing.stderr).toContain("--results DIR is required.");
     expect(missing.stderr).toContain("usage: npm run demo -- --data DIR --results DIR");
-    const absent = demo("--data", data.dir, "--results", path.join(results, "nope"));
+    const absent = await demo("--data", data.dir, "--results", path.join(results, "nope"));
     expect(absent.status).toBe(2);
     expect(absent.stderr).toContain("not a readable directory");
   });

@@ -43,7 +43,10 @@ vi.hoisted(() => {
 });
 
 const SUBJECTS = ["physics", "coding"];
-const LEASE_MS = 2_000;
+// Long enough that a loaded machine never lets a held lease run out (another worker would ask again);
+// the test of a killed worker waits for its leases to run out, so it uses a shorter one.
+const LEASE_MS = 20_000;
+const KILLED_WORKER_LEASE_MS = 4_000;
 const RETRY = { timeoutMs: 10_000, maxRetries: 1, firstBackoffMs: 20, maxRetryWaitMs: 1_500 };
 const ALLOW = (() => {
   const parsed = parseAllowList(["127.0.0.1"]);
@@ -123,10 +126,10 @@ async function start(submissionId: string, input: Record<string, unknown>): Prom
   return started.data.runId;
 }
 
-async function startWorker(judge: HostedJudge | null): Promise<HostedRunWorker> {
+async function startWorker(judge: HostedJudge | null, leaseMs = LEASE_MS): Promise<HostedRunWorker> {
   const worker = await startHostedRunWorker({
     retry: RETRY,
-    leaseMs: LEASE_MS,
+    leaseMs,
     allow: ALLOW,
     pollingIntervalSeconds: 0.5,
     judge,
@@ -337,12 +340,12 @@ describe("a worker killed mid-stage", () => {
     try {
       const submissionId = await draftSubmission("Judged-Kill");
       const runId = await start(submissionId, { itemLimit: 60, concurrency: 8, model: "Kill-Judge-7B" });
-      const first = await startWorker(judgeOf(slowJudge, 3));
+      const first = await startWorker(judgeOf(slowJudge, 3), KILLED_WORKER_LEASE_MS);
       await waitFor("three verdicts", async () => (await runRow(runId)).judgedRecords >= 3, { timeoutMs: 60_000 });
       await first.kill();
       const judgedBefore = await db.hostedJudgeVerdict.findMany({ where: { runId, status: "judged" } });
       const askedBefore = requestsPerPrompt(slowJudge);
-      const second = await startWorker(judgeOf(slowJudge, 3));
+      const second = await startWorker(judgeOf(slowJudge, 3), KILLED_WORKER_LEASE_MS);
       const run = await judgeStageEnded(runId);
       await second.stop();
       expect(run.judgeStage).toBe("completed");

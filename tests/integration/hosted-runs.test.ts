@@ -34,7 +34,10 @@ vi.hoisted(() => {
   delete process.env.JUDGE_API_BASE_URL;
 });
 
-const LEASE_MS = 2_000;
+// Long enough that a loaded machine never lets a held lease run out (another worker would ask again);
+// the test of a killed worker waits for its leases to run out, so it uses a shorter one.
+const LEASE_MS = 20_000;
+const KILLED_WORKER_LEASE_MS = 4_000;
 // No request here ends by its timeout: the fake endpoints answer, or a test holds the answer back and then
 // only an abort ends the request (so a cancelled run's requests given back were aborted, not timed out).
 const RETRY = { timeoutMs: 600_000, maxRetries: 1, firstBackoffMs: 20, maxRetryWaitMs: 1_500 };
@@ -197,10 +200,10 @@ afterAll(async () => {
   await slow?.close();
 });
 
-async function startWorker(): Promise<HostedRunWorker> {
+async function startWorker(leaseMs = LEASE_MS): Promise<HostedRunWorker> {
   const worker = await startHostedRunWorker({
     retry: RETRY,
-    leaseMs: LEASE_MS,
+    leaseMs,
     allow: ALLOW,
     pollingIntervalSeconds: 0.5,
   });
@@ -443,11 +446,11 @@ describe("sharing and resuming", () => {
     const before = requestsPerPrompt(slow);
     const submissionId = await draftSubmission(alice, "Hosted-Kill");
     const runId = await start(alice, submissionId, { itemLimit: 20, concurrency: 3, model: "Kill-7B" }, slow);
-    const first = await startWorker();
+    const first = await startWorker(KILLED_WORKER_LEASE_MS);
     await waitFor("five answers", async () => (await runRow(runId)).answeredItems >= 5, { timeoutMs: 60_000 });
     await first.kill();
     const answeredBefore = await db.hostedAnswer.findMany({ where: { runId, status: { not: "pending" } } });
-    await startWorker();
+    await startWorker(KILLED_WORKER_LEASE_MS);
     const run = await ended(runId);
     expect(run.status).toBe("completed");
     const after = requestsPerPrompt(slow);

@@ -1,4 +1,3 @@
-import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -7,12 +6,12 @@ import { importBenchmark } from "@/lib/benchmarks/mrben/dataset/import-benchmark
 import { readDatasetDir } from "@/lib/benchmarks/mrben/dataset/read-dataset-dir";
 import { mrbenHostedEvaluation } from "@/lib/benchmarks/mrben/hosted/hosted-evaluation";
 import { db } from "@/lib/db";
-import { env } from "@/lib/env";
+import { runDbImport } from "@/scripts/commands/db-import";
+import { captureCommand } from "../helpers/command-io";
 import { copyDataset, firstSolution, type DatasetCopy } from "../helpers/dataset-copy";
 import { resetDatabase } from "../helpers/file-database";
 import { MRBEN_DATA_DIR, SHARED_DIR } from "../helpers/shared-data";
 
-const root = path.resolve(import.meta.dirname, "../..");
 const copies: DatasetCopy[] = [];
 afterAll(() => copies.forEach((copy) => copy.dispose()));
 
@@ -35,18 +34,12 @@ function readAll(dir: string) {
   return { subjects: dataset.subjects, kShotDemos: dataset.kShotDemos };
 }
 
-function runImportCommand(dir: string) {
-  return spawnSync(
-    process.execPath,
-    [
-      path.join(root, "node_modules/tsx/dist/cli.mjs"),
-      "--conditions=react-server",
-      "scripts/db-import.ts",
-      "--data",
-      dir,
-    ],
-    { cwd: root, env: { ...process.env, DATABASE_URL: env.DATABASE_URL }, encoding: "utf8" },
-  );
+/**
+ * npm run db:import's body, in-process (scripts/db-import.ts only passes it the arguments and exits
+ * with its status; tests/integration/extraction-import.test.ts runs that wrapper as a real process).
+ */
+function runImportCommand(...args: string[]) {
+  return captureCommand((io) => runDbImport(args, io));
 }
 
 async function resetBenchmark() {
@@ -122,7 +115,7 @@ describe("importing the benchmark", () => {
 
   it("changes nothing when run again with the same data, and says so", async () => {
     const before = await db.benchmarkItem.findMany({ orderBy: { id: "asc" }, select: { id: true, updatedAt: true } });
-    const result = runImportCommand(MRBEN_DATA_DIR);
+    const result = await runImportCommand("--data", MRBEN_DATA_DIR);
     expect(result.status, result.stderr).toBe(0);
     expect(result.stdout).toContain("Nothing changed: the database already holds this data (version 1).");
     expect(result.stdout).toContain("The k-shot demonstrations of version 1 are unchanged.");
@@ -165,7 +158,7 @@ describe("importing the benchmark", () => {
       };
       solution.Model_Solution_Correctness = flipped.before === "correct" ? "incorrect" : "correct";
     });
-    const result = runImportCommand(data.dir);
+    const result = await runImportCommand("--data", data.dir);
     expect(result.status, result.stderr).toBe(0);
     expect(result.stdout).toContain("imported it as version 2");
 
@@ -324,7 +317,7 @@ describe("npm run db:import with invalid data", () => {
     data.edit("physics", (file) => {
       firstSolution(file).Model_Solution_Correctness = "maybe";
     });
-    const result = runImportCommand(data.dir);
+    const result = await runImportCommand("--data", data.dir);
     expect(result.status).toBe(1);
     expect(result.stderr).toContain("Nothing was imported");
     expect(result.stderr).toMatch(/physics\.json.*Model_Solution_Correctness/);
@@ -333,17 +326,13 @@ describe("npm run db:import with invalid data", () => {
 
   it("explains a folder without any subject file", async () => {
     const empty = copy([]);
-    const result = runImportCommand(empty.dir);
+    const result = await runImportCommand("--data", empty.dir);
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(/no subject files/i);
   });
 
-  it("rejects a missing --data with a usage line and exit code 2", () => {
-    const result = spawnSync(
-      process.execPath,
-      [path.join(root, "node_modules/tsx/dist/cli.mjs"), "--conditions=react-server", "scripts/db-import.ts"],
-      { cwd: root, env: { ...process.env }, encoding: "utf8" },
-    );
+  it("rejects a missing --data with a usage line and exit code 2", async () => {
+    const result = await runImportCommand();
     expect(result.status).toBe(2);
     expect(result.stderr).toContain("usage: npm run db:import");
   });

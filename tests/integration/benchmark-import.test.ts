@@ -42,6 +42,13 @@ function runImportCommand(...args: string[]) {
   return captureCommand((io) => runDbImport(args, io));
 }
 
+/** Flips the ground truth of the file's first solution. */
+function flipFirstTruth(file: Parameters<typeof firstSolution>[0]) {
+  const solution = firstSolution(file);
+  solution.Model_Solution_Correctness = solution.Model_Solution_Correctness === "correct" ? "incorrect" : "correct";
+  return solution;
+}
+
 async function resetBenchmark() {
   await db.benchmark.deleteMany();
 }
@@ -131,9 +138,9 @@ describe("importing the benchmark", () => {
   });
 
   it("updates text in place when only non-truth fields change", async () => {
-    const data = copy(["biology"]);
+    const data = copy(["coding"]);
     let questionUuid = "";
-    data.edit("biology", (file) => {
+    data.edit("coding", (file) => {
       const solution = firstSolution(file);
       questionUuid = String(solution.Question_UUID);
       solution.Question = "An edited question text";
@@ -142,11 +149,14 @@ describe("importing the benchmark", () => {
     expect(summary.plan).toBe("update-current");
     expect(summary.subjects[0]!.change).toBe("text-updated");
     expect(await counts()).toEqual({ versions: 1, subjects: 6, items: 4534 });
-    const edited = await db.benchmarkItem.findMany({ where: { questionUuid, subject: { key: "biology" } } });
+    const edited = await db.benchmarkItem.findMany({ where: { questionUuid, subject: { key: "coding" } } });
     expect(edited.some((item) => item.question === "An edited question text")).toBe(true);
   });
 
   it("makes a new version when the ground truth changes, leaving the old version's truth untouched", async () => {
+    // Two subjects are enough: the changed one, and one the new version copies unchanged.
+    await resetBenchmark();
+    await importBenchmark({ subjects: read(copy(["physics", "coding"]).dir) });
     const data = copy(["physics"]);
     let flipped = { questionUuid: "", sampledModel: "", before: "" };
     data.edit("physics", (file) => {
@@ -156,7 +166,7 @@ describe("importing the benchmark", () => {
         sampledModel: String(solution.Sampled_Model),
         before: String(solution.Model_Solution_Correctness),
       };
-      solution.Model_Solution_Correctness = flipped.before === "correct" ? "incorrect" : "correct";
+      flipFirstTruth(file);
     });
     const result = await runImportCommand("--data", data.dir);
     expect(result.status, result.stderr).toBe(0);
@@ -165,7 +175,7 @@ describe("importing the benchmark", () => {
     const versions = await db.benchmarkVersion.findMany({ orderBy: { number: "asc" }, include: { subjects: true } });
     expect(versions.map((version) => version.number)).toEqual([1, 2]);
     expect(versions[1]!.note).toContain("physics (0 added, 0 removed, 1 with different truth)");
-    expect(versions[1]!.subjects.map((subject) => subject.key).sort()).toEqual(Object.keys(EXPECTED).sort());
+    expect(versions[1]!.subjects.map((subject) => subject.key).sort()).toEqual(["coding", "physics"]);
     expect(versions[0]!.truthDigest).not.toBe(versions[1]!.truthDigest);
 
     const truthIn = async (versionNumber: number) =>
@@ -180,26 +190,32 @@ describe("importing the benchmark", () => {
       ).correctness;
     expect(await truthIn(1)).toBe(flipped.before);
     expect(await truthIn(2)).not.toBe(flipped.before);
-    expect(await db.benchmarkItem.count({ where: { version: { number: 2 } } })).toBe(4534);
+    expect(await db.benchmarkItem.count({ where: { version: { number: 2 } } })).toBe(
+      EXPECTED.physics.items + EXPECTED.coding.items,
+    );
   });
 
   it("adds a subject the current version does not have without making a new version", async () => {
     await resetBenchmark();
-    const withoutCoding = copy();
-    withoutCoding.remove("coding");
+    const withCoding = copy(["physics", "coding"]);
+    const withoutCoding = copy(["physics"]);
     expect((await importBenchmark({ subjects: read(withoutCoding.dir) })).plan).toBe("first-version");
-    const summary = await importBenchmark({ subjects: read(MRBEN_DATA_DIR) });
+    const summary = await importBenchmark({ subjects: read(withCoding.dir) });
     expect(summary.plan).toBe("update-current");
     expect(summary.subjects.find((subject) => subject.key === "coding")!.change).toBe("new");
-    expect(await counts()).toEqual({ versions: 1, subjects: 6, items: 4534 });
+    expect(await counts()).toEqual({
+      versions: 1,
+      subjects: 2,
+      items: EXPECTED.physics.items + EXPECTED.coding.items,
+    });
   });
 
   it("makes one version when two imports run at the same moment", async () => {
     await resetBenchmark();
-    const subjects = read(MRBEN_DATA_DIR);
+    const subjects = read(copy(["coding"]).dir);
     const results = await Promise.all([importBenchmark({ subjects }), importBenchmark({ subjects })]);
     expect(results.map((result) => result.plan).sort()).toEqual(["first-version", "nothing"]);
-    expect(await counts()).toEqual({ versions: 1, subjects: 6, items: 4534 });
+    expect(await counts()).toEqual({ versions: 1, subjects: 1, items: EXPECTED.coding.items });
   });
 
   it("writes nothing when the database fails part-way through", async () => {
@@ -216,9 +232,9 @@ describe("importing the benchmark", () => {
       `CREATE TRIGGER refuse_chemistry BEFORE INSERT ON "BenchmarkItem" FOR EACH ROW EXECUTE FUNCTION refuse_chemistry()`,
     );
     try {
-      // Math is written before chemistry, which fails: the whole import is undone.
-      const subjects = read(copy(["math", "chemistry"]).dir);
-      expect(subjects.map((subject) => subject.key)).toEqual(["math", "chemistry"]);
+      // Coding is written before chemistry, which fails: the whole import is undone.
+      const subjects = read(copy(["coding", "chemistry"]).dir);
+      expect(subjects.map((subject) => subject.key)).toEqual(["coding", "chemistry"]);
       await expect(importBenchmark({ subjects })).rejects.toThrow(/simulated failure/);
       expect(await counts()).toEqual({ versions: 0, subjects: 0, items: 0 });
       expect(await db.benchmark.count()).toBe(0);
@@ -249,32 +265,10 @@ describe("importing the k-shot demonstrations (k_shot_demo.json)", () => {
     expect(await storedDemos()).toEqual([stored]);
   });
 
-  it("builds every 1-shot prompt from the demonstrations in the database with the official SHA-256 (4,534)", async () => {
-    // The whole benchmark with its demonstrations, as the import above stores them (the run's template).
-    await resetDatabase("benchmarks");
-    const version = await db.benchmarkVersion.findFirstOrThrow({ orderBy: { number: "desc" }, select: { id: true } });
-    const items = await mrbenHostedEvaluation.listItems({ versionId: version.id, subjects: [] });
-    expect(await mrbenHostedEvaluation.refuseShots({ versionId: version.id, shots: [0, 1] })).toBeNull();
-    const built = await mrbenHostedEvaluation.prompts({ itemIds: items.map((item) => item.itemId), shots: 1 });
-    if (!built.ok) throw new Error(built.error.detail);
-    const official = readFileSync(path.join(SHARED_DIR, "mrben/official-prompts/prompt-hashes.jsonl"), "utf8")
-      .split("\n")
-      .filter((line) => line !== "")
-      .map((line) => JSON.parse(line) as { shots: number; sha256: string })
-      .filter((line) => line.shots === 1)
-      .map((line) => line.sha256);
-    expect(official).toHaveLength(4534);
-    const ours = items.map((item) => createHash("sha256").update(built.data.get(item.itemId)!, "utf8").digest("hex"));
-    const differing = ours.flatMap((sha, i) => (sha === official[i] ? [] : [i]));
-    expect(differing.slice(0, 10)).toEqual([]);
-  });
-
+  // Version 1 is coding with the demonstrations (stored above); version 2 changes its truth.
   it("keeps the previous version's demonstrations in a new version made from data without the file", async () => {
-    const data = copy(["physics"]);
-    data.edit("physics", (file) => {
-      const solution = firstSolution(file);
-      solution.Model_Solution_Correctness = solution.Model_Solution_Correctness === "correct" ? "incorrect" : "correct";
-    });
+    const data = copy(["coding"]);
+    data.edit("coding", flipFirstTruth);
     const summary = await importBenchmark(readAll(data.dir));
     expect(summary).toMatchObject({ plan: "new-version", versionNumber: 2, kShotDemos: "copied" });
     expect((await storedDemos()).map((row) => [row.version.number, row.text === demosText])).toEqual([
@@ -285,6 +279,7 @@ describe("importing the k-shot demonstrations (k_shot_demo.json)", () => {
 
   it("replaces the current version's demonstrations when the file changed, and leaves older versions' alone", async () => {
     const data = copy(["coding"]);
+    data.edit("coding", flipFirstTruth); // version 2's data: only the demonstrations differ
     const edited = JSON.parse(demosText) as Record<string, Array<Record<string, unknown>>>;
     edited.coding![0]!.cot_analysis = "An edited analysis.";
     writeFileSync(path.join(data.dir, "k_shot_demo.json"), JSON.stringify(edited));
@@ -307,6 +302,26 @@ describe("importing the k-shot demonstrations (k_shot_demo.json)", () => {
     expect(await mrbenHostedEvaluation.refuseShots({ versionId: version.id, shots: [1] })).toMatch(
       /this benchmark version has none: import the data with its k_shot_demo\.json/,
     );
+  });
+
+  it("builds every 1-shot prompt from the demonstrations in the database with the official SHA-256 (4,534)", async () => {
+    // The whole benchmark with its demonstrations, as the imports above store them (the run's template).
+    await resetDatabase("benchmarks");
+    const version = await db.benchmarkVersion.findFirstOrThrow({ orderBy: { number: "desc" }, select: { id: true } });
+    const items = await mrbenHostedEvaluation.listItems({ versionId: version.id, subjects: [] });
+    expect(await mrbenHostedEvaluation.refuseShots({ versionId: version.id, shots: [0, 1] })).toBeNull();
+    const built = await mrbenHostedEvaluation.prompts({ itemIds: items.map((item) => item.itemId), shots: 1 });
+    if (!built.ok) throw new Error(built.error.detail);
+    const official = readFileSync(path.join(SHARED_DIR, "mrben/official-prompts/prompt-hashes.jsonl"), "utf8")
+      .split("\n")
+      .filter((line) => line !== "")
+      .map((line) => JSON.parse(line) as { shots: number; sha256: string })
+      .filter((line) => line.shots === 1)
+      .map((line) => line.sha256);
+    expect(official).toHaveLength(4534);
+    const ours = items.map((item) => createHash("sha256").update(built.data.get(item.itemId)!, "utf8").digest("hex"));
+    const differing = ours.flatMap((sha, i) => (sha === official[i] ? [] : [i]));
+    expect(differing.slice(0, 10)).toEqual([]);
   });
 });
 

@@ -54,12 +54,6 @@ startWith("benchmarks");
 beforeAll(async () => {
   expect(env.UPLOAD_MAX_BYTES).toBe(TEST_UPLOAD_MAX_BYTES);
   expect(env.UPLOAD_IDLE_TIMEOUT_MS).toBe(TEST_IDLE_TIMEOUT_MS);
-  // Each case snapshots the whole database; on tables this small, PostgreSQL's parallel workers
-  // cost more to start than the scan (a snapshot took 60-120 ms with them, 17 ms without).
-  await db.$executeRawUnsafe(`DO $$ BEGIN
-    EXECUTE format('ALTER DATABASE %I SET max_parallel_workers_per_gather = 0', current_database());
-  END $$`);
-  await db.$disconnect(); // new connections take the setting
   alice = await createActor("user", "alice");
   const base = await uploadResults(auth(), await newSubmission(), "0", baseBytes());
   expect(base.status, JSON.stringify(base.body).slice(0, 500)).toBe(201);

@@ -11,6 +11,8 @@ export default async function setup() {
       ...process.env,
       NODE_ENV: "production",
       NEXT_TELEMETRY_DISABLED: "1",
+      // `npm test` type-checks first; `npm run typecheck` does it for a browser-only run.
+      BUILD_WITHOUT_TYPECHECK: "1",
     },
     log: () => {},
   });

@@ -1,8 +1,9 @@
 // The address policy on literal addresses: what a hosted evaluation may never reach without an
-// admin's say-so, in every spelling (IPv6, IPv4-mapped, NAT64, 6to4), and what the allow-list opens.
+// admin's say-so, in every spelling (IPv6, IPv4-mapped and -translated, NAT64, 6to4, Teredo), and
+// what the allow-list opens.
 import { describe, expect, it } from "vitest";
 import { EMPTY_ALLOW_LIST, isMetadataHostName, parseAllowList, refuseAddress } from "./address-policy";
-import { embeddedIpv4, formatIp, parseIp, parseIpRange } from "./ip-address";
+import { embeddedIpv4s, formatIp, parseIp, parseIpRange } from "./ip-address";
 
 const allowList = (...entries: string[]) => {
   const parsed = parseAllowList(entries);
@@ -63,6 +64,21 @@ describe("the address policy", () => {
     ["64:ff9b::a9fe:a9fe", "cloud-metadata"],
     ["2002:7f00:1::", "loopback"],
     ["2002:c0a8:101::1", "private"],
+    // IPv4-translated (SIIT), the forms a probe got through: ::ffff:0:a.b.c.d.
+    ["::ffff:0:7f00:1", "loopback"],
+    ["::ffff:0:127.0.0.1", "loopback"],
+    ["[::ffff:0:127.0.0.1]", "loopback"],
+    ["::ffff:0:a9fe:a9fe", "cloud-metadata"],
+    ["::ffff:0:a00:1", "private"],
+    ["64:ff9b::a00:1", "private"],
+    ["64:ff9b:1::1", "private"],
+    ["64:ff9b:1:7f00:1::", "private"],
+    ["2002:a9fe:a9fe::", "cloud-metadata"],
+    // Teredo: 2001:0:<relay>:<flags>:<port>:<client, inverted>; either IPv4 address refused refuses it.
+    ["2001:0:7f00:1::", "loopback"],
+    ["2001:0:808:808:0:0:80ff:fffe", "loopback"],
+    ["2001:0:808:808::f5ff:fffe", "private"],
+    ["2001:0:a9fe:a9fe::f7f7:f7f7", "cloud-metadata"],
   ])("refuses the IPv6 form %s of a refused IPv4 address as %s", (address, reason) => {
     expect(reasonFor(address)).toBe(reason);
   });
@@ -81,6 +97,9 @@ describe("the address policy", () => {
     "2606:4700:4700::1111",
     "::ffff:8.8.8.8",
     "64:ff9b::8.8.8.8",
+    "::ffff:0:8.8.8.8",
+    "2002:808:808::1",
+    "2001:0:808:808::f7f7:f7f7",
     "fbff::1",
   ])("lets the public address %s through", (address) => {
     expect(refuseAddress({ address, allow: EMPTY_ALLOW_LIST })).toBeNull();
@@ -118,7 +137,11 @@ describe("the allow-list", () => {
   it("opens the IPv6 forms of an allowed IPv4 address", () => {
     const allow = allowList("127.0.0.1");
     expect(reasonFor("::ffff:127.0.0.1", allow)).toBeNull();
+    expect(reasonFor("::ffff:0:127.0.0.1", allow)).toBeNull();
     expect(reasonFor("64:ff9b::7f00:1", allow)).toBeNull();
+    expect(reasonFor("2001:0:808:808::80ff:fffe", allow)).toBeNull();
+    expect(reasonFor("64:ff9b:1::1", allow)).toBe("private");
+    expect(reasonFor("64:ff9b:1::1", allowList("64:ff9b:1::/48"))).toBeNull();
   });
 
   it("opens a metadata address only when named exactly, not through a wider range", () => {
@@ -158,11 +181,18 @@ describe("IP addresses as bytes", () => {
     expect(parseIp("1.2.3")).toBeNull();
   });
 
-  it("finds the IPv4 address inside an IPv6 one, but not in :: or ::1", () => {
-    expect(formatIp(embeddedIpv4(parseIp("::ffff:1.2.3.4")!)!.address)).toBe("1.2.3.4");
-    expect(embeddedIpv4(parseIp("::1")!)).toBeNull();
-    expect(embeddedIpv4(parseIp("::")!)).toBeNull();
-    expect(embeddedIpv4(parseIp("2001:db8::1")!)).toBeNull();
+  it("finds the IPv4 addresses inside an IPv6 one, but not in :: or ::1", () => {
+    const carried = (text: string) =>
+      embeddedIpv4s(parseIp(text)!).map(({ address, form }) => `${form} ${formatIp(address)}`);
+    expect(carried("::ffff:1.2.3.4")).toEqual(["IPv4-mapped 1.2.3.4"]);
+    expect(carried("::ffff:0:1.2.3.4")).toEqual(["IPv4-translated 1.2.3.4"]);
+    expect(carried("::1.2.3.4")).toEqual(["IPv4-compatible 1.2.3.4"]);
+    expect(carried("64:ff9b::1.2.3.4")).toEqual(["NAT64 1.2.3.4"]);
+    expect(carried("2002:102:304::")).toEqual(["6to4 1.2.3.4"]);
+    expect(carried("2001:0:4136:e378:8000:63bf:3fff:fdd2")).toEqual(["Teredo 65.54.227.120", "Teredo 192.0.2.45"]);
+    expect(carried("::1")).toEqual([]);
+    expect(carried("::")).toEqual([]);
+    expect(carried("2001:db8::1")).toEqual([]);
   });
 
   it("reads ranges, a bare address being a range of one", () => {

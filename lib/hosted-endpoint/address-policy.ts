@@ -2,7 +2,7 @@
 // allow-list names. Loopback, private, link-local, shared (CGNAT), multicast, reserved and cloud
 // metadata addresses are refused, in their IPv6 forms too, so a submitter cannot aim the server
 // at itself or its network.
-import { embeddedIpv4, formatIp, inRange, parseIp, parseIpRange, type IpAddress, type IpRange } from "./ip-address";
+import { embeddedIpv4s, formatIp, inRange, parseIp, parseIpRange, type IpAddress, type IpRange } from "./ip-address";
 
 type AddressRefusalReason =
   "cloud-metadata" | "unspecified" | "loopback" | "private" | "link-local" | "shared" | "multicast" | "reserved";
@@ -38,6 +38,8 @@ const REFUSED: { range: IpRange; reason: AddressRefusalReason }[] = (
     ["::/128", "unspecified"],
     ["::1/128", "loopback"],
     ["fc00::/7", "private"],
+    // Local-use NAT64 (RFC 8215): a translator on the server's own network, wherever the IPv4 part sits.
+    ["64:ff9b:1::/48", "private"],
     ["fe80::/10", "link-local"],
     ["fec0::/10", "private"],
     ["ff00::/8", "multicast"],
@@ -91,9 +93,11 @@ export interface AddressRefusal {
 function refusalOf(address: IpAddress): { reason: AddressRefusalReason; via: IpAddress | null } | null {
   const own = REFUSED.find(({ range }) => inRange(address, range));
   if (own) return { reason: own.reason, via: null };
-  const embedded = embeddedIpv4(address);
-  const inner = embedded && REFUSED.find(({ range }) => inRange(embedded.address, range));
-  return inner ? { reason: inner.reason, via: embedded.address } : null;
+  for (const embedded of embeddedIpv4s(address)) {
+    const inner = REFUSED.find(({ range }) => inRange(embedded.address, range));
+    if (inner) return { reason: inner.reason, via: embedded.address };
+  }
+  return null;
 }
 
 /**

@@ -86,23 +86,43 @@ export function formatIp(address: IpAddress): string {
   return `${hex.slice(0, best.start).join(":")}::${hex.slice(best.start + best.length).join(":")}`;
 }
 
-const EMBEDDING_RANGES: { range: IpRange; offset: number; form: string }[] = [
-  { range: parseIpRange("::ffff:0:0/96")!, offset: 12, form: "IPv4-mapped" },
-  { range: parseIpRange("64:ff9b::/96")!, offset: 12, form: "NAT64" },
-  { range: parseIpRange("64:ff9b:1::/48")!, offset: 12, form: "NAT64" },
-  { range: parseIpRange("2002::/16")!, offset: 2, form: "6to4" },
+/** Where an IPv6 range carries an IPv4 address: at a byte offset, its bits inverted (Teredo's client). */
+interface Embedding {
+  range: IpRange;
+  form: string;
+  at: { offset: number; inverted?: boolean }[];
+}
+
+const EMBEDDINGS: Embedding[] = [
+  { range: parseIpRange("::ffff:0:0/96")!, form: "IPv4-mapped", at: [{ offset: 12 }] },
+  { range: parseIpRange("::ffff:0:0:0/96")!, form: "IPv4-translated", at: [{ offset: 12 }] },
+  { range: parseIpRange("64:ff9b::/96")!, form: "NAT64", at: [{ offset: 12 }] },
+  { range: parseIpRange("2002::/16")!, form: "6to4", at: [{ offset: 2 }] },
+  // Teredo: the relay server's address, then the client's with its bits inverted.
+  { range: parseIpRange("2001::/32")!, form: "Teredo", at: [{ offset: 4 }, { offset: 12, inverted: true }] },
   // The deprecated IPv4-compatible form ::a.b.c.d (:: and ::1 themselves are not IPv4 addresses).
-  { range: parseIpRange("::/96")!, offset: 12, form: "IPv4-compatible" },
+  { range: parseIpRange("::/96")!, form: "IPv4-compatible", at: [{ offset: 12 }] },
 ];
 
-/** The IPv4 address an IPv6 address carries and reaches (::ffff:127.0.0.1 is 127.0.0.1), if any. */
-export function embeddedIpv4(address: IpAddress): { address: IpAddress; form: string } | null {
-  if (address.family !== 6) return null;
-  for (const { range, offset, form } of EMBEDDING_RANGES) {
-    if (!inRange(address, range)) continue;
+/**
+ * The IPv4 addresses an IPv6 address carries and may reach (::ffff:127.0.0.1 is 127.0.0.1; a
+ * Teredo address carries two), in the order its form lays them out; none for a plain IPv6 address.
+ */
+export function embeddedIpv4s(address: IpAddress): { address: IpAddress; form: string }[] {
+  if (address.family !== 6) return [];
+  const embedding = EMBEDDINGS.find(({ range }) => inRange(address, range));
+  if (!embedding) return [];
+  const found = embedding.at.map(({ offset, inverted }) => {
     const bytes = address.bytes.slice(offset, offset + 4);
-    if (form === "IPv4-compatible" && bytes[0] === 0 && bytes[1] === 0 && bytes[2] === 0 && bytes[3]! <= 1) return null;
-    return { address: { family: 4, bytes }, form };
-  }
-  return null;
+    return {
+      address: { family: 4 as const, bytes: inverted ? bytes.map((byte) => byte ^ 0xff) : bytes },
+      form: embedding.form,
+    };
+  });
+  const [first] = found;
+  const notAnIpv4 =
+    embedding.form === "IPv4-compatible" &&
+    first!.address.bytes.slice(0, 3).every((byte) => byte === 0) &&
+    first!.address.bytes[3]! <= 1;
+  return notAnIpv4 ? [] : found;
 }

@@ -6,7 +6,7 @@ import { getSignInMethods } from "@/lib/auth/sign-in-methods";
 import { DevSignInForm } from "./_components/dev-sign-in-form";
 import { GithubSignInButton } from "./_components/github-sign-in-button";
 import { SignInNotConfigured } from "./_components/sign-in-not-configured";
-import { DEV_SIGN_IN_EMAIL_ERROR, signInErrorMessage } from "./_components/sign-in-errors";
+import { DEV_SIGN_IN_EMAIL_ERROR, signInErrorMessage } from "@/lib/auth/sign-in-errors";
 import { PageHeader } from "@/components/ui/page-header";
 
 export const dynamic = "force-dynamic";

@@ -14,13 +14,21 @@ export function sessionCookieName(): string {
   return usesSecureCookies() ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
 }
 
-/** Reads one cookie from a Cookie header. */
+/** Reads one cookie from a Cookie header; a value that is not valid percent-encoding reads as absent. */
 export function readCookie(header: string | null, name: string): string | null {
   if (!header) return null;
   for (const part of header.split(";")) {
     const separator = part.indexOf("=");
     if (separator === -1) continue;
-    if (part.slice(0, separator).trim() === name) return decodeURIComponent(part.slice(separator + 1).trim());
+    if (part.slice(0, separator).trim() === name) return decodedOrNull(part.slice(separator + 1).trim());
   }
   return null;
+}
+
+function decodedOrNull(value: string): string | null {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return null;
+  }
 }

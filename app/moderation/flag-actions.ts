@@ -6,7 +6,7 @@ import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { requireActionUser } from "@/lib/auth/gates";
 import { flagEntry, unflagEntry, type FlagTarget } from "@/lib/moderation/entry-flags";
-import { MAX_FLAG_NOTE_LENGTH, ZEntryFlagInput } from "@/lib/validations/entry-flag";
+import { ZEntryFlagInput, ZUnflagNote } from "@/lib/validations/entry-flag";
 
 export type FlagFormState = null | { ok: true; message: string } | { ok: false; message: string; noteError?: string };
 
@@ -49,7 +49,7 @@ export async function flagEntryAction(_previous: FlagFormState, form: FormData):
 
 const ZUnflag = z.object({
   flagId: z.string().min(1).max(100),
-  note: z.string().trim().max(MAX_FLAG_NOTE_LENGTH).default(""),
+  note: ZUnflagNote.default(""),
 });
 
 export async function unflagEntryAction(_previous: FlagFormState, form: FormData): Promise<FlagFormState> {

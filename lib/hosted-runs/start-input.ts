@@ -2,6 +2,7 @@
 // key, the official script's request settings, the shot settings, concurrency and the spending cap.
 import { z } from "zod";
 import { ZEndpointBaseUrl } from "@/lib/hosted-endpoint/endpoint-address";
+import { oneLineText } from "@/lib/validations/free-text";
 
 /** Requests in flight at once for one run, across every worker: the official script's default is 5. */
 export const MAX_HOSTED_CONCURRENCY = 64;
@@ -9,7 +10,7 @@ export const MAX_HOSTED_CONCURRENCY = 64;
 export const ZStartHostedRun = z
   .object({
     baseUrl: ZEndpointBaseUrl,
-    model: z.string().trim().min(1, "is empty").max(200),
+    model: oneLineText({ max: 200, required: "is empty" }),
     /** Null or empty: the endpoint takes no key. Sealed at once, never shown again. */
     apiKey: z
       .string()

@@ -1,15 +1,15 @@
 // The API's route that flags an entry (a submission's, or a reported one): the caller signed in with
 // a token that writes, the flag's kind and note checked, the service's refusal as its problem, else
-// the flag, created. The service decides who may (moderators and admins).
+// the flag, created. Moderators and admins only, checked before the body is read.
 import "server-only";
-import { requireApiUser } from "@/lib/auth/gates";
+import { requireApiRole } from "@/lib/auth/gates";
 import { apiRoute } from "@/lib/http/api-route";
 import { entryFlagProblem } from "@/lib/http/entry-flag-problem";
 import { invalidInputProblem } from "@/lib/http/moderation-problem";
 import { createdJson } from "@/lib/http/responses";
 import { ZEntryFlagInput } from "@/lib/validations/entry-flag";
 import type { z } from "zod";
-import { flagEntry, type FlagTarget } from "./entry-flags";
+import { FLAGGING_REFUSAL, flagEntry, type FlagTarget } from "./entry-flags";
 
 export function entryFlagRoute({
   params,
@@ -22,7 +22,8 @@ export function entryFlagRoute({
   return apiRoute(
     {
       params,
-      gate: (request) => requireApiUser(request, { writes: true }),
+      // The role before the body: a plain user learns nothing of the schema.
+      gate: (request) => requireApiRole(request, "moderator", { writes: true, refusal: FLAGGING_REFUSAL }),
       body: { schema: ZEntryFlagInput, invalid: (error) => invalidInputProblem(error, "The flag is invalid") },
     },
     async ({ params: { id }, caller: { auth }, body: { kind, note } }) => {

@@ -21,7 +21,8 @@ export type EntryFlagResult =
 
 const fail = (code: EntryFlagErrorCode, message: string): EntryFlagResult => ({ ok: false, error: { code, message } });
 
-const FORBIDDEN = "Only moderators and admins flag entries.";
+export const FLAGGING_REFUSAL = "Only moderators and admins flag entries.";
+const FORBIDDEN = FLAGGING_REFUSAL;
 
 export async function flagEntry({
   actor,

@@ -35,7 +35,8 @@ const fail = (code: ReportedEntryErrorCode, message: string, current?: ReportedE
   error: current ? { code, message, current } : { code, message },
 });
 
-const FORBIDDEN = "Only moderators and admins manage reported entries.";
+export const REPORTED_ENTRIES_REFUSAL = "Only moderators and admins manage reported entries.";
+const FORBIDDEN = REPORTED_ENTRIES_REFUSAL;
 
 /** The subject keys of the benchmark's current version: the form asks a score for each. */
 export async function currentSubjectKeys(): Promise<string[]> {

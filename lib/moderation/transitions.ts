@@ -1,14 +1,12 @@
 // The moderation state machine as data: which action moves a submission from which status to
 // which, and what a reason must be. Pure, so the pages, the API and the tests share one table.
 import type { SubmissionStatus } from "@/lib/generated/prisma/client";
-import { DECISION_NAMES, type Decision } from "@/lib/validations/moderation-input";
+import { DECISION_NAMES, MAX_REASON_LENGTH, type Decision } from "@/lib/validations/moderation-input";
 
-export { DECISION_NAMES, type Decision };
+export { DECISION_NAMES, MAX_REASON_LENGTH, type Decision };
 /** What the submitter does to their own submission. */
 type SubmitterAction = "submit" | "withdraw";
 export type Transition = Decision | SubmitterAction;
-
-export const MAX_REASON_LENGTH = 2000;
 
 const TRANSITIONS: Record<Transition, { from: readonly SubmissionStatus[]; to: SubmissionStatus }> = {
   approve: { from: ["pending"], to: "approved" },

@@ -1,12 +1,14 @@
 // The audit log's filters as they arrive in a query string (the API and /moderation/audit).
 import { z } from "zod";
 import { ModerationAction } from "@/lib/generated/prisma/enums";
+import { CONTROL_CHARACTER_ERROR, hasControlCharacter } from "./free-text";
 
 const ACTIONS = Object.values(ModerationAction);
 const optionalId = z
   .string()
   .trim()
   .max(100)
+  .refine((value) => !hasControlCharacter(value), { error: CONTROL_CHARACTER_ERROR })
   .optional()
   .transform((value) => value || undefined);
 

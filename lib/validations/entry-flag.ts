@@ -1,6 +1,7 @@
 // A moderator's flag on a board entry as forms, the API and the pages name it. Plain data: the
 // browser's board renders the labels too.
 import { z } from "zod";
+import { multiLineText } from "./free-text";
 
 export const ENTRY_FLAG_KINDS = ["contamination_suspected", "setup_differs"] as const;
 export type EntryFlagKindName = (typeof ENTRY_FLAG_KINDS)[number];
@@ -12,14 +13,15 @@ export const ENTRY_FLAG_LABELS: Record<EntryFlagKindName, string> = {
 
 export const MAX_FLAG_NOTE_LENGTH = 2000;
 
+const ZFlagNote = multiLineText({ max: MAX_FLAG_NOTE_LENGTH, required: "is required: say why" });
+
+/** The note kept with a flag's removal: optional. */
+export const ZUnflagNote = multiLineText({ max: MAX_FLAG_NOTE_LENGTH });
+
 export const ZEntryFlagInput = z
   .object({
     kind: z.enum(ENTRY_FLAG_KINDS, { error: `must be one of ${ENTRY_FLAG_KINDS.join(", ")}` }),
-    note: z
-      .string({ error: "must be text" })
-      .trim()
-      .min(1, { error: "is required: say why" })
-      .max(MAX_FLAG_NOTE_LENGTH, { error: `must be at most ${MAX_FLAG_NOTE_LENGTH} characters` }),
+    note: ZFlagNote,
   })
   .strict();
 

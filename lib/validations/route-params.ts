@@ -2,8 +2,17 @@
 // nothing is not there (an id is at most 100 characters; nothing longer was ever made).
 import { z } from "zod";
 import { ZShotSegment } from "@/lib/validations/url-params";
+import { hasControlCharacter } from "./free-text";
 
-const ZId = z.string().min(1).max(100);
+/** No id, slug or file name holds a control character (PostgreSQL cannot even compare one with NUL). */
+const segment = (max: number) =>
+  z
+    .string()
+    .min(1)
+    .max(max)
+    .refine((value) => !hasControlCharacter(value));
+
+const ZId = segment(100);
 
 export const ZSubmissionParams = z.object({ id: ZId });
 export const ZSubmissionRunParams = z.object({ id: ZId, runId: ZId });
@@ -16,5 +25,5 @@ export const ZHostedRunFileParams = z.object({
   stage: z.enum(["first-stage", "scored"]),
 });
 export const ZReportedEntryParams = z.object({ id: ZId });
-export const ZSlugParams = z.object({ slug: z.string().min(1).max(200) });
-export const ZBadgeParams = z.object({ file: z.string().min(1).max(300) });
+export const ZSlugParams = z.object({ slug: segment(200) });
+export const ZBadgeParams = z.object({ file: segment(300) });

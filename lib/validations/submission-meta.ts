@@ -1,26 +1,17 @@
 // What a submitter tells about the model and the evaluation: the old GitHub issue template's
 // questions plus what a leaderboard needs. Shared by the /submit form and the API.
 import { z } from "zod";
+import { multiLineText, oneLineText } from "./free-text";
 
 /** A benchmark's URL-safe identity (`mr-ben`, `ord-reactions`). */
 export const BENCHMARK_SLUG = /^[a-z0-9][a-z0-9-]{1,62}$/;
 
 export const DEFAULT_JUDGE_MODEL = "gpt-4-turbo-2024-04-09";
 
-/** C0 controls but tab, line feed and carriage return, and DEL: PostgreSQL cannot even store NUL. */
-const CONTROL_CHARACTER = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-
-const text = (max: number) =>
-  z
-    .string({ error: "must be text" })
-    .trim()
-    .max(max, { error: `must be at most ${max} characters` })
-    .refine((value) => !CONTROL_CHARACTER.test(value), { error: "must not contain control characters" });
-
-const requiredText = (max: number) => text(max).min(1, { error: "is required" });
+const requiredOneLine = (max: number) => oneLineText({ max, required: "is required" });
 
 /** A link to the model: absolute http(s) only, so no `javascript:` or `data:` link can ever render. */
-export const ZHttpLink = requiredText(500).refine(
+export const ZHttpLink = requiredOneLine(500).refine(
   (value) => {
     if (!URL.canParse(value)) return false;
     const url = new URL(value);
@@ -106,10 +97,10 @@ export interface FieldError {
 /** The metadata's fields alone (no rule across fields), for schemas that pick or omit some. */
 export const ZSubmissionMetaFields = z
   .object({
-    modelName: requiredText(120),
+    modelName: requiredOneLine(120),
     modelLink: ZHttpLink,
-    description: requiredText(5000),
-    organization: requiredText(120),
+    description: multiLineText({ max: 5000, required: "is required" }),
+    organization: requiredOneLine(120),
     parameterCount: ZParameterCount,
     openWeights: z.boolean({ error: "must be true or false" }),
     /** API price per million input and output tokens, USD: both or neither. */
@@ -120,8 +111,8 @@ export const ZSubmissionMetaFields = z
       .finite()
       .min(0, { error: "must be between 0 and 2" })
       .max(2, { error: "must be between 0 and 2" }),
-    judgeModel: requiredText(120).default(DEFAULT_JUDGE_MODEL),
-    notes: text(5000).default(""),
+    judgeModel: requiredOneLine(120).default(DEFAULT_JUDGE_MODEL),
+    notes: multiLineText({ max: 5000 }).default(""),
     claimedScores: ZClaimedScores.nullable().optional(),
     /** The benchmark the results are for, by slug (MR-Ben when absent); set at creation, then fixed. */
     benchmark: z

@@ -108,6 +108,26 @@ describe("moderator flags", () => {
     expect(JSON.stringify(unknown.body)).toContain("kind");
   });
 
+  it("a plain user is refused before the body is read: a bad body gets the same 403, not the schema", async () => {
+    for (const body of [{ kind: "suspicious" }, { note: 5 }, {}]) {
+      const refused = await flagSubmission(user, submissionId, body);
+      expect(refused).toMatchObject({ status: 403, body: { detail: "Only moderators and admins flag entries." } });
+      expect(JSON.stringify(refused.body)).not.toContain("kind");
+    }
+    expect(await removeFlag(user, "no-such-flag", { note: 5 })).toMatchObject({ status: 403 });
+  });
+
+  it("a note with a control character is refused naming it, and nothing is stored", async () => {
+    for (const note of ["Seen\u0000here", "bell\u0007", "escape \u001b[31m"]) {
+      const refused = await flagSubmission(mod, submissionId, { kind: "setup_differs", note });
+      expect(refused.status, JSON.stringify(note)).toBe(400);
+      expect(JSON.stringify(refused.body)).toContain("control characters");
+    }
+    expect(
+      await db.entryFlag.count({ where: { submissionId, kind: "setup_differs", note: { contains: "here" } } }),
+    ).toBe(0);
+  });
+
   it("removing a flag takes it off the board, once, with its event", async () => {
     expect((await removeFlag(user, flagId)).status).toBe(403);
     expect((await removeFlag(mod, flagId, { note: "Cleared by the authors' statement." })).status).toBe(200);

@@ -98,6 +98,22 @@ describe("reported entries", () => {
     expect(await db.reportedEntry.count({ where: { modelSlug: "sneaky" } })).toBe(0);
   });
 
+  it("a user is refused before the body is read, and a reason or a name with a control character is refused", async () => {
+    for (const body of [{}, { modelName: 5 }]) expect(await add(user, body)).toMatchObject({ status: 403 });
+    expect(await decide(user, "any-id", { decision: 7 })).toMatchObject({ status: 403 });
+    const named = await add(mod, entry("Nul\u0000Name", { math: 1, coding: 1, logic: 1 }));
+    expect(named.status).toBe(400);
+    expect(JSON.stringify(named.body)).toContain("control characters");
+    const added = await add(mod, entry("Clean Name", { math: 1, coding: 1, logic: 1 }));
+    const refused = await decide(mod, String(added.body.id), {
+      decision: "unpublish",
+      reason: "a\u0000b",
+      revision: 0,
+    });
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.body)).toContain("control characters");
+  });
+
   it("a setting missing a subject is refused, naming the subject", async () => {
     const answer = await add(mod, entry("Half Done", { math: "50", coding: "40" }));
     expect(answer.status).toBe(400);

@@ -7,7 +7,8 @@ import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { requireActionUser } from "@/lib/auth/gates";
 import { decideSubmission } from "@/lib/moderation/decide-submission";
-import { DECISION_NAMES, DECISIONS, MAX_REASON_LENGTH } from "@/lib/moderation/transitions";
+import { DECISION_NAMES, DECISIONS } from "@/lib/moderation/transitions";
+import { ZFormReason } from "@/lib/validations/moderation-input";
 
 export type DecisionFormState =
   | null
@@ -19,11 +20,7 @@ const ZDecisionForm = z
     submissionId: z.string().min(1).max(100),
     decision: z.enum(DECISION_NAMES),
     revision: z.coerce.number().int().min(0),
-    reason: z
-      .string()
-      .trim()
-      .max(MAX_REASON_LENGTH, { error: `at most ${MAX_REASON_LENGTH} characters` })
-      .default(""),
+    reason: ZFormReason,
   })
   .superRefine((form, context) => {
     if (DECISIONS[form.decision].needsReason && form.reason === "")

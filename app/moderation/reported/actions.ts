@@ -8,7 +8,7 @@ import { redirect } from "next/navigation";
 import { z } from "zod";
 import { requireActionUser } from "@/lib/auth/gates";
 import { addReportedEntry, currentSubjectKeys, decideReportedEntry } from "@/lib/moderation/reported-entries";
-import { MAX_REASON_LENGTH } from "@/lib/moderation/transitions";
+import { ZFormReason } from "@/lib/validations/moderation-input";
 import { reportedEntrySchema } from "@/lib/benchmarks/mrben/reported-entry-input";
 
 export type ReportedFormState = null | {
@@ -77,7 +77,7 @@ const ZDecisionForm = z.object({
   reportedEntryId: z.string().min(1).max(100),
   decision: z.enum(["unpublish", "restore"]),
   revision: z.coerce.number().int().min(0),
-  reason: z.string().trim().max(MAX_REASON_LENGTH).default(""),
+  reason: ZFormReason,
 });
 
 export async function decideReportedAction(

@@ -66,4 +66,23 @@ describe("readPublishedBoard", () => {
       problems: [expect.stringMatching(/^rows\[0\]: .*extra/)],
     });
   });
+
+  it("refuses control characters in a name or an organization, and reads a name's line breaks as spaces", () => {
+    expect(
+      readPublishedBoard(
+        file([
+          { model: "Nul\u0000Model", mrScore: { "0": 1 } },
+          { model: "Fine", organization: "Lab\u0001\u000b", mrScore: { "0": 1 } },
+        ]),
+      ),
+    ).toEqual({
+      ok: false,
+      problems: [
+        "rows[0].model: must not contain control characters (only tab and line breaks are allowed)",
+        "rows[1].organization: must not contain control characters (only tab and line breaks are allowed)",
+      ],
+    });
+    const read = readPublishedBoard(file([{ model: "Two\r\nLines", mrScore: { "0": 1 } }]));
+    expect(read.ok && read.board.rows[0]!.modelName).toBe("Two Lines");
+  });
 });

@@ -2,6 +2,7 @@
 // read and checked whole before anything is imported: every row's model, size, average MR-Score per
 // shot setting (percent, as published) and API price. Pure: the command line and the tests read it.
 import { z } from "zod";
+import { multiLineText, oneLineText } from "@/lib/validations/free-text";
 import { modelSlug } from "@/lib/benchmarks/model-slug";
 
 /** A reported entry as a published board gives it, ready to store. */
@@ -46,15 +47,15 @@ const ZHttp = z.url({ protocol: /^https?$/, error: "must be an http(s) address" 
 
 const ZRow = z
   .object({
-    group: z.string().max(200).optional(),
-    model: z.string().trim().min(1, { error: "must name the model" }).max(100),
+    group: oneLineText({ max: 200 }).optional(),
+    model: oneLineText({ max: 100, required: "must name the model" }),
     params: z
       .string()
       .trim()
       .regex(SIZE, { error: 'must be a size such as "7B", "1.8B" or "350M", or null' })
       .nullable()
       .optional(),
-    organization: z.string().trim().max(100).optional(),
+    organization: oneLineText({ max: 100 }).optional(),
     link: ZHttp.optional(),
     mrScore: z
       .object({ "0": ZPercent.optional(), "1": ZPercent.optional() })
@@ -68,11 +69,11 @@ const ZRow = z
 
 const ZFile = z
   .object({
-    source: z
-      .string()
-      .refine((text) => firstAddress(text) !== null, { error: "must hold the http(s) address the figures come from" }),
-    what: z.string().optional(),
-    judgeModel: z.string().trim().min(1).max(100).optional(),
+    source: multiLineText({}).refine((text) => firstAddress(text) !== null, {
+      error: "must hold the http(s) address the figures come from",
+    }),
+    what: multiLineText({}).optional(),
+    judgeModel: oneLineText({ max: 100, required: "must name the judge model" }).optional(),
     rows: z.array(z.unknown()).min(1, { error: "must list at least one model" }).max(1000),
   })
   .strict();

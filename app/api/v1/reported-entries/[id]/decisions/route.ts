@@ -1,16 +1,17 @@
 import { z } from "zod";
-import { requireApiUser } from "@/lib/auth/gates";
+import { requireApiRole } from "@/lib/auth/gates";
 import { apiRoute } from "@/lib/http/api-route";
 import { invalidInputProblem } from "@/lib/http/moderation-problem";
-import { decideReportedEntry } from "@/lib/moderation/reported-entries";
+import { decideReportedEntry, REPORTED_ENTRIES_REFUSAL } from "@/lib/moderation/reported-entries";
 import { reportedEntryProblem } from "@/lib/http/reported-entry-problem";
+import { ZReason } from "@/lib/validations/moderation-input";
 import { ZReportedEntryParams } from "@/lib/validations/route-params";
 
 export const dynamic = "force-dynamic";
 
 const ZReportedDecision = z.strictObject({
   decision: z.enum(["unpublish", "restore"], { error: "decision must be unpublish or restore" }),
-  reason: z.string().nullish(),
+  reason: ZReason.nullish(),
   revision: z.number().int().nonnegative(),
 });
 
@@ -18,7 +19,7 @@ const ZReportedDecision = z.strictObject({
 export const POST = apiRoute(
   {
     params: ZReportedEntryParams,
-    gate: (request) => requireApiUser(request, { writes: true }),
+    gate: (request) => requireApiRole(request, "moderator", { writes: true, refusal: REPORTED_ENTRIES_REFUSAL }),
     body: { schema: ZReportedDecision, invalid: (error) => invalidInputProblem(error, "The decision is invalid") },
   },
   async ({ params: { id }, caller: { auth }, body: { decision, reason, revision } }) => {

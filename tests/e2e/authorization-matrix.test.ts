@@ -1005,4 +1005,50 @@ describe("cross-site request forgery", () => {
     expect(own.status).toBe(200);
     expect(await db.apiToken.count()).toBe(before + 1);
   });
+
+  it("a server action from another origin posted to a path under /api/ that reaches a page is refused with 403", async () => {
+    const ref = serverActionRefs().get("app/account/actions.ts#createApiTokenAction")!;
+    const before = await db.apiToken.count();
+    for (const pagePath of ["/api/..%2faccount", "/api/%2e%2e/account", "/api/..;/account", "/api/v1/me"]) {
+      const answer = await callServerAction({
+        baseUrl: portal.baseUrl,
+        pagePath,
+        action: ref,
+        fields: { name: "sneaked token" },
+        cookie: actors.user!.cookie,
+        headers: { origin: "https://evil.example", "sec-fetch-site": "cross-site" },
+      });
+      expect({ pagePath, status: answer.status }).toEqual({ pagePath, status: 403 });
+    }
+    expect(await db.apiToken.count()).toBe(before);
+  });
+});
+
+describe("addresses, cookies and queries that once answered 500", () => {
+  it("an address whose %-escapes do not decode is a 400 that says so, on pages and API routes", async () => {
+    for (const path of ["/models/%c0%ae", "/models/%ff", "/api/v1/submissions/%ff", "/items/%ff", "/subjects/%ff"]) {
+      const response = await fetch(`${portal.baseUrl}${path}`);
+      const body = (await response.json()) as { type?: string };
+      expect({ path, status: response.status, type: body.type }).toEqual({
+        path,
+        status: 400,
+        type: expect.stringMatching(/undecodable-address$/),
+      });
+    }
+  });
+
+  it("a session cookie that is not valid percent-encoding is no session: 401 where one is needed", async () => {
+    const response = await fetch(`${portal.baseUrl}/api/v1/submissions`, {
+      headers: { cookie: "next-auth.session-token=%" },
+    });
+    expect(response.status).toBe(401);
+  });
+
+  it("/signin with an error code named like an Object property shows the general message", async () => {
+    for (const code of ["__proto__", "constructor", "toString"]) {
+      const response = await fetch(`${portal.baseUrl}/signin?error=${code}`);
+      expect({ code, status: response.status }).toEqual({ code, status: 200 });
+      expect(await response.text()).toContain("The sign-in did not work.");
+    }
+  });
 });

@@ -6,6 +6,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { crossSiteProblem } from "../auth-problems";
 import { comesFromPortal } from "../same-origin";
+import { routedPath } from "./request-path";
 
 type Listener = (request: IncomingMessage, response: ServerResponse) => void;
 
@@ -21,9 +22,11 @@ export function refusingCrossSiteActions(listener: Listener, { portalOrigin }: {
   };
 }
 
+/** A write that is not to an API route, by the path Next.js routes (/api/..%2faccount is /account), or any action. */
 function isPageWrite(request: IncomingMessage): boolean {
   if (READS.has(request.method ?? "GET")) return false;
-  return !(request.url ?? "/").startsWith("/api/");
+  if (request.headers["next-action"] !== undefined) return true;
+  return !(routedPath(request.url ?? "/") ?? "/").startsWith("/api/");
 }
 
 function headerOf(request: IncomingMessage, name: string): string | null {

@@ -1,13 +1,17 @@
 // The production server's listener, configured: refused bodies left half-read settled (unread-body.ts),
-// server actions from another site refused (cross-site-actions.ts), then the front cache sized by
+// addresses that do not decode refused (undecodable-paths.ts), server actions from another site
+// refused (cross-site-actions.ts), then the front cache sized by
 // FRONT_CACHE_MAX_BYTES in front of Next.js's request handler. Loaded by scripts/serve-portal.mjs.
 import { env } from "../../env";
 import { portalOrigin } from "../same-origin";
 import { refusingCrossSiteActions } from "./cross-site-actions";
 import { frontCachedListener, type NextRequestHandler } from "./front-cached-listener";
+import { refusingUndecodablePaths } from "./undecodable-paths";
 import { settlingUnreadBodies } from "./unread-body";
 
 export function portalRequestListener(handle: NextRequestHandler) {
   const frontCached = frontCachedListener(handle, { maxBytes: env.FRONT_CACHE_MAX_BYTES });
-  return settlingUnreadBodies(refusingCrossSiteActions(frontCached, { portalOrigin: portalOrigin() }));
+  return settlingUnreadBodies(
+    refusingUndecodablePaths(refusingCrossSiteActions(frontCached, { portalOrigin: portalOrigin() })),
+  );
 }

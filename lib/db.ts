@@ -10,6 +10,8 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { env } from "@/lib/env";
 import { PrismaClient } from "@/lib/generated/prisma/client";
+import { isDatabaseTimeout } from "@/lib/platform/database-unavailable";
+import { noteDatabaseTimeout } from "@/lib/platform/database-timeouts";
 
 export interface DatabaseErrorLog {
   /** The last few errors the request's database calls raised. */
@@ -38,6 +40,7 @@ export function withDatabaseErrorLog<T>(work: (log: DatabaseErrorLog) => Promise
 
 /** Adds an error to the current request's log (this client's own, or a database error raised elsewhere). */
 export function logDatabaseError(error: unknown): void {
+  if (isDatabaseTimeout(error)) noteDatabaseTimeout();
   const log = logs.getStore();
   if (!log) return;
   log.errors.push(error);
@@ -54,7 +57,12 @@ const globalForPrisma = globalThis as unknown as { mrbenPrisma?: PrismaClient };
 
 /** A client on `connectionString` that gives up connecting after DATABASE_CONNECT_TIMEOUT_MS and logs its errors. */
 function createPrismaClient(connectionString: string): PrismaClient {
-  const adapter = new PrismaPg({ connectionString, connectionTimeoutMillis: DATABASE_CONNECT_TIMEOUT_MS });
+  const statementTimeout = env.DATABASE_STATEMENT_TIMEOUT_MS;
+  const adapter = new PrismaPg({
+    connectionString,
+    connectionTimeoutMillis: DATABASE_CONNECT_TIMEOUT_MS,
+    ...(statementTimeout > 0 ? { statement_timeout: statementTimeout } : {}),
+  });
   const client = new PrismaClient({ adapter }).$extends({
     query: {
       async $allOperations({ args, query }) {

@@ -117,6 +117,11 @@ const ZEnv = z
     /** An upload's run not renewed for this long has lost its server (a crash, a kill) and is marked failed. */
     UPLOAD_LEASE_SECONDS: z.coerce.number().int().min(2).max(3600).default(90),
     /**
+     * How long one SQL statement, a wait for a lock included, may take before PostgreSQL cancels it
+     * and the request is answered 503 (0: no limit). A held lock then ends in a 503, not a hang.
+     */
+    DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
+    /**
      * Memory for the production server's front cache: whole cached pages and exports answered
      * before Next.js's per-request pipeline (lib/http/front-cache). 0 turns it off.
      */

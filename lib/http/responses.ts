@@ -1,4 +1,5 @@
 // The API's successful answers, so that statuses are chosen here and nowhere else.
+import { DATABASE_UNAVAILABLE_HEADERS, DATABASE_UNAVAILABLE_STATUS } from "./database-unavailable-problem";
 
 /** JSON of something just created (with where it lives when it has an address of its own). */
 export const createdJson = (body: unknown, location?: string): Response =>
@@ -14,7 +15,9 @@ export const seeOther = (location: string, headers: Record<string, string> = {})
 
 /** A health report: 200 while the portal can serve, else 503 so that load balancers look elsewhere. */
 export const healthResponse = (report: { status: string }): Response =>
-  Response.json(report, { status: report.status === "ok" ? 200 : 503, headers: { "cache-control": "no-store" } });
+  report.status === "ok"
+    ? Response.json(report, { headers: { "cache-control": "no-store" } })
+    : Response.json(report, { status: DATABASE_UNAVAILABLE_STATUS, headers: DATABASE_UNAVAILABLE_HEADERS });
 
 /** A file to save (a sample, an export): its text, its type and the name to save it under. */
 export const fileDownload = (text: string, { fileName, contentType }: { fileName: string; contentType: string }) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isDatabaseUnavailable } from "./database-unavailable";
+import { isDatabaseTimeout, isDatabaseUnavailable } from "./database-unavailable";
 
 // The shapes Prisma 7 (with @prisma/adapter-pg) throws, as observed against a database switched to
 // ALLOW_CONNECTIONS false, a closed port, a server that never answers, one that hangs up, and one that
@@ -45,6 +45,20 @@ describe("isDatabaseUnavailable", () => {
     expect(
       isDatabaseUnavailable(adapterError("P2010", postgresCause("57P02", "terminating connection because of crash"))),
     ).toBe(true);
+  });
+
+  it("recognizes a statement cancelled by its timeout (57014) or a lock not had in time (55P03), as timeouts", () => {
+    const cancelled = postgresCause("57014", "canceling statement due to statement timeout", "ERROR");
+    const locked = postgresCause("55P03", 'could not obtain lock on relation "ApiToken"', "ERROR");
+    for (const error of [
+      adapterError("P2010", cancelled),
+      adapterError("P2039", locked),
+      pgDatabaseError("57014", "canceling statement due to statement timeout", "ERROR"),
+    ]) {
+      expect(isDatabaseUnavailable(error)).toBe(true);
+      expect(isDatabaseTimeout(error)).toBe(true);
+    }
+    expect(isDatabaseTimeout(pgDatabaseError("53300", "too many connections"))).toBe(false);
   });
 
   it("recognizes too many connections (53300)", () => {

@@ -27,14 +27,19 @@ const PG_CONNECTION_MESSAGES = [
   /^Client has encountered a connection error and is not queryable$/,
 ];
 
+/** A statement cancelled by its timeout (57014), or a lock not had within lock_timeout (55P03). */
+const TIMEOUT_STATES = new Set(["57014", "55P03"]);
+
 /**
  * PostgreSQL refusing or ending the session: class 08 (connection exception), 57P01-03 (shutting
- * down, crashed, cannot connect now), 53300 (too many connections) and, as a FATAL error only,
+ * down, crashed, cannot connect now), 53300 (too many connections), a statement or a lock wait that
+ * ran out of time (TIMEOUT_STATES: the database too busy to answer), and, as a FATAL error only,
  * 55000 ("database … is not currently accepting connections"; as a plain ERROR 55000 is a statement
  * in the wrong state, a bug).
  */
 function isRefusalState(sqlState: string, severity: unknown): boolean {
   if (/^08[0-9A-Z]{3}$/.test(sqlState) || /^57P0[1-3]$/.test(sqlState) || sqlState === "53300") return true;
+  if (TIMEOUT_STATES.has(sqlState)) return true;
   return sqlState === "55000" && severity === "FATAL";
 }
 
@@ -70,5 +75,12 @@ function* links(error: unknown, seen = new Set<unknown>()): Generator<Link> {
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (const link of links(error)) if (linkIsUnavailable(link)) return true;
+  return false;
+}
+
+/** Whether the error is a statement or a lock wait that ran out of time (the database answers, too slowly). */
+export function isDatabaseTimeout(error: unknown): boolean {
+  for (const { code, originalCode } of links(error))
+    if ([code, originalCode].some((state) => typeof state === "string" && TIMEOUT_STATES.has(state))) return true;
   return false;
 }

@@ -1,9 +1,15 @@
 // The health check behind GET /api/health: the process answers, and the database does too.
 import "server-only";
 
-export type HealthReport = { status: "ok"; database: "ok" } | { status: "error"; database: string };
+import { databaseTimedOutWithin } from "./database-timeouts";
+
+/** What health says of the database: generic words, the details go to the server's log. */
+export type HealthReport =
+  { status: "ok"; database: "ok" } | { status: "error"; database: "unreachable" | "not answering" | "timing out" };
 
 const DATABASE_TIMEOUT_MS = 3_000;
+/** A statement or lock wait that timed out this recently still makes the database "timing out". */
+const RECENT_TIMEOUT_MS = 30_000;
 
 function within<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -18,11 +24,13 @@ export async function checkHealth(): Promise<HealthReport> {
     // Imported here so a missing DATABASE_URL is reported as unhealthy, not as a crash.
     const { db } = await import("@/lib/db");
     await within(db.$queryRaw`SELECT 1`, DATABASE_TIMEOUT_MS);
-    return { status: "ok", database: "ok" };
   } catch (error) {
     // Prisma's message opens with where it was called and ends with what the database said.
     const lines = (error instanceof Error ? error.message : String(error)).split("\n").map((line) => line.trim());
     const reason = lines.filter((line) => line !== "").at(-1) ?? "no answer";
-    return { status: "error", database: `unreachable: ${reason}` };
+    console.error(`[health] the database did not answer: ${reason}`);
+    return { status: "error", database: reason.startsWith("no answer within") ? "not answering" : "unreachable" };
   }
+  if (databaseTimedOutWithin(RECENT_TIMEOUT_MS)) return { status: "error", database: "timing out" };
+  return { status: "ok", database: "ok" };
 }

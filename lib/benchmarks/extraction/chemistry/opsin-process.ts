@@ -20,6 +20,16 @@ function opsinCommand(jar: string): { command: string; args: string[] } {
 /** A child's piped stdio is a socket at run time (Node's types declare only the stream). */
 const pipeSocket = (pipe: Readable | Writable) => pipe as unknown as Pick<Socket, "ref" | "unref">;
 
+/**
+ * Refs or unrefs a pipe that is still open. A closed one (stderr, which the shell joined to stdout,
+ * closes at once) has no handle, and Node's ref()/unref() on it add a "connect" listener each time.
+ */
+function setKeepsAlive(pipe: Readable | Writable, keeps: boolean): void {
+  if (pipe.destroyed) return;
+  if (keeps) pipeSocket(pipe).ref();
+  else pipeSocket(pipe).unref();
+}
+
 /** The prompt OPSIN writes once when it reads stdin: no message about any name. */
 const PROMPT = /^Run the jar using the -h flag for help\./;
 
@@ -76,11 +86,11 @@ export class OpsinProcess {
   /** Keeps the parent process alive only while a batch is in flight. */
   private busy(): void {
     this.child.ref();
-    pipeSocket(this.child.stdout).ref();
+    setKeepsAlive(this.child.stdout, true);
   }
   private idle(): void {
     this.child.unref();
-    for (const pipe of [this.child.stdout, this.child.stderr, this.child.stdin]) pipeSocket(pipe).unref();
+    for (const pipe of [this.child.stdout, this.child.stderr, this.child.stdin]) setKeepsAlive(pipe, false);
   }
 
   /** The next line of output, or null when the process is gone or the deadline passed. */

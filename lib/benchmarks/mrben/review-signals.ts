@@ -3,6 +3,7 @@ import { judgeAgreement } from "@/lib/benchmarks/mrben/judge-audit/agreement";
 import { auditForSignals } from "@/lib/benchmarks/mrben/judge-audit/audit-summary";
 import type { Diagnostics } from "@/lib/benchmarks/mrben/mr-score";
 import { DEFAULT_JUDGE_MODEL, ZClaimedScores } from "@/lib/validations/submission-meta";
+import { claimDifference } from "./claim-difference";
 
 /** The judge model the MR-Ben authors used; any other judge makes scores incomparable. */
 const RECOMMENDED_JUDGE_MODEL = DEFAULT_JUDGE_MODEL;
@@ -26,7 +27,7 @@ export type RunSignals = {
   claimedMean: number | null;
   /** Percent, as recomputed by the scorer; null when not scored. */
   recomputedMean: number | null;
-  /** recomputed - claimed in percentage points; null when either is missing. */
+  /** Claimed minus recomputed in percentage points (claim-difference.ts); null when either is missing. */
   claimDifference: number | null;
   judgeModels: string[];
   /** The server judge's agreement with the submitted verdicts (null: no audit). */
@@ -92,7 +93,7 @@ export function runSignals(shots: 0 | 1, run: RunInput, claimedScores: unknown):
     needingWithoutVerdict: report.review?.needingWithoutVerdict ?? 0,
     claimedMean: claimed,
     recomputedMean: recomputed,
-    claimDifference: claimed !== null && recomputed !== null ? recomputed - claimed : null,
+    claimDifference: claimed !== null && recomputed !== null ? claimDifference(claimed, recomputed) : null,
     judgeModels: (report.judgeModels ?? []).map((judge) => judge.model),
     judgeAudit: judgeAuditSignal(scoring?.judgeAudits ?? []),
   };

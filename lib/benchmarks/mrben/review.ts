@@ -6,10 +6,10 @@ import type { RunReview, SetupReview, SignalLine, StoredScoring } from "@/lib/be
 import type { Shots } from "@/lib/benchmarks/kind";
 import { db } from "@/lib/db";
 import { mrbenRunBlockers } from "./approval";
+import { formatClaimDifference } from "./claim-difference";
 import { runFlags, runSignals, unexpectedJudges, type RunSignals } from "./review-signals";
 
 const number = new Intl.NumberFormat("en-US");
-const points = (value: number) => `${value >= 0 ? "+" : ""}${value.toFixed(1)}`;
 
 async function scoredRunFacts(scoringId: string) {
   return db.fileScoring.findUniqueOrThrow({
@@ -65,7 +65,7 @@ function signalLines(run: RunSignals): SignalLine[] {
       value:
         run.claimedMean === null
           ? "not claimed"
-          : `${run.claimedMean.toFixed(1)} (${points(run.claimDifference ?? 0)})`,
+          : `${run.claimedMean.toFixed(1)} (${formatClaimDifference(run.claimDifference ?? 0)})`,
     },
     {
       label: "Judge agreement",

@@ -1,5 +1,6 @@
 // A scored file's MR-Score per subject, with the judge-free figures (MCC, ACC_step) apart from
 // the judge-dependent ACC_reason, and the submitter's claims beside the recomputed numbers.
+import { claimDifference, formatClaimDifference } from "@/lib/benchmarks/mrben/claim-difference";
 import { formatMeanPercent, formatPercent } from "@/lib/benchmarks/mrben/mr-score";
 import { compareSubjects, subjectLabel } from "@/lib/benchmarks/mrben/benchmark";
 import { DataTable, type DataColumn } from "@/components/ui/data-table";
@@ -25,12 +26,11 @@ export interface ClaimedScore {
 /** The claim against the recomputed score as the official script prints it (one decimal). */
 function Difference({ claimed, shown }: { claimed: number | undefined; shown: string }) {
   if (claimed === undefined) return <span className="text-slate-500">–</span>;
-  const difference = claimed - Number(shown);
+  const difference = claimDifference(claimed, Number(shown));
   const agrees = Math.abs(difference) < 0.05;
   return (
     <span className={agrees ? "text-emerald-700" : "font-semibold text-red-700"}>
-      {claimed.toFixed(1)} ({difference >= 0 ? "+" : ""}
-      {difference.toFixed(1)})
+      {claimed.toFixed(1)} ({formatClaimDifference(difference)})
     </span>
   );
 }

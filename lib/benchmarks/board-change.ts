@@ -2,6 +2,16 @@
 // to which models, and their rank and score before and after. Pure data, JSON-serialisable (cached).
 import type { Shots } from "./kind";
 
+/** How an entry got its figures, on boards that tell them apart (MR-Ben's tiers). */
+export type EntryTier = "evaluated" | "rescored" | "reported";
+
+/** Each tier in words, the one place every page, badge and feed takes them from. */
+export const ENTRY_TIER_WORDS: Record<EntryTier, string> = {
+  evaluated: "evaluated by the portal",
+  rescored: "rescored from its files here",
+  reported: "reported",
+};
+
 export type BoardChangeKind = "added" | "restored" | "unpublished" | "rescored" | "updated" | "flagged" | "unflagged";
 
 /** A model's place on one board: its rank (null when it is shown unranked) and its headline score, a fraction. */
@@ -26,7 +36,7 @@ export interface BoardChange {
   /** The shot setting of the board it changed, for a board per setting; null when it spans a kind's own boards (MR-Ben's). */
   shots: Shots | null;
   /** How the entry got its figures, when the board tells them apart (MR-Ben's tiers); null otherwise and for a rescore. */
-  tier: "evaluated" | "rescored" | "reported" | null;
+  tier: EntryTier | null;
   models: ModelMove[];
   /** A flag's label and note; a reported entry's source. */
   detail: string | null;

@@ -1,6 +1,6 @@
 // A board change in words, the same on /changes and in its Atom feed: on which benchmark's board,
 // what happened, to which models, and how their ranks and scores moved.
-import type { BoardChange, ModelMove } from "@/lib/benchmarks/board-change";
+import { ENTRY_TIER_WORDS, type BoardChange, type ModelMove } from "@/lib/benchmarks/board-change";
 import { formatPercent } from "@/lib/platform/percent";
 
 const KIND_WORDS: Record<BoardChange["kind"], string> = {
@@ -52,7 +52,6 @@ function whatChanged(change: BoardChange): string {
       ? "rescored, no entry's rank or score changed"
       : `rescored, ${change.models.length} ${change.models.length === 1 ? "entry" : "entries"} moved`;
   const names = change.models.map((model) => model.name).join(", ");
-  const what =
-    change.tier === "reported" ? " (reported)" : change.tier === "evaluated" ? " (evaluated by the portal)" : "";
+  const what = change.tier === "reported" || change.tier === "evaluated" ? ` (${ENTRY_TIER_WORDS[change.tier]})` : "";
   return `${names}${what} ${KIND_WORDS[change.kind]}`;
 }

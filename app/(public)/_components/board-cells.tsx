@@ -3,6 +3,7 @@
 import type { BoardRow, BoardSubjectCell, ShownScore } from "@/lib/benchmarks/mrben/board/board-rows";
 import { formatRankBand } from "@/lib/benchmarks/mrben/board/format";
 import { ExternalLink } from "@/components/external-link";
+import { ENTRY_TIER_WORDS } from "@/lib/benchmarks/board-change";
 
 function UnrankedBadge({ reason }: { reason: string }) {
   return (
@@ -102,7 +103,7 @@ export function EvaluatedMark() {
       className="ml-1 text-[0.7rem] text-emerald-800"
       title="The portal asked the model's endpoint itself and judged its answers, rather than rescoring an uploaded file."
     >
-      (evaluated by the portal)
+      ({ENTRY_TIER_WORDS.evaluated})
     </span>
   );
 }

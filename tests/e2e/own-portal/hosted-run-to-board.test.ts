@@ -173,6 +173,10 @@ describe("a hosted run from the form to the board", () => {
     expect(text).toContain(new URL(model.baseUrl).host);
     expect(text).toContain("served-model");
     expect(text).not.toContain("sk-hosted-board");
+    // The model page names the tier as the board does.
+    const main = (await page.getByRole("main").textContent()) ?? "";
+    expect(main).toContain("verified (evaluated by the portal)");
+    expect(main).not.toContain("rescored from its files here");
     await page.context().close();
   }, 120_000);
 });

@@ -1,6 +1,7 @@
 // A shields.io-style two-part SVG badge for model cards: "MR-Ben | MR-Score 42.1 (#3)".
 import { formatPercent } from "@/lib/benchmarks/mrben/mr-score";
 import type { RankedRow, Shots } from "@/lib/benchmarks/mrben/board/types";
+import { ENTRY_TIER_WORDS } from "@/lib/benchmarks/board-change";
 
 export const BADGE_COLORS = { ranked: "#007ec6", unranked: "#dfb317", missing: "#9f9f9f" } as const;
 
@@ -31,7 +32,7 @@ export function modelBadge(row: RankedRow | null, shots: Shots): Badge {
   if (!row) return { label, message: "not found", color: BADGE_COLORS.missing };
   const rank = row.rank === null ? "unranked" : `#${row.rank}`;
   const reported =
-    row.entry.tier === "reported" ? ", reported" : row.entry.tier === "evaluated" ? ", evaluated by the portal" : "";
+    row.entry.tier === "reported" || row.entry.tier === "evaluated" ? `, ${ENTRY_TIER_WORDS[row.entry.tier]}` : "";
   return {
     label,
     message: `MR-Score ${formatPercent(row.score.value)} (${rank}${reported})`,

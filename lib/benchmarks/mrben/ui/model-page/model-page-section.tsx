@@ -16,6 +16,7 @@ import { ModelMetadata } from "./model-metadata";
 import { RunsList } from "./runs-list";
 import { Standings } from "./standings";
 import { SUBJECT_TABLE_ID, SubjectScoresTable } from "./subject-scores-table";
+import { ENTRY_TIER_WORDS } from "@/lib/benchmarks/board-change";
 
 export const mrbenModelPage: ModelPageSection = {
   load: (slug) => getModelPage(slug),
@@ -72,7 +73,7 @@ async function MrbenModelSection({ slug, page }: { slug: string; page: ModelPage
           </p>
         ) : (
           <p className="text-slate-600">
-            {entry.organization} · approved {formatDay(entry.approvedAt)} · verified (rescored from its files here)
+            {entry.organization} · approved {formatDay(entry.approvedAt)} · verified ({ENTRY_TIER_WORDS[entry.tier]})
           </p>
         )}
         {page.verification && (

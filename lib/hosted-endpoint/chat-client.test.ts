@@ -79,6 +79,7 @@ describe("a chat completion", () => {
       data: {
         text: "Solution Correctness: correct (14)",
         usage: { promptTokens: 4, completionTokens: 20 },
+        usageNote: null,
         finishReason: "stop",
         attempts: 1,
       },

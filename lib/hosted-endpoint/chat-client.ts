@@ -42,8 +42,10 @@ interface ChatFailure {
 
 interface ChatCompletion {
   text: string;
-  /** The tokens the API says it counted; null when it sent no usage. */
+  /** The tokens the API says it counted; null when it sent none, or a count past any plausible bound. */
   usage: { promptTokens: number; completionTokens: number } | null;
+  /** Why a usage the API sent was not taken (past MAX_REPORTED_TOKENS); null when it was, or none came. */
+  usageNote: string | null;
   finishReason: string | null;
   attempts: number;
 }
@@ -66,6 +68,12 @@ export interface ChatEndpoint {
 /** The most of an answer read: a completion is a few kilobytes; an error body is only excerpted. */
 const MAX_ANSWER_BYTES = 8 * 1024 * 1024;
 const MAX_ERROR_BYTES = 64 * 1024;
+
+/**
+ * The most tokens one request can plausibly read or write: past any model's context window. A count
+ * beyond it is the endpoint's error (or a trick to exhaust a cap, or overflow the counters), not usage.
+ */
+export const MAX_REPORTED_TOKENS = 10_000_000;
 
 const ZCompletion = z.object({
   choices: z
@@ -217,11 +225,18 @@ function readCompletion(text: string, secret: string | null, status: number): At
   if (!parsed.success) return failure("invalid-response", "the answer has no choices[0].message.content text", status);
   const [choice] = parsed.data.choices;
   const usage = parsed.data.usage;
+  const implausible =
+    usage && (usage.prompt_tokens > MAX_REPORTED_TOKENS || usage.completion_tokens > MAX_REPORTED_TOKENS);
   return {
     ok: true,
     data: {
       text: choice!.message.content,
-      usage: usage ? { promptTokens: usage.prompt_tokens, completionTokens: usage.completion_tokens } : null,
+      usage:
+        usage && !implausible ? { promptTokens: usage.prompt_tokens, completionTokens: usage.completion_tokens } : null,
+      usageNote: implausible
+        ? `the endpoint reported ${usage.prompt_tokens} prompt and ${usage.completion_tokens} completion tokens for ` +
+          `one request, past the ${MAX_REPORTED_TOKENS} any model reads or writes; the request's estimate was counted instead`
+        : null,
       finishReason: choice!.finish_reason ?? null,
     },
   };

@@ -9,6 +9,9 @@ import type { HostedRunStatus } from "@/lib/generated/prisma/client";
 import type { Shots } from "@/lib/benchmarks/kind";
 import { claimPendingSql, heldLeases } from "./leases";
 
+/** The run's counters are PostgreSQL integers: they stop at the largest one rather than overflow. */
+const MAX_COUNTER = 2_147_483_647;
+
 export interface ClaimedAnswer {
   id: string;
   shots: Shots;
@@ -88,7 +91,8 @@ export async function reserveAgainstCap({
     const reserved = requests.filter((_, i) => fits[i]);
     if (reserved.length === 0) return fits;
     await tx.$executeRaw`
-      UPDATE "HostedRun" SET "requests" = ${count}, "spentTokens" = ${tokens}, "updatedAt" = now() WHERE "id" = ${runId}`;
+      UPDATE "HostedRun" SET "requests" = ${Math.min(count, MAX_COUNTER)},
+        "spentTokens" = ${Math.min(tokens, MAX_COUNTER)}, "updatedAt" = now() WHERE "id" = ${runId}`;
     await tx.$executeRaw`
       UPDATE "HostedAnswer" a SET "reservedTokens" = r."tokens", "updatedAt" = now()
       FROM unnest(${reserved.map((r) => r.answerId)}::text[], ${reserved.map((r) => r.tokenEstimate)}::int[])
@@ -102,6 +106,8 @@ export interface Settlement {
   rawResponse: string;
   parsed: Record<string, string>;
   usage: { promptTokens: number; completionTokens: number } | null;
+  /** Why the usage the endpoint reported was not counted, when it was past any plausible bound. */
+  usageNote: string | null;
   attempts: number;
   failure: { code: string; detail: string } | null;
 }
@@ -130,6 +136,7 @@ export async function settleAnswers({
       UPDATE "HostedAnswer" a SET "status" = s."status"::"HostedAnswerStatus", "rawResponse" = s."raw",
         "parsed" = s."parsed"::jsonb, "promptTokens" = s."promptTokens", "completionTokens" = s."completionTokens",
         "attempts" = s."attempts", "failureCode" = s."failureCode", "failureDetail" = s."failureDetail",
+        "usageNote" = s."usageNote",
         "leaseToken" = NULL, "leaseExpiresAt" = NULL, "settledAt" = now(), "updatedAt" = now()
       FROM unnest(
         ${settlements.map((one) => one.answerId)}::text[],
@@ -140,8 +147,10 @@ export async function settleAnswers({
         ${column((one) => one.usage?.completionTokens ?? null)}::int[],
         ${column((one) => one.attempts)}::int[],
         ${column((one) => one.failure?.code ?? null)}::text[],
-        ${column((one) => one.failure?.detail.slice(0, 2000) ?? null)}::text[]
-      ) AS s("id", "status", "raw", "parsed", "promptTokens", "completionTokens", "attempts", "failureCode", "failureDetail")
+        ${column((one) => one.failure?.detail.slice(0, 2000) ?? null)}::text[],
+        ${column((one) => one.usageNote?.slice(0, 2000) ?? null)}::text[]
+      ) AS s("id", "status", "raw", "parsed", "promptTokens", "completionTokens", "attempts", "failureCode",
+        "failureDetail", "usageNote")
       WHERE a."id" = s."id" AND a."leaseToken" = ${leaseToken} AND a."status" = 'pending'
       RETURNING a."id", a."reservedTokens"`;
     if (settled.length === 0) return settlements.map(() => null);
@@ -149,8 +158,10 @@ export async function settleAnswers({
     let spent = 0;
     let promptTokens = 0;
     let completionTokens = 0;
+    let implausible = 0;
     for (const row of settled) {
-      const usage = byId.get(row.id)!.usage;
+      const { usage, usageNote } = byId.get(row.id)!;
+      if (usageNote) implausible += 1;
       const reserved = row.reservedTokens ?? 0;
       spent += (usage ? usage.promptTokens + usage.completionTokens : reserved) - reserved;
       promptTokens += usage?.promptTokens ?? 0;
@@ -158,8 +169,10 @@ export async function settleAnswers({
     }
     const [run] = await tx.$queryRaw<Array<{ answeredItems: number; totalItems: number }>>`
       UPDATE "HostedRun" SET "answeredItems" = "answeredItems" + ${settled.length},
-        "spentTokens" = "spentTokens" + ${spent}, "promptTokens" = "promptTokens" + ${promptTokens},
-        "completionTokens" = "completionTokens" + ${completionTokens}, "updatedAt" = now()
+        "spentTokens" = LEAST("spentTokens"::bigint + ${spent}::bigint, ${MAX_COUNTER}),
+        "promptTokens" = LEAST("promptTokens"::bigint + ${promptTokens}::bigint, ${MAX_COUNTER}),
+        "completionTokens" = LEAST("completionTokens"::bigint + ${completionTokens}::bigint, ${MAX_COUNTER}),
+        "implausibleUsage" = "implausibleUsage" + ${implausible}, "updatedAt" = now()
       WHERE "id" = ${runId}
       RETURNING "answeredItems", "totalItems"`;
     if (!run) return settlements.map(() => null);

@@ -10,6 +10,7 @@ import type { Shots } from "@/lib/benchmarks/kind";
 import { STORAGE_GZIP_LEVEL } from "@/lib/benchmarks/files/storage-compressor";
 import { db } from "@/lib/db";
 import { storeFileOnce } from "@/lib/submissions/store-scoring";
+import { endHostedRun } from "./end-run";
 import { handToJudgeStage, type FirstStageFile } from "./judge-stage";
 
 const gzipAsync = promisify(gzip);
@@ -28,6 +29,12 @@ export async function finishHostedRunIfDone({
   });
   if (run?.status !== "running") return false;
   if ((await db.hostedAnswer.count({ where: { runId, status: "pending" } })) > 0) return false;
+  // A run whose requests mostly failed has no results worth a file: it fails, and replaces nothing.
+  const failed = await mostlyFailed(runId);
+  if (failed) {
+    await endHostedRun({ runId, status: "failed", failure: failed });
+    return false;
+  }
 
   const written: Array<{ shots: Shots; fileName: string; bytes: Buffer }> = [];
   for (const k of run.shots) {
@@ -75,4 +82,30 @@ export async function finishHostedRunIfDone({
     },
     { timeout: 120_000 },
   );
+}
+
+/**
+ * When more than half of the run's requests failed (every attempt), why: the most common failure,
+ * e.g. "3 of 3 requests failed: the endpoint refused the connection: …". Null when most answered.
+ */
+async function mostlyFailed(runId: string): Promise<{ code: string; detail: string } | null> {
+  const [total, failures] = await Promise.all([
+    db.hostedAnswer.count({ where: { runId } }),
+    db.hostedAnswer.groupBy({
+      by: ["failureCode", "failureDetail"],
+      where: { runId, status: "failed" },
+      _count: { _all: true },
+    }),
+  ]);
+  const failedCount = failures.reduce((sum, failure) => sum + failure._count._all, 0);
+  if (total === 0 || failedCount * 2 <= total) return null;
+  const [common] = failures.toSorted((a, b) => b._count._all - a._count._all);
+  const why = common!.failureDetail ?? common!.failureCode ?? "failed";
+  const others = failedCount - common!._count._all;
+  return {
+    code: "requests-failed",
+    detail:
+      `${common!._count._all} of ${total} requests failed: ${why}` +
+      (others > 0 ? `; ${others} more failed for other reasons` : ""),
+  };
 }

@@ -23,6 +23,7 @@ const RUN_FIELDS = {
   spentTokens: true,
   promptTokens: true,
   completionTokens: true,
+  implausibleUsage: true,
   answeredItems: true,
   totalItems: true,
   judgeStage: true,
@@ -71,10 +72,14 @@ export interface HostedRunProgress {
   };
   cap: { maxRequests: number | null; maxTotalTokens: number | null };
   failure: { code: string; detail: string | null } | null;
+  /** Answers settled (answered or failed), and of those the ones whose every attempt failed. */
   answered: number;
+  failedRequests: number;
   total: number;
   requests: number;
   tokens: { prompt: number; completion: number; spent: number };
+  /** Answers whose reported usage was past any plausible bound: their estimate was counted instead. */
+  implausibleUsage: number;
   /** Answers settled per second over the last minute. */
   ratePerSecond: number;
   /** At that rate, while the run runs; null when it does not or nothing settled lately. */
@@ -119,17 +124,38 @@ interface HostedRunFileJson extends StageFile {
   scored: StageFile | null;
 }
 
-async function settledLately(runIds: string[]): Promise<Map<string, number>> {
-  if (runIds.length === 0) return new Map();
-  const rows = await db.hostedAnswer.groupBy({
-    by: ["runId"],
-    where: { runId: { in: runIds }, settledAt: { gt: new Date(Date.now() - RATE_WINDOW_SECONDS * 1000) } },
-    _count: { _all: true },
-  });
-  return new Map(rows.map((row) => [row.runId, row._count._all]));
+interface AnswerCounts {
+  /** Settled within the rate's window. */
+  recent: number;
+  failed: number;
 }
 
-function progressOf(run: RunRow, submissionId: string, recent: number, now = Date.now()): HostedRunProgress {
+async function answerCounts(runIds: string[]): Promise<Map<string, AnswerCounts>> {
+  const counts = new Map(runIds.map((id) => [id, { recent: 0, failed: 0 }]));
+  if (runIds.length === 0) return counts;
+  const [recent, failed] = await Promise.all([
+    db.hostedAnswer.groupBy({
+      by: ["runId"],
+      where: { runId: { in: runIds }, settledAt: { gt: new Date(Date.now() - RATE_WINDOW_SECONDS * 1000) } },
+      _count: { _all: true },
+    }),
+    db.hostedAnswer.groupBy({
+      by: ["runId"],
+      where: { runId: { in: runIds }, status: "failed" },
+      _count: { _all: true },
+    }),
+  ]);
+  for (const row of recent) counts.get(row.runId)!.recent = row._count._all;
+  for (const row of failed) counts.get(row.runId)!.failed = row._count._all;
+  return counts;
+}
+
+function progressOf(
+  run: RunRow,
+  submissionId: string,
+  { recent, failed }: AnswerCounts,
+  now = Date.now(),
+): HostedRunProgress {
   const since = run.startedAt ? (now - run.startedAt.getTime()) / 1000 : RATE_WINDOW_SECONDS;
   const window = Math.max(1, Math.min(RATE_WINDOW_SECONDS, since));
   const ratePerSecond = recent / window;
@@ -152,9 +178,11 @@ function progressOf(run: RunRow, submissionId: string, recent: number, now = Dat
     cap: { maxRequests: run.maxRequests, maxTotalTokens: run.maxTotalTokens },
     failure: run.failureCode ? { code: run.failureCode, detail: run.failureDetail } : null,
     answered: run.answeredItems,
+    failedRequests: failed,
     total: run.totalItems,
     requests: run.requests,
     tokens: { prompt: run.promptTokens, completion: run.completionTokens, spent: run.spentTokens },
+    implausibleUsage: run.implausibleUsage,
     ratePerSecond,
     secondsLeft: run.status === "running" && ratePerSecond > 0 ? Math.ceil(left / ratePerSecond) : null,
     costUsd:
@@ -203,7 +231,7 @@ export async function getHostedRunProgress({
 }): Promise<HostedRunProgress | null> {
   const run = await db.hostedRun.findFirst({ where: { id: runId, submissionId }, select: RUN_FIELDS });
   if (!run) return null;
-  return progressOf(run, submissionId, (await settledLately([run.id])).get(run.id) ?? 0);
+  return progressOf(run, submissionId, (await answerCounts([run.id])).get(run.id)!);
 }
 
 /** A submission's hosted runs, newest first. */
@@ -213,6 +241,6 @@ export async function listHostedRuns({ submissionId }: { submissionId: string })
     orderBy: { createdAt: "desc" },
     select: RUN_FIELDS,
   });
-  const recent = await settledLately(runs.map((run) => run.id));
-  return runs.map((run) => progressOf(run, submissionId, recent.get(run.id) ?? 0));
+  const counts = await answerCounts(runs.map((run) => run.id));
+  return runs.map((run) => progressOf(run, submissionId, counts.get(run.id)!));
 }

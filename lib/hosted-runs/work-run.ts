@@ -9,6 +9,7 @@ import type { HostedEvaluation } from "@/lib/benchmarks/kind-hosted";
 import { benchmarkKind } from "@/lib/benchmarks/registry";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
+import { isDatabaseUnavailable } from "@/lib/platform/database-unavailable";
 import type { AllowList } from "@/lib/hosted-endpoint/address-policy";
 import { chatCompletionBody, REASONING_MAX_COMPLETION_TOKENS, REASONING_MODELS } from "@/lib/hosted-endpoint/chat-body";
 import { requestChatCompletion, type ChatEndpoint, type ChatFailureCode } from "@/lib/hosted-endpoint/chat-client";
@@ -232,17 +233,20 @@ async function workOpenRun({
       return;
     }
     // The official script records an empty response when every attempt failed, and parses it.
-    const rawResponse = result.ok ? result.data.text : "";
-    const settled = await settle({
-      answerId: answer.id,
-      settlement: {
-        rawResponse,
-        parsed: hosted.parseAnswer(rawResponse),
-        usage: result.ok ? result.data.usage : null,
-        attempts: result.ok ? result.data.attempts : result.error.attempts,
-        failure: result.ok ? null : { code: result.error.code, detail: result.error.detail },
-      },
-    });
+    // PostgreSQL text holds no NUL: an answer carrying one is stored without it.
+    const rawResponse = result.ok ? result.data.text.replace(/\u0000/g, "") : "";
+    const attempts = result.ok ? result.data.attempts : result.error.attempts;
+    const settlement: Settlement = {
+      rawResponse,
+      parsed: hosted.parseAnswer(rawResponse),
+      usage: result.ok ? result.data.usage : null,
+      usageNote: result.ok ? result.data.usageNote : null,
+      attempts,
+      failure: result.ok ? null : { code: result.error.code, detail: result.error.detail },
+    };
+    const settled = await settle({ answerId: answer.id, settlement }).catch((error: unknown) =>
+      settleAfterStoreFailure({ runId, leaseToken, answerId: answer.id, settlement, error, hosted }),
+    );
     if (settled && settled.answered === settled.total && (await finishHostedRunIfDone({ runId, hosted })))
       completed = true;
   };
@@ -302,6 +306,45 @@ async function promptsOf(
     }
   }
   return { ok: true, data: byAnswer };
+}
+
+/**
+ * The request was made and paid for, but its batch of answers could not be stored: this answer is
+ * stored alone, and if even that fails, settled as failed. It is never left to its lease, which
+ * would ask the endpoint again. A database that is down is the exception: nothing can be stored.
+ */
+async function settleAfterStoreFailure({
+  runId,
+  leaseToken,
+  answerId,
+  settlement,
+  error,
+  hosted,
+}: {
+  runId: string;
+  leaseToken: string;
+  answerId: string;
+  settlement: Settlement;
+  error: unknown;
+  hosted: HostedEvaluation;
+}): Promise<{ answered: number; total: number } | null> {
+  if (isDatabaseUnavailable(error)) throw error;
+  try {
+    const [alone] = await settleAnswers({ runId, leaseToken, settlements: [{ answerId, settlement }] });
+    return alone ?? null;
+  } catch (again) {
+    if (isDatabaseUnavailable(again)) throw again;
+    console.error(`[hosted] run ${runId}: answer ${answerId} could not be stored:`, again);
+  }
+  const failed: Settlement = {
+    ...settlement,
+    rawResponse: "",
+    parsed: hosted.parseAnswer(""),
+    usageNote: null,
+    failure: { code: "store-failed", detail: "the endpoint's answer could not be stored; it is not asked again" },
+  };
+  const [settled] = await settleAnswers({ runId, leaseToken, settlements: [{ answerId, settlement: failed }] });
+  return settled ?? null;
 }
 
 /** The run stops in cap-reached, naming the cap the refused request would have passed. */

@@ -68,10 +68,12 @@ async function readBody(request: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString("utf8");
 }
 
+type Usage = { prompt_tokens: number; completion_tokens: number };
+
 /** Usage as a model server reports it: prompt tokens by length, a fixed 20 for every answer. */
-function completion(content: string, prompt: string) {
-  const promptTokens = Math.ceil(prompt.length / 4);
-  const completionTokens = 20;
+function completion(content: string, prompt: string, reported?: Usage) {
+  const promptTokens = reported?.prompt_tokens ?? Math.ceil(prompt.length / 4);
+  const completionTokens = reported?.completion_tokens ?? 20;
   return {
     id: "chatcmpl-test",
     object: "chat.completion",
@@ -97,6 +99,7 @@ export async function startFakeOpenAiServer({
   behaviour,
   tls,
   onRequest,
+  usage,
 }: {
   port?: number;
   host?: string;
@@ -114,6 +117,8 @@ export async function startFakeOpenAiServer({
    * or holds answers until it lets them go. Without it the server acts at once.
    */
   onRequest?: (request: RecordedRequest) => Promise<void> | void;
+  /** The usage to report instead of the usual, e.g. absurd counts. */
+  usage?: (prompt: string) => Usage;
 } = {}): Promise<FakeOpenAiServer> {
   const requests: RecordedRequest[] = [];
   const limited = new Set<string>();
@@ -172,7 +177,7 @@ export async function startFakeOpenAiServer({
       return void response.write('{"choices": [');
     }
     if (prompt.includes("SLOW")) return;
-    const payload = JSON.stringify(completion(answer(asked, body), asked));
+    const payload = JSON.stringify(completion(answer(asked, body), asked, usage?.(asked)));
     const delay = /DELAY (\d+)/.exec(prompt)?.[1];
     if (!delay) return send(200, payload);
     const timer = setTimeout(() => {

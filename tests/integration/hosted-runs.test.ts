@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import * as hostedRunsRoute from "@/app/api/v1/submissions/[id]/hosted-runs/route";
 import * as cancelRoute from "@/app/api/v1/submissions/[id]/hosted-runs/[runId]/cancel/route";
 import { db } from "@/lib/db";
+import { freePort } from "@/lib/platform/launcher/local-server";
 import { buildQueryPrompt } from "@/lib/benchmarks/mrben/hosted/build-prompt";
 import { datasetRecordOf } from "@/lib/benchmarks/mrben/hosted/dataset-record";
 import { evaluationResultOf, firstStageResultsText } from "@/lib/benchmarks/mrben/hosted/results-file";
@@ -363,6 +364,49 @@ describe("stopping a run", () => {
   });
 });
 
+describe("an endpoint that reports absurd usage and answers with NUL", () => {
+  it("counts the estimate instead and says why, keeps the counters in range, and asks each prompt once", async () => {
+    const absurd = await startFakeOpenAiServer({
+      answer: (prompt) => `${modelAnswer(prompt)}\u0000`,
+      usage: () => ({ prompt_tokens: 1_000_000_000, completion_tokens: 1_000_000_000 }),
+    });
+    try {
+      const submissionId = await draftSubmission(alice, "Hosted-Absurd");
+      const runId = await start(alice, submissionId, { itemLimit: 3, model: "Absurd-7B" }, absurd);
+      await workHostedRun({ runId, retry: RETRY, leaseMs: LEASE_MS, allow: ALLOW });
+      const run = await ended(runId);
+      expect(run).toMatchObject({ status: "completed", requests: 3, implausibleUsage: 3, promptTokens: 0 });
+      expect(run.spentTokens).toBeGreaterThan(0);
+      expect(run.spentTokens).toBeLessThan(1_000_000);
+      expect(absurd.requests).toHaveLength(3);
+      expect(await getHostedRunProgress({ submissionId, runId })).toMatchObject({ implausibleUsage: 3 });
+      const answers = await db.hostedAnswer.findMany({ where: { runId } });
+      for (const answer of answers) {
+        expect(answer).toMatchObject({ status: "answered", promptTokens: null });
+        expect(answer.usageNote).toContain("1000000000 prompt and 1000000000 completion tokens");
+        expect(answer.rawResponse).not.toContain("\u0000");
+      }
+    } finally {
+      await absurd.close();
+    }
+  });
+});
+
+describe("an endpoint where nothing listens", () => {
+  it("fails the run naming the refused connection, stores no file and gives the submission no run", async () => {
+    const baseUrl = `http://127.0.0.1:${await freePort()}/v1`;
+    const submissionId = await draftSubmission(alice, "Hosted-Dead");
+    const runId = await start(alice, submissionId, { itemLimit: 3, model: "Dead-7B", baseUrl });
+    await workHostedRun({ runId, retry: RETRY, leaseMs: LEASE_MS, allow: ALLOW });
+    const run = await ended(runId);
+    expect(run).toMatchObject({ status: "failed", failureCode: "requests-failed", sealedApiKey: null });
+    expect(run.failureDetail).toMatch(/^3 of 3 requests failed: the endpoint refused the connection/);
+    expect(await db.hostedRunFile.count({ where: { runId } })).toBe(0);
+    expect(await db.submissionRun.count({ where: { submissionId } })).toBe(0);
+    expect(await getHostedRunProgress({ submissionId, runId })).toMatchObject({ answered: 3, failedRequests: 3 });
+  });
+});
+
 describe("sharing and resuming", () => {
   it("two workers on one run ask nothing twice", async () => {
     const before = requestsPerPrompt(server);
@@ -419,6 +463,7 @@ describe("sharing and resuming", () => {
       rawResponse: text,
       parsed: {},
       usage: { promptTokens: 10, completionTokens: 2 },
+      usageNote: null,
       attempts: 1,
       failure: null,
     });

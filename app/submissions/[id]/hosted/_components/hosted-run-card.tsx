@@ -92,7 +92,10 @@ export function HostedRunCard({
           aria-valuetext={`${run.answered} of ${run.total} answered`}
         />
         <p className="mt-1 text-slate-700" data-testid="hosted-run-progress">
-          {formatCount(run.answered)} of {formatCount(run.total)} answered ({percent.toFixed(0)}%)
+          {run.failedRequests > 0
+            ? `${formatCount(run.answered)} of ${formatCount(run.total)} settled (${percent.toFixed(0)}%): ` +
+              `${formatCount(run.answered - run.failedRequests)} answered, ${formatCount(run.failedRequests)} failed`
+            : `${formatCount(run.answered)} of ${formatCount(run.total)} answered (${percent.toFixed(0)}%)`}
           {active ? ` · ${rateText(run.ratePerSecond)}` : ""}
           {active && left ? ` · ${left} left` : ""}
         </p>
@@ -100,6 +103,9 @@ export function HostedRunCard({
       <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-3">
         <Fact label="Tokens so far" testId="hosted-run-tokens">
           {tokensText(run.tokens)}
+          {run.implausibleUsage > 0
+            ? ` · ${formatCount(run.implausibleUsage)} answer(s) reported an implausible usage; their estimate was counted`
+            : ""}
         </Fact>
         <Fact label="Requests (cap)" testId="hosted-run-requests">
           {capUseText(run.requests, run.cap.maxRequests, "requests")}

@@ -230,14 +230,15 @@ function readCompletion(text: string, secret: string | null, status: number): At
   return {
     ok: true,
     data: {
-      text: choice!.message.content,
+      // The answer becomes public with the entry: an endpoint echoing the key must not put it there.
+      text: redact(choice!.message.content, secret),
       usage:
         usage && !implausible ? { promptTokens: usage.prompt_tokens, completionTokens: usage.completion_tokens } : null,
       usageNote: implausible
         ? `the endpoint reported ${usage.prompt_tokens} prompt and ${usage.completion_tokens} completion tokens for ` +
           `one request, past the ${MAX_REPORTED_TOKENS} any model reads or writes; the request's estimate was counted instead`
         : null,
-      finishReason: choice!.finish_reason ?? null,
+      finishReason: choice!.finish_reason ? redact(choice!.finish_reason, secret) : null,
     },
   };
 }

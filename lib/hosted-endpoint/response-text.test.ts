@@ -38,6 +38,32 @@ describe("a failure's excerpt", () => {
     expect(redact("nothing", null)).toBe("nothing");
   });
 
+  it("removes the key echoed reversed, in hex, in base64 at any alignment, or spelled out with blanks", () => {
+    const key = "sk-live-0123456789abcdef";
+    const b64 = (text: string) => Buffer.from(text).toString("base64");
+    const echoes = [
+      [...key].reverse().join(""),
+      Buffer.from(key).toString("hex"),
+      b64(key),
+      b64(`Authorization: Bearer ${key}`),
+      b64(`x${key}`),
+      b64(`xy${key}!`),
+      Buffer.from(`xy${key}`).toString("base64url"),
+      [...key].join(" "),
+      [...key].join("-"),
+      [...key].join("\n"),
+    ];
+    for (const echo of echoes) {
+      const cleaned = redact(`the endpoint said: ${echo} (done)`, key);
+      expect(cleaned, echo).toContain("[API key]");
+      // Nothing of the key is left that would give more than a few of its characters.
+      expect(cleaned, echo).not.toContain("0123456789");
+      const middle = echo.slice(Math.floor(echo.length / 2) - 4, Math.floor(echo.length / 2) + 4);
+      expect(cleaned, echo).not.toContain(middle);
+    }
+    expect(redact("an ordinary answer with no key", key)).toBe("an ordinary answer with no key");
+  });
+
   it("is one line, at most 200 characters", () => {
     expect(excerpt("a\n\n b\u0000\tc", null)).toBe("a b c");
     expect(excerpt("x".repeat(300), null)).toBe(`${"x".repeat(200)}…`);

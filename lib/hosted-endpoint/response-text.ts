@@ -28,13 +28,62 @@ export async function readLimitedText(
   }
 }
 
-/** Every spelling of the key a server might echo: as sent, JSON-escaped, URL-encoded. */
+/** Shorter keys are not looked for in their encodings: four base64 characters match by chance. */
+const MIN_ENCODED_KEY_CHARS = 8;
+
+/**
+ * The base64 text a key turns into wherever it sits in an encoded text: at each of the three byte
+ * alignments, the characters that come from the key's bytes alone (standard and URL-safe alphabets).
+ */
+function base64Cores(secret: string): string[] {
+  const bytes = Buffer.from(secret, "utf8");
+  const cores: string[] = [];
+  for (let offset = 0; offset < 3; offset++) {
+    const encoded = Buffer.concat([Buffer.alloc(offset), bytes])
+      .toString("base64")
+      .replace(/=+$/, "");
+    const end = (offset + bytes.length) % 3 === 0 ? encoded.length : Math.floor((offset + bytes.length) / 3) * 4;
+    const core = encoded.slice(offset === 0 ? 0 : 4, end);
+    if (core.length >= MIN_ENCODED_KEY_CHARS) cores.push(core, core.replace(/\+/g, "-").replace(/\//g, "_"));
+  }
+  return cores;
+}
+
+const BASE64_CHARS = "[A-Za-z0-9+/_-]";
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** The key's characters with any run of blanks or separators between them ("s k - 1 2 3"). */
+function spacedPattern(secret: string): RegExp {
+  const escaped = [...secret].map(escapeRegExp);
+  return new RegExp(escaped.join("[\\s._·,:|/\\\\-]*"), "g");
+}
+
+/**
+ * Every text from an endpoint without the key in it: as sent, JSON-escaped, URL-encoded, reversed,
+ * in hex, in base64 (at any alignment), and spelled out with blanks or separators between its
+ * characters. An endpoint that echoes the key back cannot make the portal store or show it.
+ */
 export function redact(text: string, secret: string | null): string {
   if (!secret) return text;
-  const spellings = new Set([secret, JSON.stringify(secret).slice(1, -1), encodeURIComponent(secret)]);
+  const hex = Buffer.from(secret, "utf8").toString("hex");
+  const spellings = new Set([
+    secret,
+    JSON.stringify(secret).slice(1, -1),
+    encodeURIComponent(secret),
+    [...secret].reverse().join(""),
+    ...(secret.length >= MIN_ENCODED_KEY_CHARS / 2 ? [hex, hex.toUpperCase()] : []),
+  ]);
   let out = text;
-  for (const spelling of spellings) out = out.split(spelling).join("[API key]");
-  return out;
+  for (const spelling of [...spellings].sort((a, b) => b.length - a.length))
+    out = out.split(spelling).join("[API key]");
+  for (const core of base64Cores(secret))
+    // The groups around a base64 core hold the key's first and last bytes too: they go with it.
+    out = out.replace(
+      new RegExp(`${BASE64_CHARS}{0,4}${escapeRegExp(core)}${BASE64_CHARS}{0,3}={0,2}`, "g"),
+      "[API key]",
+    );
+  return secret.length >= MIN_ENCODED_KEY_CHARS / 2 ? out.replace(spacedPattern(secret), "[API key]") : out;
 }
 
 const EXCERPT_CHARS = 200;

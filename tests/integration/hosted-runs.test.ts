@@ -392,6 +392,31 @@ describe("an endpoint that reports absurd usage and answers with NUL", () => {
   });
 });
 
+describe("an endpoint that echoes the API key", () => {
+  it("stores the answers without the key, in any of its simple encodings", async () => {
+    const echoes = [
+      API_KEY,
+      Buffer.from(API_KEY).toString("base64"),
+      [...API_KEY].reverse().join(""),
+      [...API_KEY].join(" "),
+    ];
+    const echoing = await startFakeOpenAiServer({
+      answer: (prompt) => `${modelAnswer(prompt)}\nYour key: ${echoes.join(" / ")}`,
+    });
+    try {
+      const submissionId = await draftSubmission(alice, "Hosted-Echo");
+      const runId = await start(alice, submissionId, { itemLimit: 2, model: "Echo-7B" }, echoing);
+      await workHostedRun({ runId, retry: RETRY, leaseMs: LEASE_MS, allow: ALLOW });
+      expect((await ended(runId)).status).toBe("completed");
+      const stored = JSON.stringify(await db.hostedAnswer.findMany({ where: { runId } }));
+      expect(stored).toContain("Your key: [API key] / [API key] / [API key] / [API key]");
+      for (const echo of echoes) expect(stored).not.toContain(echo);
+    } finally {
+      await echoing.close();
+    }
+  });
+});
+
 describe("an endpoint where nothing listens", () => {
   it("fails the run naming the refused connection, stores no file and gives the submission no run", async () => {
     const baseUrl = `http://127.0.0.1:${await freePort()}/v1`;

@@ -110,6 +110,10 @@ const ZEnv = z
      * creating a submission and sending a results file each count once. "off": no limit.
      */
     UPLOAD_RATE_LIMIT: z.preprocess(blankAsUnset, ZRateLimit.prefault("20/hour")),
+    /** Hosted runs one user may start per period, apart from uploads ("off": no limit). */
+    HOSTED_RUN_START_LIMIT: z.preprocess(blankAsUnset, ZRateLimit.prefault("10/hour")),
+    /** Hosted runs one user may have queued or running at once. */
+    HOSTED_MAX_ACTIVE_RUNS: z.coerce.number().int().min(1).max(1000).default(2),
     /** An upload (or any request body) that sends no byte for this long is refused with 408, not waited on forever. */
     UPLOAD_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
     /** Rescore jobs this server works on at once (each holds one inflated results file in memory); 0: none here. */

@@ -14,9 +14,12 @@ import { vetEndpoint, type LookupAll } from "@/lib/hosted-endpoint/endpoint-addr
 import { hostedRunsKey } from "@/lib/hosted-endpoint/hosted-runs-switch";
 import { sealSecret } from "@/lib/hosted-endpoint/secret-box";
 import type { SealingKey } from "@/lib/validations/sealing-key";
+import { env } from "@/lib/env";
+import type { RateLimit } from "@/lib/validations/rate-limit";
 import { hostedEndpointAllowList } from "./allow-list";
 import { enqueueHostedRun, portalHostedRunQueue } from "./queue";
 import { ZStartHostedRun } from "./start-input";
+import { takeStartAllowance, type StartLimitRefusal, type StartQuota } from "./start-limits";
 
 type StartRefusalCode =
   | "invalid-input"
@@ -32,16 +35,28 @@ type StartRefusalCode =
   | "unsupported-scheme"
   | "credentials-in-url"
   | "host-not-found"
-  | "address-refused";
+  | "address-refused"
+  | StartLimitRefusal["code"];
 
 export interface StartRefusal {
   code: StartRefusalCode;
   detail: string;
   /** Field problems of invalid input, or the one field a refusal is about (baseUrl, shots, subjects). */
   errors?: { pointer: string; detail: string; code?: string }[];
+  /** For the start limit's refusal: when to try again, and the user's standing in the limit. */
+  retryAfterSeconds?: number;
+  quota?: StartQuota;
 }
 
-export type StartHostedRunResult = { ok: true; data: { runId: string } } | { ok: false; error: StartRefusal };
+export type StartHostedRunResult =
+  { ok: true; data: { runId: string; quota: StartQuota | null } } | { ok: false; error: StartRefusal };
+
+/** Thrown inside the run's transaction to roll it back when a start limit refuses it. */
+class StartLimited extends Error {
+  constructor(readonly refusal: StartLimitRefusal) {
+    super(refusal.detail);
+  }
+}
 
 const refuse = (code: StartRefusalCode, detail: string, pointer?: string): StartHostedRunResult => ({
   ok: false,
@@ -56,6 +71,7 @@ export async function startHostedRun({
   allow,
   lookupAll,
   queue,
+  limits = { start: env.HOSTED_RUN_START_LIMIT, maxActive: env.HOSTED_MAX_ACTIVE_RUNS },
 }: {
   submissionId: string;
   actor: AuthUser;
@@ -67,6 +83,8 @@ export async function startHostedRun({
   lookupAll?: LookupAll;
   /** The queue to announce the run on; default the portal's connection (a worker's sweep finds it anyway). */
   queue?: PgBoss;
+  /** Tests: limits of their own. Default: HOSTED_RUN_START_LIMIT and HOSTED_MAX_ACTIVE_RUNS. */
+  limits?: { start: RateLimit | null; maxActive: number };
 }): Promise<StartHostedRunResult> {
   const parsed = ZStartHostedRun.safeParse(input);
   if (!parsed.success) {
@@ -127,42 +145,57 @@ export async function startHostedRun({
   const items = await hosted.listItems({ versionId: version.id, subjects: settings.subjects });
   const asked = items.slice(0, settings.itemLimit ?? items.length);
   const runId = randomUUID();
-  await db.$transaction(
-    async (tx) => {
-      await tx.hostedRun.create({
-        data: {
-          id: runId,
-          submissionId,
-          createdById: actor.id,
-          benchmarkVersionId: version.id,
-          baseUrl: vetted.data.baseUrl,
-          model: settings.model,
-          sealedApiKey: settings.apiKey ? sealSecret({ key: key.data, secret: settings.apiKey, context: runId }) : null,
-          temperature: settings.temperature,
-          topP: settings.topP,
-          shots,
-          maxTokens: settings.maxTokens,
-          stopTokenIds: settings.stopTokenIds,
-          concurrency: settings.concurrency,
-          subjects: settings.subjects,
-          itemLimit: settings.itemLimit,
-          maxRequests: settings.maxRequests,
-          maxTotalTokens: settings.maxTotalTokens,
-          totalItems: asked.length * shots.length,
-        },
-      });
-      const rows = shots.flatMap((k) => asked.map((item) => ({ runId, shots: k, ...item })));
-      const CHUNK = 5000;
-      for (let start = 0; start < rows.length; start += CHUNK)
-        await tx.hostedAnswer.createMany({ data: rows.slice(start, start + CHUNK) });
-    },
-    { timeout: 60_000 },
-  );
+  let quota: StartQuota | null;
+  try {
+    quota = await db.$transaction(
+      async (tx) => {
+        const allowance = await takeStartAllowance(tx, {
+          userId: actor.id,
+          limit: limits.start,
+          maxActive: limits.maxActive,
+        });
+        if (!allowance.ok) throw new StartLimited(allowance.refusal);
+        await tx.hostedRun.create({
+          data: {
+            id: runId,
+            submissionId,
+            createdById: actor.id,
+            benchmarkVersionId: version.id,
+            baseUrl: vetted.data.baseUrl,
+            model: settings.model,
+            sealedApiKey: settings.apiKey
+              ? sealSecret({ key: key.data, secret: settings.apiKey, context: runId })
+              : null,
+            temperature: settings.temperature,
+            topP: settings.topP,
+            shots,
+            maxTokens: settings.maxTokens,
+            stopTokenIds: settings.stopTokenIds,
+            concurrency: settings.concurrency,
+            subjects: settings.subjects,
+            itemLimit: settings.itemLimit,
+            maxRequests: settings.maxRequests,
+            maxTotalTokens: settings.maxTotalTokens,
+            totalItems: asked.length * shots.length,
+          },
+        });
+        const rows = shots.flatMap((k) => asked.map((item) => ({ runId, shots: k, ...item })));
+        const CHUNK = 5000;
+        for (let start = 0; start < rows.length; start += CHUNK)
+          await tx.hostedAnswer.createMany({ data: rows.slice(start, start + CHUNK) });
+        return allowance.quota;
+      },
+      { timeout: 60_000 },
+    );
+  } catch (error) {
+    if (!(error instanceof StartLimited)) throw error;
+    return { ok: false, error: error.refusal };
+  }
   try {
     await enqueueHostedRun(queue ?? (await portalHostedRunQueue()), runId);
   } catch (error) {
     // The run is stored: a worker's sweep queues it.
     console.error(`[hosted] queueing run ${runId} failed; the sweep will:`, error);
   }
-  return { ok: true, data: { runId } };
+  return { ok: true, data: { runId, quota } };
 }

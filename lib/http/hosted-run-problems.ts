@@ -1,5 +1,6 @@
 // The API's answers when a hosted run is refused: its service's named refusals as problems.
 import { notFound, problemResponse } from "./problem";
+import { withRateLimitHeaders, type Quota } from "./rate-limit-headers";
 
 const START_STATUS: Record<string, number> = {
   "invalid-input": 422,
@@ -9,6 +10,8 @@ const START_STATUS: Record<string, number> = {
   "submission-locked": 409,
   "not-hosted": 409,
   "no-benchmark-data": 409,
+  "start-rate-limited": 429,
+  "too-many-active-runs": 429,
 };
 
 const START_TITLE: Record<string, string> = {
@@ -22,6 +25,8 @@ const START_TITLE: Record<string, string> = {
   "shots-unavailable": "That shot setting cannot be run here",
   "address-refused": "The endpoint's address is refused",
   "host-not-found": "The endpoint's host name does not resolve",
+  "start-rate-limited": "Too many hosted runs started",
+  "too-many-active-runs": "Too many hosted runs at once",
 };
 
 /** A refusal to start a run; a problem with the endpoint or a setting is a 422 naming the field. */
@@ -29,15 +34,23 @@ export function hostedRunStartProblem(error: {
   code: string;
   detail: string;
   errors?: { pointer: string; detail: string; code?: string }[];
+  retryAfterSeconds?: number;
+  quota?: Quota;
 }): Response {
   if (error.code === "no-such-submission") return notFound("No such submission.");
-  return problemResponse({
-    status: START_STATUS[error.code] ?? 422,
-    type: error.code,
-    title: START_TITLE[error.code] ?? "The endpoint's base URL is invalid",
-    detail: error.detail,
-    ...(error.errors ? { errors: error.errors } : {}),
-  });
+  const retryAfter = error.retryAfterSeconds;
+  const response = problemResponse(
+    {
+      status: START_STATUS[error.code] ?? 422,
+      type: error.code,
+      title: START_TITLE[error.code] ?? "The endpoint's base URL is invalid",
+      detail: error.detail,
+      ...(error.errors ? { errors: error.errors } : {}),
+      ...(retryAfter === undefined ? {} : { extra: { retryAfterSeconds: retryAfter } }),
+    },
+    retryAfter === undefined ? undefined : { headers: { "retry-after": String(retryAfter) } },
+  );
+  return withRateLimitHeaders(response, error.quota ?? null);
 }
 
 export const noSuchHostedRun = (): Response => notFound("No such hosted run.");

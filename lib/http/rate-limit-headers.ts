@@ -1,7 +1,7 @@
 // Where a caller stands in the upload rate limit, on every answer to a counted request: the
 // RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset fields (IETF httpapi draft; Reset in
 // seconds), so a client can pace itself instead of finding the limit by its 429.
-interface Quota {
+export interface Quota {
   limit: { count: number };
   remaining: number;
   resetSeconds: number;

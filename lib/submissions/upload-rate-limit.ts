@@ -3,7 +3,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
-import type { RateLimit } from "@/lib/validations/rate-limit";
+import { durationInWords, secondsUntilFree, type RateLimit } from "@/lib/validations/rate-limit";
 
 type UploadRefusal = {
   ok: false;
@@ -17,14 +17,8 @@ export type UploadQuota = { limit: RateLimit; remaining: number; resetSeconds: n
 
 export type UploadAllowance = { ok: true; quota: UploadQuota | null } | (UploadRefusal & { quota: UploadQuota });
 
-function inWords(seconds: number): string {
-  if (seconds < 120) return `${seconds} seconds`;
-  if (seconds < 7200) return `${Math.ceil(seconds / 60)} minutes`;
-  return `${Math.ceil(seconds / 3600)} hours`;
-}
-
 function refusalMessage(retryAfterSeconds: number, limit: RateLimit): string {
-  return `Each user may create submissions and send results files ${limit.count} times per ${inWords(limit.windowSeconds)} (${limit.label}). Try again in ${inWords(retryAfterSeconds)}.`;
+  return `Each user may create submissions and send results files ${limit.count} times per ${durationInWords(limit.windowSeconds)} (${limit.label}). Try again in ${durationInWords(retryAfterSeconds)}.`;
 }
 
 /**
@@ -75,11 +69,6 @@ async function takeUploadAllowance({
       },
     };
   });
-}
-
-/** Seconds until an upload counted at `at` leaves the window (at least 1). */
-function secondsUntilFree(at: Date, limit: RateLimit, now: Date): number {
-  return Math.max(1, Math.ceil((at.getTime() + limit.windowSeconds * 1000 - now.getTime()) / 1000));
 }
 
 /** The user's standing without counting anything (the /submit page); null when there is no limit. */

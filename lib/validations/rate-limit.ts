@@ -44,3 +44,15 @@ export const ZRateLimit = z.string().transform((value, context) => {
   }
   return limit;
 });
+
+/** Seconds until something counted at `at` leaves the limit's window (at least 1). */
+export function secondsUntilFree(at: Date, limit: RateLimit, now: Date): number {
+  return Math.max(1, Math.ceil((at.getTime() + limit.windowSeconds * 1000 - now.getTime()) / 1000));
+}
+
+/** "45 seconds", "12 minutes", "3 hours": a wait or a window, in words. */
+export function durationInWords(seconds: number): string {
+  if (seconds < 120) return `${seconds} seconds`;
+  if (seconds < 7200) return `${Math.ceil(seconds / 60)} minutes`;
+  return `${Math.ceil(seconds / 3600)} hours`;
+}

@@ -21,6 +21,8 @@ export async function startBenchPortal({ root, databaseUrl }: { root: string; da
       NEXTAUTH_SECRET: randomBytes(32).toString("hex"),
       // A benchmark uploads many files as one user; the per-user limit would refuse them.
       UPLOAD_RATE_LIMIT: env.UPLOAD_RATE_LIMIT ?? "off",
+      HOSTED_RUN_START_LIMIT: env.HOSTED_RUN_START_LIMIT ?? "off",
+      HOSTED_MAX_ACTIVE_RUNS: env.HOSTED_MAX_ACTIVE_RUNS ?? "1000",
     },
     detached: true,
     stdio: ["ignore", "ignore", "inherit"],

@@ -22,6 +22,7 @@ import { startHostedRun } from "@/lib/hosted-runs/start-hosted-run";
 import { workHostedRun } from "@/lib/hosted-runs/work-run";
 import { startHostedRunWorker, type HostedRunWorker } from "@/lib/hosted-runs/worker";
 import type PgBoss from "pg-boss";
+import type { RateLimit } from "@/lib/validations/rate-limit";
 import { createActor, type Actor } from "../helpers/actors";
 import { importTheBenchmark } from "../helpers/benchmark";
 import { startFakeOpenAiServer, type FakeOpenAiServer } from "../helpers/fake-openai-server";
@@ -581,6 +582,51 @@ describe("refusals", () => {
   });
 });
 
+describe("the start limits", () => {
+  const startWith = async (actor: Actor, limits: { start: RateLimit | null; maxActive: number }) =>
+    startHostedRun({
+      submissionId: await draftSubmission(actor, `Limited-${randomBytes(3).toString("hex")}`),
+      actor: await authUser(actor.id),
+      input: { baseUrl: slow.baseUrl, model: "Limited-7B", apiKey: API_KEY, shots: [0], itemLimit: 1 },
+      allow: ALLOW,
+      queue,
+      limits,
+    });
+
+  it("count starts apart from uploads: past the rate, a refusal says when to try again; parallel starts cannot all pass", async () => {
+    const carol = await createActor("user", "carol");
+    const limits = { start: { count: 3, windowSeconds: 3600, label: "3/hour" }, maxActive: 100 };
+    const results = await Promise.all(Array.from({ length: 5 }, () => startWith(carol, limits)));
+    expect(results.filter((result) => result.ok)).toHaveLength(3);
+    expect(
+      results
+        .filter((result) => result.ok)
+        .map((result) => result.ok && result.data.quota?.remaining)
+        .sort(),
+    ).toEqual([0, 1, 2]);
+    const refused = results.find((result) => !result.ok);
+    expect(refused).toMatchObject({
+      ok: false,
+      error: { code: "start-rate-limited", retryAfterSeconds: expect.any(Number), quota: { remaining: 0 } },
+    });
+    expect(!refused!.ok && refused!.error.detail).toContain("3 hosted runs per 60 minutes (3/hour)");
+    expect(await db.hostedRun.count({ where: { createdById: carol.id } })).toBe(3);
+    for (const run of await db.hostedRun.findMany({ where: { createdById: carol.id } }))
+      await cancelHostedRun({ submissionId: run.submissionId, runId: run.id, actor: await authUser(carol.id) });
+  });
+
+  it("cap the runs a user has queued or running at once", async () => {
+    const dave = await createActor("user", "dave");
+    const limits = { start: null, maxActive: 1 };
+    const first = await startWith(dave, limits);
+    expect(first.ok).toBe(true);
+    expect(await startWith(dave, limits)).toMatchObject({ ok: false, error: { code: "too-many-active-runs" } });
+    const run = await db.hostedRun.findFirstOrThrow({ where: { createdById: dave.id } });
+    await cancelHostedRun({ submissionId: run.submissionId, runId: run.id, actor: await authUser(dave.id) });
+    expect((await startWith(dave, limits)).ok).toBe(true);
+  });
+});
+
 describe("the API", () => {
   it("starts a run for its submitter (201, never the key back), lists it, and cancels it", async () => {
     const id = await draftSubmission(alice, "Hosted-Api");
@@ -600,6 +646,9 @@ describe("the API", () => {
     const text = await created.text();
     expect(created.status, text).toBe(201);
     expect(text).not.toContain(API_KEY);
+    // Where the submitter stands in the start limit, as uploads say it.
+    expect(created.headers.get("ratelimit-limit")).toBe("10000");
+    expect(Number(created.headers.get("ratelimit-remaining"))).toBeGreaterThan(9000);
     const run = JSON.parse(text) as { id: string; total: number; endpoint: { hasApiKey: boolean } };
     expect(run).toMatchObject({ total: 5, endpoint: { hasApiKey: true } });
     expect(created.headers.get("location")).toBe(`/api/v1/submissions/${id}/hosted-runs/${run.id}`);

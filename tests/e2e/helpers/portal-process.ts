@@ -42,8 +42,10 @@ const CLEARED = [
  */
 const DEFAULTS = {
   RESCORE_CONCURRENCY: "0",
-  // Tests make many uploads per user within seconds; the rate limit's own test sets a low one.
+  // Tests make many uploads and hosted runs per user within seconds; the limits' own tests set low ones.
   UPLOAD_RATE_LIMIT: "10000/hour",
+  HOSTED_RUN_START_LIMIT: "10000/hour",
+  HOSTED_MAX_ACTIVE_RUNS: "1000",
 };
 
 /** For a test of background work: the worker process on, at the product's default concurrency. */

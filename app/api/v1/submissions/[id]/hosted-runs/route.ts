@@ -2,6 +2,7 @@ import { z } from "zod";
 import { requireApiHostedRuns, requireApiSubmission } from "@/lib/auth/gates";
 import { apiRoute } from "@/lib/http/api-route";
 import { hostedRunStartProblem } from "@/lib/http/hosted-run-problems";
+import { withRateLimitHeaders } from "@/lib/http/rate-limit-headers";
 import { createdJson, privateJson } from "@/lib/http/responses";
 import { noSuchSubmission } from "@/lib/http/submission-problems";
 import { getHostedRunProgress, listHostedRuns } from "@/lib/hosted-runs/progress";
@@ -29,6 +30,9 @@ export const POST = apiRoute(
     const started = await startHostedRun({ submissionId: id, actor: auth.user, input: body });
     if (!started.ok) return hostedRunStartProblem(started.error);
     const progress = await getHostedRunProgress({ submissionId: id, runId: started.data.runId });
-    return createdJson(progress, `/api/v1/submissions/${id}/hosted-runs/${started.data.runId}`);
+    return withRateLimitHeaders(
+      createdJson(progress, `/api/v1/submissions/${id}/hosted-runs/${started.data.runId}`),
+      started.data.quota,
+    );
   },
 );

@@ -15,7 +15,13 @@ if (!script) {
 }
 
 const log = (message: string) => console.error(`[mrben] ${message}`);
-const database = await openDatabase({ log, stopAdoptedServer: false }).catch((error: unknown) => {
+// Only the migrations make a database DATABASE_URL names: a tool run against a misspelt name
+// must not meet a new, empty database.
+const database = await openDatabase({
+  log,
+  stopAdoptedServer: false,
+  createNamedDatabase: path.basename(script) === "db-migrate.ts",
+}).catch((error: unknown) => {
   log(error instanceof Error ? error.message : String(error));
   process.exit(1);
 });

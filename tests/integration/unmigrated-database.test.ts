@@ -95,4 +95,21 @@ describe("a command on a database without migrations", () => {
     await client.end();
     expectOneLineSayingWhatToRun(runScript("db:import", databaseUrl, ["--data", MRBEN_DATA_DIR]), /1 migration behind/);
   });
+
+  it("npm run db:import on a database DATABASE_URL names but the server lacks says so, and creates nothing", async () => {
+    const name = uniqueDatabaseName("mrben_misspelt");
+    const result = runScript("db:import", withDatabase(maintenanceUrl, name), ["--data", MRBEN_DATA_DIR]);
+    const lines = `${result.stdout}${result.stderr}`.trim().split("\n");
+    expect(result.status).toBe(1);
+    expect(lines.at(-1)).toBe(
+      `[mrben] The database "${name}" does not exist on ${new URL(maintenanceUrl).host} (DATABASE_URL). Check its ` +
+        "name, or create it with `npm run db:migrate`, which creates and migrates it.",
+    );
+    const client = new pg.Client({ connectionString: maintenanceUrl });
+    await client.connect();
+    const exists = await client
+      .query("SELECT 1 FROM pg_database WHERE datname = $1", [name])
+      .finally(() => client.end());
+    expect(exists.rowCount).toBe(0);
+  });
 });

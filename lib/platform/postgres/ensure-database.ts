@@ -8,7 +8,11 @@ function reasonOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-export async function ensureDatabase(databaseUrl: string): Promise<{ created: boolean }> {
+/**
+ * The database, created when missing unless `create` is false: then a missing database is an error
+ * naming it, so a typo in an explicit DATABASE_URL is not met with a new, empty database.
+ */
+export async function ensureDatabase(databaseUrl: string, { create = true } = {}): Promise<{ created: boolean }> {
   const target = new pg.Client({ connectionString: databaseUrl });
   try {
     await target.connect();
@@ -23,6 +27,11 @@ export async function ensureDatabase(databaseUrl: string): Promise<{ created: bo
 
   const url = new URL(databaseUrl);
   const name = decodeURIComponent(url.pathname.replace(/^\//, ""));
+  if (!create)
+    throw new Error(
+      `The database "${name}" does not exist on ${url.host} (DATABASE_URL). Check its name, or create it ` +
+        "with `npm run db:migrate`, which creates and migrates it.",
+    );
   url.pathname = "/postgres";
   const maintenance = new pg.Client({ connectionString: url.toString() });
   try {

@@ -20,14 +20,21 @@ export interface OpenDatabase {
 export async function openDatabase({
   log,
   stopAdoptedServer,
+  createNamedDatabase = true,
 }: {
   log: (message: string) => void;
   /** The server launcher owns an adopted server; a one-off tool leaves it to whoever runs it. */
   stopAdoptedServer: boolean;
+  /** Whether a database DATABASE_URL names but the server lacks is created (the embedded one always is). */
+  createNamedDatabase?: boolean;
 }): Promise<OpenDatabase> {
   if (env.DATABASE_URL) {
-    log(`Using the PostgreSQL at ${new URL(env.DATABASE_URL).host} (DATABASE_URL).`);
-    if ((await ensureDatabase(env.DATABASE_URL)).created) log("Created the database.");
+    const url = new URL(env.DATABASE_URL);
+    log(`Using the PostgreSQL at ${url.host} (DATABASE_URL).`);
+    if ((await ensureDatabase(env.DATABASE_URL, { create: createNamedDatabase })).created)
+      log(
+        `Created the database "${decodeURIComponent(url.pathname.slice(1))}" on ${url.host}, which DATABASE_URL names.`,
+      );
     return { databaseUrl: env.DATABASE_URL, close: () => Promise.resolve() };
   }
   const dir = resolveClusterDir({ configured: env.EMBEDDED_PG_DIR, projectRoot, log });

@@ -10,8 +10,8 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { env } from "@/lib/env";
 import { PrismaClient } from "@/lib/generated/prisma/client";
-import { isDatabaseTimeout } from "@/lib/platform/database-unavailable";
-import { noteDatabaseTimeout } from "@/lib/platform/database-timeouts";
+import { isDatabaseTimeout } from "@/lib/database-errors/database-unavailable";
+import { noteDatabaseTimeout } from "@/lib/database-errors/database-timeouts";
 
 export interface DatabaseErrorLog {
   /** The last few errors the request's database calls raised. */

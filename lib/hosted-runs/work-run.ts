@@ -9,7 +9,7 @@ import type { HostedEvaluation } from "@/lib/benchmarks/kind-hosted";
 import { benchmarkKind } from "@/lib/benchmarks/registry";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
-import { isDatabaseUnavailable } from "@/lib/platform/database-unavailable";
+import { isDatabaseUnavailable } from "@/lib/database-errors/database-unavailable";
 import type { AllowList } from "@/lib/hosted-endpoint/address-policy";
 import { chatCompletionBody, REASONING_MAX_COMPLETION_TOKENS, REASONING_MODELS } from "@/lib/hosted-endpoint/chat-body";
 import { requestChatCompletion, type ChatEndpoint, type ChatFailureCode } from "@/lib/hosted-endpoint/chat-client";

@@ -6,7 +6,7 @@
 // domain's own results-to-problems mapping (they know their words).
 import "server-only";
 import type { z } from "zod";
-import { isDatabaseUnavailable } from "@/lib/platform/database-unavailable";
+import { isDatabaseUnavailable } from "@/lib/database-errors/database-unavailable";
 import { databaseUnavailableProblem } from "@/lib/http/database-unavailable-problem";
 import { notFound } from "@/lib/http/problem";
 import { readJsonBody } from "@/lib/http/read-json-body";

@@ -1,4 +1,4 @@
-// The answer to a request the database refused (lib/platform/database-unavailable.ts): 503, a
+// The answer to a request the database refused (lib/database-errors/database-unavailable.ts): 503, a
 // problem of type database-unavailable, and when to try again.
 import { problemDocument, problemResponse, type Problem } from "@/lib/http/problem";
 

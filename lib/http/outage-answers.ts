@@ -14,7 +14,7 @@ import {
 } from "@/lib/http/database-unavailable-problem";
 import { OUTAGE_PAGE_HTML } from "@/lib/http/outage-page";
 import { startDatabaseErrorLog, withDatabaseErrorLog, type DatabaseErrorLog } from "@/lib/db";
-import { isDatabaseUnavailable } from "@/lib/platform/database-unavailable";
+import { isDatabaseUnavailable } from "@/lib/database-errors/database-unavailable";
 
 /** Headers of the failed answer that would describe the wrong body. */
 const BODY_HEADERS = ["content-length", "content-encoding", "transfer-encoding", "etag", "last-modified"];

@@ -1,7 +1,7 @@
 // The health check behind GET /api/health: the process answers, and the database does too.
 import "server-only";
 
-import { databaseTimedOutWithin } from "./database-timeouts";
+import { databaseTimedOutWithin } from "@/lib/database-errors/database-timeouts";
 
 /** What health says of the database: generic words, the details go to the server's log. */
 export type HealthReport =

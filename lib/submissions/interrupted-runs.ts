@@ -7,7 +7,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
-import { isDatabaseUnavailable } from "@/lib/platform/database-unavailable";
+import { isDatabaseUnavailable } from "@/lib/database-errors/database-unavailable";
 import { failRunsWithMail } from "@/lib/submissions/run-failure-mail";
 
 /** A processing run untouched for this long has lost its server (UPLOAD_LEASE_SECONDS, 90 s by default). */

@@ -2,7 +2,7 @@
 // marked failed with its reason (and its submitter mailed), or (by the persistence step) scored.
 // An outage or a bug marks it failed too, so no run is left processing with nothing stored.
 import "server-only";
-import { isDatabaseUnavailable } from "@/lib/platform/database-unavailable";
+import { isDatabaseUnavailable } from "@/lib/database-errors/database-unavailable";
 import { db } from "@/lib/db";
 import { DATABASE_UNAVAILABLE, type IngestFailure } from "@/lib/submissions/ingest/ingest-failure";
 import { failRunDespiteOutage, holdRunLease } from "@/lib/submissions/interrupted-runs";

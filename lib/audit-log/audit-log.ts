@@ -15,14 +15,31 @@ export interface EventActor {
 
 export const CLI_ACTOR: EventActor = { id: null, label: "cli" };
 
-/** How an actor is named in the log: what people recognise, kept even if the account changes. */
-export function actorLabel(user: {
-  id: string;
-  githubLogin: string | null;
-  email: string | null;
-  name: string | null;
+/**
+ * How an actor is named in the log, kept even if the account changes: the GitHub login or the
+ * name people recognise, never the e-mail address. The label is public: the model page, the
+ * submission page and decision mails name the moderator by it.
+ */
+export function actorLabel(user: { id: string; githubLogin: string | null; name: string | null }): string {
+  return user.githubLogin?.trim() || user.name?.trim() || `account ${user.id.slice(0, 8)}`;
+}
+
+/** What an event's public name is read from: its stored label, and its actor's account. */
+export const SHOWN_ACTOR_SELECT = {
+  actorLabel: true,
+  actor: { select: { id: true, githubLogin: true, name: true } },
+} as const satisfies Prisma.ModerationEventSelect;
+
+/**
+ * The name pages, mails and the API show an event's actor by: the account's label as actorLabel
+ * gives it now (events before it named actors by e-mail address, and the log is append-only),
+ * or the stored label for the command line.
+ */
+export function shownActor(event: {
+  actorLabel: string;
+  actor: { id: string; githubLogin: string | null; name: string | null } | null;
 }): string {
-  return user.githubLogin ?? user.email ?? user.name ?? user.id;
+  return event.actor ? actorLabel(event.actor) : event.actorLabel;
 }
 
 export interface SubmissionState {
@@ -170,7 +187,7 @@ const EVENT_SELECT = {
   id: true,
   action: true,
   actorId: true,
-  actorLabel: true,
+  ...SHOWN_ACTOR_SELECT,
   submissionId: true,
   subjectUserId: true,
   reason: true,
@@ -232,10 +249,10 @@ export async function latestDecision(submissionId: string) {
   const event = await db.moderationEvent.findFirst({
     where: { submissionId, action: { in: [...DECISION_ACTIONS] } },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    select: { id: true, action: true, actorLabel: true, reason: true, createdAt: true },
+    select: { id: true, action: true, ...SHOWN_ACTOR_SELECT, reason: true, createdAt: true },
   });
   // The filter above admits decisions only; the type says so for the pages that name them.
-  return event && { ...event, action: event.action as Decision };
+  return event && { ...event, actorLabel: shownActor(event), action: event.action as Decision };
 }
 
 /** The newest event of any kind on a submission (whoever changed it last, for conflict messages). */
@@ -243,7 +260,7 @@ export async function latestSubmissionEvent(submissionId: string) {
   return db.moderationEvent.findFirst({
     where: { submissionId },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    select: { action: true, actorLabel: true, reason: true, createdAt: true },
+    select: { action: true, ...SHOWN_ACTOR_SELECT, reason: true, createdAt: true },
   });
 }
 

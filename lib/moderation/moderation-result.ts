@@ -1,7 +1,7 @@
 // What deciding on or withdrawing a submission answers, and the plain words of a lost race.
 import "server-only";
 import type { SubmissionStatus } from "@/lib/generated/prisma/client";
-import { latestSubmissionEvent } from "@/lib/audit-log/audit-log";
+import { latestSubmissionEvent, shownActor } from "@/lib/audit-log/audit-log";
 import { STATUS_LABELS } from "@/lib/moderation/transitions";
 
 type ModerationErrorCode =
@@ -31,7 +31,7 @@ export async function changedUnderYou(
   current: { status: SubmissionStatus; revision: number },
 ): Promise<ModerationResult> {
   const last = await latestSubmissionEvent(submissionId);
-  const by = last ? ` (by ${last.actorLabel}, ${hourMinute(last.createdAt)})` : "";
+  const by = last ? ` (by ${shownActor(last)}, ${hourMinute(last.createdAt)})` : "";
   return failure({
     code: "conflict",
     message: `This submission changed while you were deciding: it is now ${STATUS_LABELS[current.status]}${by}. Reload to see it.`,

@@ -9,6 +9,8 @@ import type { Role } from "@/lib/generated/prisma/client";
 export interface Actor {
   id: string;
   email: string;
+  /** The account's name: what the log, the pages and mails call it (never its e-mail address). */
+  name: string;
   role: Role;
   /** `Authorization` header value with a personal API token. */
   bearer: string;
@@ -24,6 +26,7 @@ export async function createActor(role: Role = "user", name: string = role): Pro
   return {
     id: user.id,
     email,
+    name,
     role,
     bearer: `Bearer ${token}`,
     cookie: `${sessionCookieName()}=${session.sessionToken}`,

@@ -67,7 +67,7 @@ describe("a moderator's decision", () => {
     const unsubscribeLink = `${PORTAL}/unsubscribe/${await unsubscribeTokenOf(alice.id)}/decision`;
     expect(received!.mail.subject).toBe(`${modelName}: Changes requested`);
     expect(received!.mail.from?.text).toBe('"MR-Ben Portal" <portal@mrben.test>');
-    expect(received!.text).toContain(`A moderator (${mod.email}) requested changes to your submission ${modelName}`);
+    expect(received!.text).toContain(`A moderator (${mod.name}) requested changes to your submission ${modelName}`);
     expect(received!.text).toContain(`Moderator's note:\n${reason}`);
     expect(received!.text).toContain(`Your submission: ${PORTAL}/submissions/${id}`);
     expect(received!.text).toContain(`Stop these e-mails: ${unsubscribeLink}`);
@@ -161,7 +161,7 @@ describe("a submission entering the review queue", () => {
     for (const actor of [quiet, plainUser, owner]) expect(smtp.to(actor.email)).toEqual([]);
     const [received] = smtp.to(keen.email);
     expect(received!.mail.subject).toBe(`For review: ${modelName} (MR-Ben)`);
-    expect(received!.text).toContain(`${owner.email} sent ${modelName} for review`);
+    expect(received!.text).toContain(`${owner.name} sent ${modelName} for review`);
     expect(received!.text).toContain(`Review it: ${PORTAL}/moderation/${id}`);
     expect(received!.text).toContain(`${PORTAL}/unsubscribe/${await unsubscribeTokenOf(keen.id)}/review_queue`);
   });

@@ -84,13 +84,13 @@ describe("role changes", () => {
     const result = await setUserRole({
       identifier: "grace@example.org",
       role: "user",
-      actor: { id: admin.id, label: admin.email },
+      actor: { id: admin.id, label: admin.name },
     });
     expect(result.ok).toBe(true);
     const [newest] = (await listModerationEvents({ action: "role_change", limit: 1 })).events;
     expect(newest).toMatchObject({
       actorId: admin.id,
-      actorLabel: admin.email,
+      actorLabel: admin.name,
       before: { role: "moderator" },
     });
   });
@@ -138,7 +138,7 @@ describe("reading the log", () => {
   it("tells a submission's latest decision (who verified it, why it was unpublished) and its history", async () => {
     expect(await latestDecision(submissionA)).toMatchObject({
       action: "unpublish",
-      actorLabel: admin.email,
+      actorLabel: admin.name,
       reason: "Test-set leak reported.",
     });
     expect((await submissionHistory(submissionA)).map((event) => event.action)).toEqual(["approve", "unpublish"]);
@@ -171,7 +171,7 @@ describe("GET /api/v1/moderation/events", () => {
     expect(events).toEqual([
       expect.objectContaining({
         action: "unpublish",
-        actor: expect.objectContaining({ label: admin.email }) as object,
+        actor: expect.objectContaining({ label: admin.name }) as object,
       }),
     ]);
     const next = (answer.body.links as { next: string }).next;

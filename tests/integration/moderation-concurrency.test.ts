@@ -44,7 +44,7 @@ describe("two moderators deciding at once on the same revision", () => {
       const match = CHANGED.exec(String(loser.body.detail));
       expect(match, String(loser.body.detail)).not.toBeNull();
       expect(match![1]!.toLowerCase()).toBe(String(final.status));
-      expect(match![2]).toBe(final.status === "approved" ? alice.email : bob.email);
+      expect(match![2]).toBe(final.status === "approved" ? alice.name : bob.name);
       expect(loser.body).toMatchObject({ currentStatus: final.status, currentRevision: 1 });
       const events = await db.moderationEvent.findMany({ where: { submissionId: id } });
       expect(events).toHaveLength(1);
@@ -79,7 +79,7 @@ describe("a decision made on a stale revision", () => {
     const late = await decide(bearer(bob), id, { decision: "approve", revision: 0 });
     expect(late.status).toBe(409);
     expect(late.body.detail).toMatch(CHANGED);
-    expect(String(late.body.detail)).toContain(`it is now Changes requested (by ${alice.email}, `);
+    expect(String(late.body.detail)).toContain(`it is now Changes requested (by ${alice.name}, `);
     const state = await db.submission.findUniqueOrThrow({ where: { id }, select: { status: true, revision: true } });
     expect(state).toEqual({ status: "changes_requested", revision: 1 });
     expect(await db.moderationEvent.count({ where: { submissionId: id } })).toBe(1);

@@ -256,7 +256,7 @@ describe("the audit trail", () => {
       {
         action: "approve",
         actorId: mod.id,
-        actorLabel: mod.email,
+        actorLabel: mod.name,
         reason: "Spot-checked.",
         before: { status: "pending", revision: 0 },
         after: { status: "approved", revision: 1 },
@@ -264,7 +264,7 @@ describe("the audit trail", () => {
       {
         action: "unpublish",
         actorId: admin.id,
-        actorLabel: admin.email,
+        actorLabel: admin.name,
         reason: "Leaked test set.",
         before: { status: "approved", revision: 1 },
         after: { status: "unpublished", revision: 2 },
@@ -272,7 +272,7 @@ describe("the audit trail", () => {
       {
         action: "restore",
         actorId: mod.id,
-        actorLabel: mod.email,
+        actorLabel: mod.name,
         reason: "",
         before: { status: "unpublished", revision: 2 },
         after: { status: "approved", revision: 3 },

@@ -38,7 +38,27 @@ describe("moderation seen from outside the moderators' pages", () => {
     expect(decided.ok).toBe(true);
     const page = await loadModelPage({ slug: "verified-model", board: await loadBoardData() });
     const event = await db.moderationEvent.findFirstOrThrow({ where: { submissionId: id, action: "approve" } });
-    expect(page?.verification).toEqual({ at: event.createdAt.toISOString(), by: moderator.email });
+    expect(page?.verification).toEqual({ at: event.createdAt.toISOString(), by: moderator.name });
+    expect(JSON.stringify(page)).not.toContain(moderator.email);
+  });
+
+  it("an approval logged before labels left out e-mail addresses names its moderator by name, not address", async () => {
+    const id = await seedBoardEntry({ slug: "old-label-model", runs: { "0": uniformRun(0.4) } });
+    // The log is append-only: an old event keeps the address it stored; pages read the account instead.
+    await db.moderationEvent.create({
+      data: {
+        action: "approve",
+        actorId: moderator.id,
+        actorLabel: moderator.email,
+        submissionId: id,
+        reason: "",
+        before: { status: "pending", revision: 0 },
+        after: { status: "approved", revision: 1 },
+      },
+    });
+    const page = await loadModelPage({ slug: "old-label-model", board: await loadBoardData() });
+    expect(page?.verification?.by).toBe(moderator.name);
+    expect(JSON.stringify(page)).not.toContain(moderator.email);
   });
 
   it("an entry approved outside moderation (no event) claims no verifier", async () => {
@@ -64,7 +84,7 @@ describe("moderation seen from outside the moderators' pages", () => {
     const answer = await getSubmission({ authorization: moderator.bearer }, id);
     expect(answer.status).toBe(200);
     expect(answer.body.status).toBe("unpublished");
-    expect(answer.body.moderation).toMatchObject({ action: "unpublish", reason, by: moderator.email });
+    expect(answer.body.moderation).toMatchObject({ action: "unpublish", reason, by: moderator.name });
   });
 
   it("a new version is a draft of the submitter's with the same metadata, and nobody else's to copy", async () => {

@@ -83,7 +83,7 @@ describe("submit, changes requested, resubmit, approve", () => {
     const seen = await getSubmission(bearer(alice), id);
     expect((seen.body.history as unknown[]).at(-1)).toMatchObject({
       action: "request_changes",
-      by: mod.email,
+      by: mod.name,
       reason: "Name the judge model in the notes.",
       after: { status: "changes_requested", revision: 2 },
     });

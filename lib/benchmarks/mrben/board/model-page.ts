@@ -8,6 +8,7 @@ import { cachedQuery } from "@/lib/platform/cache/cached-query";
 import { resultsFileUrl } from "@/lib/benchmarks/mrben/board/entry-json";
 import { rankBoard } from "@/lib/benchmarks/mrben/board/rank-board";
 import { RUN_FILE_SELECT, runProvenance, SCORING_SUMMARY_SELECT } from "@/lib/benchmarks/mrben/board/run-provenance";
+import { SHOWN_ACTOR_SELECT, shownActor } from "@/lib/audit-log/audit-log";
 import {
   SHOT_SETTINGS,
   type BoardData,
@@ -167,9 +168,9 @@ async function loadVerification(submissionId: string): Promise<ModelVerification
   const event = await db.moderationEvent.findFirst({
     where: { submissionId, action: { in: ["approve", "restore"] } },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    select: { actorLabel: true, createdAt: true },
+    select: { ...SHOWN_ACTOR_SELECT, createdAt: true },
   });
-  return event ? { at: event.createdAt.toISOString(), by: event.actorLabel } : null;
+  return event ? { at: event.createdAt.toISOString(), by: shownActor(event) } : null;
 }
 
 const cachedVerification = cachedQuery("model-verification", loadVerification);

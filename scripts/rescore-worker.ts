@@ -13,6 +13,7 @@ import { startHostedRunWorker } from "@/lib/hosted-runs/worker";
 import { mailServerLabel, mailSettings } from "@/lib/mail/mail-settings";
 import { startMailWorker } from "@/lib/mail/mail-worker";
 import { startRescoreWorker } from "@/lib/rescore/worker";
+import { startInterruptedRunSweeper } from "@/lib/submissions/interrupted-runs";
 
 const worker = await startRescoreWorker({ concurrency: Math.max(1, env.RESCORE_CONCURRENCY) });
 console.error(`[rescore] worker process ${process.pid} started (${env.RESCORE_CONCURRENCY} at once)`);
@@ -25,12 +26,15 @@ if (mail) console.error(`[mail] worker started: ${mailServerLabel(mail.smtpUrl)}
 // Hosted runs need EVAL_SECRETS_KEY to open their API keys; without it they are off.
 const hostedWorker = hostedRunsEnabled() ? await startHostedRunWorker({}) : null;
 if (hostedWorker) console.error("[hosted] worker started");
+// Uploads whose server stopped are failed (and their submitters mailed) once their lease ends.
+const interruptedRuns = startInterruptedRunSweeper();
 
 let stopping = false;
 async function stop(reason: string): Promise<void> {
   if (stopping) return;
   stopping = true;
   console.error(`[rescore] worker process stopping: ${reason}`);
+  interruptedRuns.stop();
   await Promise.all([
     worker.stop().catch((error: unknown) => console.error("[rescore] stopping the worker failed:", error)),
     mailWorker?.stop().catch((error: unknown) => console.error("[mail] stopping the worker failed:", error)),

@@ -118,3 +118,22 @@ export async function failInterruptedRuns(): Promise<number> {
     return failed.map((run) => run.id);
   });
 }
+
+/**
+ * Sweeps for runs whose server stopped, every `intervalMs` (a sixth of the lease by default): each
+ * is failed, and its submitter mailed, within that long of its lease running out, not when someone
+ * next reads the submission. The background worker runs it; every instance's may, as the update
+ * settles each run once.
+ */
+export function startInterruptedRunSweeper({ intervalMs = LEASE_RENEWAL_MS }: { intervalMs?: number } = {}): {
+  stop(): void;
+} {
+  const sweep = () =>
+    failInterruptedRuns().catch((error: unknown) => {
+      if (!isDatabaseUnavailable(error)) console.error("[runs] failing interrupted uploads failed:", error);
+    });
+  void sweep();
+  const timer = setInterval(() => void sweep(), intervalMs);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}

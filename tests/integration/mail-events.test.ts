@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "@/lib/db";
 import { setMailPreferences } from "@/lib/mail/mail-preferences";
-import { failInterruptedRuns } from "@/lib/submissions/interrupted-runs";
+import { failInterruptedRuns, startInterruptedRunSweeper } from "@/lib/submissions/interrupted-runs";
 import { type Actor, createActor } from "../helpers/actors";
 import { createSubmission, decide, submitForReview, uploadResults, validMeta, withdraw } from "../helpers/api-calls";
 import {
@@ -133,6 +133,24 @@ describe("a results file that fails scoring", () => {
     const row = await settledMail(owner.id);
     expect(row.key).toBe(`run-failed:${run.id}:${owner.id}`);
     expect(smtp.to(owner.email)[0]!.text).toContain("This file was not scored (interrupted).");
+  });
+
+  it("the background sweeper fails such a run and mails it without anyone reading the submission", async () => {
+    const owner = await createActor("user", "swept");
+    const { id } = await seedMailedSubmission(owner, "draft");
+    const run = await db.submissionRun.create({ data: { submissionId: id, shots: 0, status: "processing" } });
+    await db.$executeRaw`UPDATE "SubmissionRun" SET "updatedAt" = now() - interval '1 day' WHERE "id" = ${run.id}`;
+    const sweeper = startInterruptedRunSweeper({ intervalMs: 200 });
+    try {
+      const row = await settledMail(owner.id);
+      expect(row.key).toBe(`run-failed:${run.id}:${owner.id}`);
+      expect(await db.submissionRun.findUniqueOrThrow({ where: { id: run.id } })).toMatchObject({
+        status: "failed",
+        failureCode: "interrupted",
+      });
+    } finally {
+      sweeper.stop();
+    }
   });
 });
 

@@ -173,6 +173,11 @@ export interface KindServer<Settings, Dataset, Truth, Input, Result> {
 
   /** Why a scored run cannot go on the board yet, in words for the moderator (empty: it may). */
   approvalBlockers(scoring: StoredScoring, shots: Shots): Promise<string[]>;
+  /**
+   * What of the benchmark a scored run does not cover (MR-Ben: subjects missing or incomplete), in
+   * words for its submitter: sending it for review is refused with them. Without it, nothing is.
+   */
+  coverageBlockers?(scoring: StoredScoring, shots: Shots): Promise<string[]>;
   /** A scored run at a glance, for the moderation queue. */
   reviewRun(scoring: StoredScoring, context: { shots: Shots; claimedScores: unknown }): Promise<RunReview>;
   /** The submission's setup at a glance (MR-Ben: its judge), given its runs' scorings; without it, "no judge stage". */

@@ -42,7 +42,7 @@ describe("approvalBlockers", () => {
   it("blocks subjects of the benchmark the file lacks", () => {
     const report = { ...cleanReport, missingSubjects: ["physics", "biology"] };
     expect(approvalBlockers({ runs: [scored(0), scored(1, { report })] })).toEqual([
-      "1-shot: no results for Biology, Physics.",
+      "1-shot: not rankable, 2 of 4 subjects missing: Biology, Physics.",
     ]);
   });
 

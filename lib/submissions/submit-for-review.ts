@@ -1,4 +1,5 @@
-// Sending a prepared submission to the moderators: both shot settings must be scored. A
+// Sending a prepared submission to the moderators: both shot settings must be scored, covering the
+// whole benchmark (a part cannot be approved). A
 // resubmission after changes were requested goes the same way; each writes a `submit` event and
 // mails the moderators who asked to hear of new submissions.
 import "server-only";
@@ -6,6 +7,7 @@ import type { AuthUser } from "@/lib/auth/users";
 import { db } from "@/lib/db";
 import { actorLabel, recordSubmissionEvent } from "@/lib/audit-log/audit-log";
 import { queueMailJobs } from "@/lib/mail/outbox";
+import { submissionCoverageGaps } from "@/lib/moderation/submission-blockers";
 import { refusedTransitionMessage, transitionTarget } from "@/lib/moderation/transitions";
 import { currentRuns, loadSubmission } from "@/lib/submissions/load-submission";
 import { writeReviewQueueMail } from "@/lib/submissions/review-queue-mail";
@@ -26,6 +28,13 @@ export async function submitForReview({ id, actor }: { id: string; actor: AuthUs
       reason: `The ${which} results are not scored yet: upload them (a failed upload must be fixed and sent again).`,
     };
   }
+  // A file covering part of the benchmark cannot be approved: say so now, not at the moderator's.
+  const gaps = await submissionCoverageGaps(id);
+  if (gaps.length > 0)
+    return {
+      ok: false,
+      reason: `The results do not cover the whole benchmark: ${gaps.join(" ")} Upload complete files.`,
+    };
   const before = { status: submission.status, revision: submission.revision };
   const after = { status: to, revision: before.revision + 1 };
   const eventActor = { id: actor.id, label: actorLabel(actor) };

@@ -16,6 +16,7 @@ import {
   withdraw,
 } from "../helpers/api-calls";
 import { startWith } from "../helpers/file-database";
+import { generatedResults } from "../helpers/seeded-entries";
 import { getLeaderboardJson } from "../helpers/board-calls";
 import { seedBoardEntry, uniformRun } from "../helpers/board-entries";
 import * as submissionRoute from "@/app/api/v1/submissions/[id]/route";
@@ -24,6 +25,7 @@ let alice: Actor;
 let bob: Actor;
 let mod: Actor;
 const bearer = (actor: Actor) => ({ authorization: actor.bearer });
+const jsonBytes = (value: unknown) => new TextEncoder().encode(JSON.stringify(value));
 
 startWith("benchmarks");
 
@@ -130,17 +132,38 @@ describe("submit, changes requested, resubmit, approve", () => {
     ]);
   });
 
-  it("cannot approve a scored file that leaves benchmark items out, and says which subjects", async () => {
+  it("refuses to send a file that leaves benchmark items out for review, and cannot approve one, naming the subjects", async () => {
     const id = String((await createSubmission(bearer(alice), { ...validMeta, modelName: "Partial-1B" })).body.id);
     await uploadBoth(id, FIXTURE.small);
-    expect((await submitForReview(bearer(alice), id)).status).toBe(200);
+    const refused = await submitForReview(bearer(alice), id);
+    expect(refused.status).toBe(409);
+    expect(String(refused.body.detail)).toMatch(/^The results do not cover the whole benchmark: 0-shot: /);
+    expect(String(refused.body.detail)).toMatch(/covers \d+ of \d+ benchmark items|subjects missing/);
+    expect((await db.submission.findUniqueOrThrow({ where: { id } })).status).toBe("draft");
+    // One that reached the queue anyway (sent before this check existed) still cannot be approved.
+    await db.submission.update({ where: { id }, data: { status: "pending", revision: 1, submittedAt: new Date() } });
     const answer = await decide(bearer(mod), id, { decision: "approve", revision: 1 });
     expect(answer.status).toBe(422);
     const blockers = answer.body.blockers as string[];
     expect(blockers.length).toBeGreaterThan(0);
     for (const blocker of blockers) expect(blocker).toMatch(/^0-shot: /);
-    expect(blockers.join(" ")).toMatch(/covers \d+ of \d+ benchmark items|no results for/);
+    expect(blockers.join(" ")).toMatch(/covers \d+ of \d+ benchmark items|subjects missing/);
     expect((await db.submission.findUniqueOrThrow({ where: { id } })).status).toBe("pending");
+  });
+
+  it("refuses to send files of two subjects of six for review, naming the four missing", async () => {
+    const id = String((await createSubmission(bearer(alice), { ...validMeta, modelName: "Two-Subjects" })).body.id);
+    for (const shots of [0, 1] as const) {
+      const file = generatedResults({ model: "Two-Subjects", shots, subjects: ["biology", "math"], seed: 3 });
+      const upload = await uploadResults(bearer(alice), id, String(shots) as "0" | "1", jsonBytes(file));
+      expect(upload.status, JSON.stringify(upload.body)).toBe(201);
+    }
+    const refused = await submitForReview(bearer(alice), id);
+    expect(refused.status).toBe(409);
+    for (const shots of [0, 1])
+      expect(String(refused.body.detail)).toContain(
+        `${shots}-shot: not rankable, 4 of 6 subjects missing: Physics, Medicine, Coding, Chemistry.`,
+      );
   });
 
   it("refuses to submit again what is already pending, naming its status", async () => {

@@ -17,7 +17,8 @@ const ZApprovalReport = z.object({
   firstStage: z.boolean().optional(),
 });
 
-export function mrbenRunBlockers(shots: number, scoring: ScoredRunFacts): string[] {
+/** What of MR-Ben a scored run does not cover: subjects it lacks, subjects it covers in part. */
+export function mrbenCoverageBlockers(shots: number, scoring: ScoredRunFacts): string[] {
   const setting = `${shots}-shot`;
   const blockers: string[] = [];
   const { subjects } = scoring;
@@ -29,11 +30,24 @@ export function mrbenRunBlockers(shots: number, scoring: ScoredRunFacts): string
       );
     }
   }
-  const report = ZApprovalReport.safeParse(scoring.report);
-  const diagnostics = report.success ? report.data : {};
-  const missing = diagnostics.missingSubjects ?? [];
+  const missing = readReport(scoring).missingSubjects ?? [];
   if (missing.length > 0)
-    blockers.push(`${setting}: no results for ${[...missing].sort(compareSubjects).map(subjectLabel).join(", ")}.`);
+    blockers.push(
+      `${setting}: not rankable, ${missing.length} of ${subjects.length + missing.length} subjects missing: ` +
+        `${[...missing].sort(compareSubjects).map(subjectLabel).join(", ")}.`,
+    );
+  return blockers;
+}
+
+function readReport(scoring: ScoredRunFacts) {
+  const report = ZApprovalReport.safeParse(scoring.report);
+  return report.success ? report.data : {};
+}
+
+export function mrbenRunBlockers(shots: number, scoring: ScoredRunFacts): string[] {
+  const setting = `${shots}-shot`;
+  const blockers = mrbenCoverageBlockers(shots, scoring);
+  const diagnostics = readReport(scoring);
   if (diagnostics.firstStage)
     blockers.push(`${setting}: the judge stage has not run (the file carries no verdicts at all).`);
   const withoutVerdict = diagnostics.review?.needingWithoutVerdict ?? 0;

@@ -83,7 +83,8 @@ export function runSignals(shots: 0 | 1, run: RunInput, claimedScores: unknown):
     shots,
     status: run ? run.status : "missing",
     subjectsRankable: subjects.filter((subject) => subject.rankable).length,
-    subjectsTotal: subjects.length,
+    // Counted against the benchmark's subjects: a file of two subjects is "2 / 6", not "2 / 2".
+    subjectsTotal: subjects.length + (report.missingSubjects?.length ?? 0),
     matchedItems: subjects.reduce((sum, subject) => sum + subject.matchedItems, 0),
     benchmarkItems: subjects.reduce((sum, subject) => sum + subject.benchmarkItems, 0),
     tamperedTruth: report.truthMismatches?.total ?? 0,

@@ -5,7 +5,7 @@ import "server-only";
 import type { RunReview, SetupReview, SignalLine, StoredScoring } from "@/lib/benchmarks/kind-server";
 import type { Shots } from "@/lib/benchmarks/kind";
 import { db } from "@/lib/db";
-import { mrbenRunBlockers } from "./approval";
+import { mrbenCoverageBlockers, mrbenRunBlockers } from "./approval";
 import { formatClaimDifference } from "./claim-difference";
 import { runFlags, runSignals, unexpectedJudges, type RunSignals } from "./review-signals";
 
@@ -37,6 +37,10 @@ async function scoredRunFacts(scoringId: string) {
 
 export async function mrbenApprovalBlockers(scoring: StoredScoring, shots: Shots): Promise<string[]> {
   return mrbenRunBlockers(shots, await scoredRunFacts(scoring.id));
+}
+
+export async function mrbenCoverage(scoring: StoredScoring, shots: Shots): Promise<string[]> {
+  return mrbenCoverageBlockers(shots, await scoredRunFacts(scoring.id));
 }
 
 /** The signals of a scored run, as MR-Ben computes them. */

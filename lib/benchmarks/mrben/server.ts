@@ -14,7 +14,7 @@ import { mrbenHostedEvaluation } from "./hosted/hosted-evaluation";
 import { importMrbenDataset } from "./import";
 import type { MrbenTruth, ResultsFile } from "./kind";
 import { getRecordResult, listRecordResults, MRBEN_RECORD_FILTERS } from "./record-results";
-import { mrbenApprovalBlockers, mrbenReviewRun, mrbenReviewSetup } from "./review";
+import { mrbenApprovalBlockers, mrbenCoverage, mrbenReviewRun, mrbenReviewSetup } from "./review";
 import { mrbenScoringJson } from "./scoring-json";
 import { sampleRecordResults } from "./spot-check-sample";
 import { storeMrbenDetails } from "./store-details";
@@ -42,6 +42,7 @@ export const mrbenServer: KindServer<Record<string, never>, MrbenDataset, MrbenT
   },
 
   approvalBlockers: mrbenApprovalBlockers,
+  coverageBlockers: mrbenCoverage,
   reviewRun: mrbenReviewRun,
   reviewSetup: mrbenReviewSetup,
 

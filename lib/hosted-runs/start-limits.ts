@@ -4,10 +4,10 @@
 // per-user lock, so parallel starts cannot all pass.
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { durationInWords, secondsUntilFree, type RateLimit } from "@/lib/validations/rate-limit";
+import { durationInWords, takeFromWindow, type RateLimit, type WindowQuota } from "@/lib/validations/rate-limit";
 
 /** Where the user stands in the start limit's window, for RateLimit-* headers and the page. */
-export type StartQuota = { limit: RateLimit; remaining: number; resetSeconds: number };
+export type StartQuota = WindowQuota;
 
 export type StartLimitRefusal =
   | { code: "start-rate-limited"; detail: string; retryAfterSeconds: number; quota: StartQuota }
@@ -39,28 +39,21 @@ export async function takeStartAllowance(
     take: limit.count,
     select: { createdAt: true },
   });
-  const oldest = recent.at(-1);
-  if (recent.length >= limit.count && oldest) {
-    const retryAfterSeconds = secondsUntilFree(oldest.createdAt, limit, now);
-    return {
-      ok: false,
-      refusal: {
-        code: "start-rate-limited",
-        detail:
-          `Each user may start ${limit.count} hosted runs per ${durationInWords(limit.windowSeconds)} (${limit.label}). ` +
-          `Try again in ${durationInWords(retryAfterSeconds)}.`,
-        retryAfterSeconds,
-        quota: { limit, remaining: 0, resetSeconds: retryAfterSeconds },
-      },
-    };
-  }
-  // This start counts too: the oldest of the window's frees the next one.
+  const taken = takeFromWindow(
+    recent.map((run) => run.createdAt),
+    limit,
+    now,
+  );
+  if (taken.ok) return taken;
   return {
-    ok: true,
-    quota: {
-      limit,
-      remaining: limit.count - (recent.length + 1),
-      resetSeconds: secondsUntilFree(oldest?.createdAt ?? now, limit, now),
+    ok: false,
+    refusal: {
+      code: "start-rate-limited",
+      detail:
+        `Each user may start ${limit.count} hosted runs per ${durationInWords(limit.windowSeconds)} (${limit.label}). ` +
+        `Try again in ${durationInWords(taken.retryAfterSeconds)}.`,
+      retryAfterSeconds: taken.retryAfterSeconds,
+      quota: taken.quota,
     },
   };
 }

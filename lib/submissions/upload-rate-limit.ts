@@ -3,7 +3,13 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
-import { durationInWords, secondsUntilFree, type RateLimit } from "@/lib/validations/rate-limit";
+import {
+  durationInWords,
+  secondsUntilFree,
+  takeFromWindow,
+  type RateLimit,
+  type WindowQuota,
+} from "@/lib/validations/rate-limit";
 
 type UploadRefusal = {
   ok: false;
@@ -13,7 +19,7 @@ type UploadRefusal = {
   message: string;
 };
 /** Where the user stands in the limit's window: uploads left, and in how long the oldest counted one leaves it. */
-export type UploadQuota = { limit: RateLimit; remaining: number; resetSeconds: number };
+export type UploadQuota = WindowQuota;
 
 export type UploadAllowance = { ok: true; quota: UploadQuota | null } | (UploadRefusal & { quota: UploadQuota });
 
@@ -46,28 +52,15 @@ async function takeUploadAllowance({
       take: limit.count,
       select: { createdAt: true },
     });
-    const oldest = recent.at(-1);
-    if (recent.length >= limit.count && oldest) {
-      const retryAfterSeconds = secondsUntilFree(oldest.createdAt, limit, now);
-      return {
-        ok: false,
-        retryAfterSeconds,
-        limit,
-        message: refusalMessage(retryAfterSeconds, limit),
-        quota: { limit, remaining: 0, resetSeconds: retryAfterSeconds },
-      };
-    }
+    const taken = takeFromWindow(
+      recent.map((attempt) => attempt.createdAt),
+      limit,
+      now,
+    );
+    if (!taken.ok) return { ...taken, limit, message: refusalMessage(taken.retryAfterSeconds, limit) };
     await tx.uploadAttempt.deleteMany({ where: { userId, createdAt: { lte: since } } });
     await tx.uploadAttempt.create({ data: { userId, createdAt: now } });
-    // Counted now: the ones in the window and this one; the oldest of them frees the next upload.
-    return {
-      ok: true,
-      quota: {
-        limit,
-        remaining: limit.count - (recent.length + 1),
-        resetSeconds: secondsUntilFree(oldest?.createdAt ?? now, limit, now),
-      },
-    };
+    return taken;
   });
 }
 

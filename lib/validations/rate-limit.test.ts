@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseRateLimit, ZRateLimit } from "./rate-limit";
+import { parseRateLimit, takeFromWindow, ZRateLimit } from "./rate-limit";
 
 describe("parseRateLimit", () => {
   it.each([
@@ -24,4 +24,26 @@ describe("parseRateLimit", () => {
       expect(ZRateLimit.safeParse(text).success).toBe(false);
     },
   );
+});
+
+describe("taking one from a limit's window", () => {
+  const limit = { count: 2, windowSeconds: 60, label: "2/min" };
+  const now = new Date("2026-11-27T12:00:00Z");
+  const ago = (seconds: number) => new Date(now.getTime() - seconds * 1000);
+
+  it("counts this one: what is left, and when the oldest leaves the window", () => {
+    expect(takeFromWindow([], limit, now)).toEqual({ ok: true, quota: { limit, remaining: 1, resetSeconds: 60 } });
+    expect(takeFromWindow([ago(50)], limit, now)).toEqual({
+      ok: true,
+      quota: { limit, remaining: 0, resetSeconds: 10 },
+    });
+  });
+
+  it("refuses past the count, saying how long until the oldest leaves", () => {
+    expect(takeFromWindow([ago(5), ago(45)], limit, now)).toEqual({
+      ok: false,
+      retryAfterSeconds: 15,
+      quota: { limit, remaining: 0, resetSeconds: 15 },
+    });
+  });
 });

@@ -56,3 +56,31 @@ export function durationInWords(seconds: number): string {
   if (seconds < 7200) return `${Math.ceil(seconds / 60)} minutes`;
   return `${Math.ceil(seconds / 3600)} hours`;
 }
+
+/** Where a user stands in a limit's window: how many are left, and in how long the oldest counted leaves it. */
+export type WindowQuota = { limit: RateLimit; remaining: number; resetSeconds: number };
+
+/**
+ * Whether one more may be counted, given the times of those counted in the window (newest first,
+ * at most `limit.count` of them): the quota with it counted, or the wait until the oldest leaves.
+ */
+export function takeFromWindow(
+  recent: readonly Date[],
+  limit: RateLimit,
+  now: Date,
+): { ok: true; quota: WindowQuota } | { ok: false; retryAfterSeconds: number; quota: WindowQuota } {
+  const oldest = recent.at(-1);
+  if (recent.length >= limit.count && oldest) {
+    const retryAfterSeconds = secondsUntilFree(oldest, limit, now);
+    return { ok: false, retryAfterSeconds, quota: { limit, remaining: 0, resetSeconds: retryAfterSeconds } };
+  }
+  // This one counts too: the oldest of the window's frees the next.
+  return {
+    ok: true,
+    quota: {
+      limit,
+      remaining: limit.count - (recent.length + 1),
+      resetSeconds: secondsUntilFree(oldest ?? now, limit, now),
+    },
+  };
+}

@@ -10,7 +10,7 @@ import { readPredictionsFile, scoreExtraction } from "@/lib/benchmarks/extractio
 import { formatPercent } from "@/lib/benchmarks/mrben/mr-score";
 import { bookReferences, EXTRACTION_SLUG, predictionLines, readBookFile } from "../helpers/extraction-benchmark";
 import { startWith } from "../helpers/file-database";
-import { gotoHydrated } from "./helpers/browser";
+import { fileInput, gotoHydrated } from "./helpers/browser";
 import { sharedBrowser } from "./helpers/shared-browser";
 import { signInContext, sharedPortal, type Portal, type TestUser } from "./helpers/portal";
 
@@ -62,8 +62,6 @@ afterAll(async () => {
  * A drop zone's file input, before a file is chosen. By its label, not a role: HTML-AAM gives a file
  * input none (Chromium calls it a button); in its zone, as both zones' labels read "Choose a file".
  */
-const fileInput = (page: Page, shots: 0 | 1) => page.getByTestId(`dropzone-${shots}`).getByLabel("Choose a file");
-
 async function signedInPage(user: TestUser): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
   contexts.push(context);

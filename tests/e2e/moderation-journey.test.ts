@@ -10,7 +10,7 @@ import { FIXTURE } from "../helpers/api-calls";
 import { seedBoardEntry, uniformRun } from "../helpers/board-entries";
 import { FIXTURES_DIR } from "../helpers/shared-data";
 import { startWith } from "../helpers/file-database";
-import { gotoHydrated, waitForHydration } from "./helpers/browser";
+import { fileInput, gotoHydrated, waitForHydration } from "./helpers/browser";
 import { sharedBrowser } from "./helpers/shared-browser";
 import { signInContext, sharedPortal, type Portal, type TestUser } from "./helpers/portal";
 import { ensureDefaultBenchmark } from "@/lib/benchmarks/benchmarks";
@@ -40,8 +40,6 @@ afterAll(async () => {
  * A drop zone's file input, before a file is chosen. By its label, not a role: HTML-AAM gives a file
  * input none (Chromium calls it a button); in its zone, as both zones' labels read "Choose a file".
  */
-const fileInput = (page: Page, shots: 0 | 1) => page.getByTestId(`dropzone-${shots}`).getByLabel("Choose a file");
-
 async function signedInPage(user: TestUser): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
   contexts.push(context);

@@ -10,7 +10,7 @@ import { db } from "@/lib/db";
 import { FIXTURE } from "../helpers/api-calls";
 import { FIXTURES_DIR } from "../helpers/shared-data";
 import { startWith } from "../helpers/file-database";
-import { gotoHydrated } from "./helpers/browser";
+import { fileInput, gotoHydrated } from "./helpers/browser";
 import { sharedBrowser } from "./helpers/shared-browser";
 import { signInContext, sharedPortal, type Portal } from "./helpers/portal";
 
@@ -33,8 +33,6 @@ afterAll(async () => {
  * A drop zone's file input, before a file is chosen. By its label, not a role: HTML-AAM gives a file
  * input none (Chromium calls it a button); in its zone, as both zones' labels read "Choose a file".
  */
-const fileInput = (page: Page, shots: 0 | 1) => page.getByTestId(`dropzone-${shots}`).getByLabel("Choose a file");
-
 async function signedInPage(email: string): Promise<Page> {
   const context = await browser.newContext();
   contexts.push(context);

@@ -6,7 +6,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startWith } from "../helpers/file-database";
 import { QA_NAME, QA_QUESTIONS, QA_SLUG, qaAnswers } from "../kinds/qa/fixture";
-import { gotoHydrated, waitForHydration } from "./helpers/browser";
+import { fileInput, gotoHydrated, waitForHydration } from "./helpers/browser";
 import { sharedBrowser } from "./helpers/shared-browser";
 import { signInContext, sharedPortal, type Portal, type TestUser } from "./helpers/portal";
 
@@ -35,8 +35,6 @@ afterAll(async () => {
  * A drop zone's file input, before a file is chosen. By its label, not a role: HTML-AAM gives a file
  * input none (Chromium calls it a button); in its zone, as both zones' labels read "Choose a file".
  */
-const fileInput = (page: Page, shots: 0 | 1) => page.getByTestId(`dropzone-${shots}`).getByLabel("Choose a file");
-
 async function signedInPage(user: TestUser): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
   contexts.push(context);

@@ -16,7 +16,6 @@ import { hostedJudgeOf } from "@/lib/benchmarks/mrben/hosted/hosted-judging";
 import { needsVerdict, parseResponse } from "@/lib/benchmarks/mrben/mr-score";
 import { db } from "@/lib/db";
 import type { HostedJudge } from "@/lib/benchmarks/kind-hosted";
-import { parseAllowList } from "@/lib/hosted-endpoint/address-policy";
 import { decideSubmission } from "@/lib/moderation/decide-submission";
 import { closePortalHostedRunQueue, openHostedRunQueue } from "@/lib/hosted-runs/queue";
 import { startHostedRun } from "@/lib/hosted-runs/start-hosted-run";
@@ -32,6 +31,7 @@ import { startFakeOpenAiServer, type FakeOpenAiServer } from "../helpers/fake-op
 import { PROJECT_ROOT } from "../helpers/shared-data";
 import { findInvariantViolations } from "../helpers/storage-invariants";
 import { waitFor } from "../helpers/wait-for";
+import { ALLOW_LOOPBACK, KILLED_WORKER_LEASE_MS, LEASE_MS } from "../helpers/hosted-run-settings";
 
 vi.hoisted(() => {
   process.env.EVAL_SECRETS_KEY = "22".repeat(32);
@@ -43,16 +43,8 @@ vi.hoisted(() => {
 });
 
 const SUBJECTS = ["physics", "coding"];
-// Long enough that a loaded machine never lets a held lease run out (another worker would ask again);
-// the test of a killed worker waits for its leases to run out, so it uses a shorter one.
-const LEASE_MS = 20_000;
-const KILLED_WORKER_LEASE_MS = 4_000;
 const RETRY = { timeoutMs: 10_000, maxRetries: 1, firstBackoffMs: 20, maxRetryWaitMs: 1_500 };
-const ALLOW = (() => {
-  const parsed = parseAllowList(["127.0.0.1"]);
-  if (!parsed.ok) throw new Error(parsed.error.detail);
-  return parsed.data;
-})();
+const ALLOW = ALLOW_LOOPBACK;
 
 const sha = (text: string) => createHash("sha256").update(text).digest("hex");
 const bucket = (text: string, n: number) => parseInt(sha(text).slice(0, 8), 16) % n;

@@ -13,7 +13,7 @@ import { freePort } from "@/lib/platform/launcher/local-server";
 import { buildQueryPrompt } from "@/lib/benchmarks/mrben/hosted/build-prompt";
 import { datasetRecordOf } from "@/lib/benchmarks/mrben/hosted/dataset-record";
 import { evaluationResultOf, firstStageResultsText } from "@/lib/benchmarks/mrben/hosted/results-file";
-import { EMPTY_ALLOW_LIST, parseAllowList } from "@/lib/hosted-endpoint/address-policy";
+import { EMPTY_ALLOW_LIST } from "@/lib/hosted-endpoint/address-policy";
 import { claimAnswers, settleAnswers } from "@/lib/hosted-runs/answer-claims";
 import { cancelHostedRun } from "@/lib/hosted-runs/cancel-hosted-run";
 import { closePortalHostedRunQueue, openHostedRunQueue } from "@/lib/hosted-runs/queue";
@@ -27,6 +27,7 @@ import { createActor, type Actor } from "../helpers/actors";
 import { importTheBenchmark } from "../helpers/benchmark";
 import { startFakeOpenAiServer, type FakeOpenAiServer } from "../helpers/fake-openai-server";
 import { waitFor } from "../helpers/wait-for";
+import { ALLOW_LOOPBACK, KILLED_WORKER_LEASE_MS, LEASE_MS } from "../helpers/hosted-run-settings";
 
 vi.hoisted(() => {
   process.env.EVAL_SECRETS_KEY = "11".repeat(32);
@@ -36,18 +37,10 @@ vi.hoisted(() => {
   delete process.env.JUDGE_API_BASE_URL;
 });
 
-// Long enough that a loaded machine never lets a held lease run out (another worker would ask again);
-// the test of a killed worker waits for its leases to run out, so it uses a shorter one.
-const LEASE_MS = 20_000;
-const KILLED_WORKER_LEASE_MS = 4_000;
 // No request here ends by its timeout: the fake endpoints answer, or a test holds the answer back and then
 // only an abort ends the request (so a cancelled run's requests given back were aborted, not timed out).
 const RETRY = { timeoutMs: 600_000, maxRetries: 1, firstBackoffMs: 20, maxRetryWaitMs: 1_500 };
-const ALLOW = (() => {
-  const parsed = parseAllowList(["127.0.0.1"]);
-  if (!parsed.ok) throw new Error(parsed.error.detail);
-  return parsed.data;
-})();
+const ALLOW = ALLOW_LOOPBACK;
 const API_KEY = "sk-test-hosted-0123456789";
 
 const sha = (text: string) => createHash("sha256").update(text).digest("hex");

@@ -99,3 +99,7 @@ export async function saveDownload(download: Download): Promise<string> {
   await download.saveAs(file);
   return file;
 }
+
+/** A shot setting's file input on the submit and report pages: the dropzone's "Choose a file". */
+export const fileInput = (page: Page, shots: 0 | 1) =>
+  page.getByTestId(`dropzone-${shots}`).getByLabel("Choose a file");

@@ -71,8 +71,8 @@ describe("the admins' allow-list", () => {
     const view = await getAllowListView();
     expect(view.environment).toEqual(["192.168.7.0/24"]);
     expect(view.stored.map((row) => [row.entry, row.addedBy])).toEqual([
-      ["10.0.0.0/8", admin.email],
-      ["fd00::/8", admin.email],
+      ["10.0.0.0/8", admin.name],
+      ["fd00::/8", admin.name],
     ]);
   });
 

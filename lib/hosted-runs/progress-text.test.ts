@@ -16,6 +16,12 @@ describe("a hosted run's progress in words", () => {
     expect(statusText("cancelled")).toBe("cancelled");
   });
 
+  it("does not call a run completed when its judge stage failed", () => {
+    expect(statusText("completed", "failed")).toBe("answers collected, judge stage failed");
+    expect(statusText("completed", "completed")).toBe("completed");
+    expect(statusText("completed", "running")).toBe("completed");
+  });
+
   it("counts only queued and running runs as active", () => {
     expect(["queued", "running", "completed", "cancelled", "cap-reached", "failed"].filter(isActiveRun)).toEqual([
       "queued",

@@ -12,7 +12,14 @@ const STATUS_TEXT: Record<HostedRunStatus, string> = {
   failed: "failed",
 };
 
-export const statusText = (status: string): string => STATUS_TEXT[status as HostedRunStatus] ?? status;
+/**
+ * A run's status in words. Its answers complete the first stage only: a run whose judge stage then
+ * failed is not "completed", it has its answers and a failed judge stage.
+ */
+export const statusText = (status: string, judgeStage: string | null = null): string =>
+  status === "completed" && judgeStage === "failed"
+    ? "answers collected, judge stage failed"
+    : (STATUS_TEXT[status as HostedRunStatus] ?? status);
 
 /** Still asking (or about to): the page keeps refreshing and offers to cancel. */
 export const isActiveRun = (status: string): boolean => status === "queued" || status === "running";

@@ -156,7 +156,8 @@ describe("the hosted evaluation pages", () => {
       "the run to complete on the page",
       async () => {
         seen.add(await barValue());
-        return (await statusOf(page, runId)) === "completed";
+        // The first stage done; with no judge configured here, the judge stage then fails, and says so.
+        return /^(completed|answers collected, judge stage failed)$/.test(await statusOf(page, runId));
       },
       { timeoutMs: 90_000, everyMs: 200 },
     );

@@ -74,7 +74,7 @@ export function HostedRunCard({
           className={`rounded px-2 py-0.5 text-xs font-medium ${STATUS_STYLE[run.status] ?? STATUS_STYLE.queued}`}
           data-testid="hosted-run-status"
         >
-          {statusText(run.status)}
+          {statusText(run.status, run.judge.stage)}
         </span>
       </header>
       {run.failure && run.status !== "completed" && (

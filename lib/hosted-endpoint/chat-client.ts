@@ -73,7 +73,7 @@ const MAX_ERROR_BYTES = 64 * 1024;
  * The most tokens one request can plausibly read or write: past any model's context window. A count
  * beyond it is the endpoint's error (or a trick to exhaust a cap, or overflow the counters), not usage.
  */
-export const MAX_REPORTED_TOKENS = 10_000_000;
+const MAX_REPORTED_TOKENS = 10_000_000;
 
 const ZCompletion = z.object({
   choices: z

@@ -19,7 +19,7 @@ function withUnixLineBreaks(value: string): string {
 }
 
 /** One line: every run of line breaks, and the spaces around it, becomes one space. */
-export function asOneLine(value: string): string {
+function asOneLine(value: string): string {
   return value.replace(LINE_BREAKS, " ");
 }
 

@@ -25,12 +25,12 @@ export async function finishHostedRunIfDone({
 }): Promise<boolean> {
   const run = await db.hostedRun.findUnique({
     where: { id: runId },
-    select: { status: true, model: true, shots: true },
+    select: { status: true, model: true, shots: true, totalItems: true },
   });
   if (run?.status !== "running") return false;
   if ((await db.hostedAnswer.count({ where: { runId, status: "pending" } })) > 0) return false;
   // A run whose requests mostly failed has no results worth a file: it fails, and replaces nothing.
-  const failed = await mostlyFailed(runId);
+  const failed = await mostlyFailed(runId, run.totalItems);
   if (failed) {
     await endHostedRun({ runId, status: "failed", failure: failed });
     return false;
@@ -88,15 +88,12 @@ export async function finishHostedRunIfDone({
  * When more than half of the run's requests failed (every attempt), why: the most common failure,
  * e.g. "3 of 3 requests failed: the endpoint refused the connection: …". Null when most answered.
  */
-async function mostlyFailed(runId: string): Promise<{ code: string; detail: string } | null> {
-  const [total, failures] = await Promise.all([
-    db.hostedAnswer.count({ where: { runId } }),
-    db.hostedAnswer.groupBy({
-      by: ["failureCode", "failureDetail"],
-      where: { runId, status: "failed" },
-      _count: { _all: true },
-    }),
-  ]);
+async function mostlyFailed(runId: string, total: number): Promise<{ code: string; detail: string } | null> {
+  const failures = await db.hostedAnswer.groupBy({
+    by: ["failureCode", "failureDetail"],
+    where: { runId, status: "failed" },
+    _count: { _all: true },
+  });
   const failedCount = failures.reduce((sum, failure) => sum + failure._count._all, 0);
   if (total === 0 || failedCount * 2 <= total) return null;
   const [common] = failures.toSorted((a, b) => b._count._all - a._count._all);

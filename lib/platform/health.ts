@@ -11,10 +11,12 @@ const DATABASE_TIMEOUT_MS = 3_000;
 /** A statement or lock wait that timed out this recently still makes the database "timing out". */
 const RECENT_TIMEOUT_MS = 30_000;
 
+class NoAnswer extends Error {}
+
 function within<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+    timer = setTimeout(() => reject(new NoAnswer(`no answer within ${ms} ms`)), ms);
   });
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
@@ -29,7 +31,7 @@ export async function checkHealth(): Promise<HealthReport> {
     const lines = (error instanceof Error ? error.message : String(error)).split("\n").map((line) => line.trim());
     const reason = lines.filter((line) => line !== "").at(-1) ?? "no answer";
     console.error(`[health] the database did not answer: ${reason}`);
-    return { status: "error", database: reason.startsWith("no answer within") ? "not answering" : "unreachable" };
+    return { status: "error", database: error instanceof NoAnswer ? "not answering" : "unreachable" };
   }
   if (databaseTimedOutWithin(RECENT_TIMEOUT_MS)) return { status: "error", database: "timing out" };
   return { status: "ok", database: "ok" };

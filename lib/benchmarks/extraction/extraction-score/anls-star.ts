@@ -266,11 +266,34 @@ function measuredSimilarity(left: string, right: string): number {
 const PYTHON_WHITESPACE = /[\t\n\v\f\r\x1c-\x1f \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+/u;
 
 function normalizeText(text: string): string {
+  const shape = asciiShape(text);
+  if (shape === NORMAL) return text;
+  if (shape === CAPITALS) return text.toLowerCase();
   return text
     .toLowerCase()
     .split(PYTHON_WHITESPACE)
     .filter((word) => word !== "")
     .join(" ");
+}
+
+const NORMAL = 0;
+const CAPITALS = 1;
+const OTHER = 2;
+
+/**
+ * NORMAL: printable ASCII without capitals, single spaces between words and none at either end (already
+ * normal); CAPITALS: the same with capitals (lower-casing is all it needs); OTHER: anything else.
+ */
+function asciiShape(text: string): number {
+  let previous = 32;
+  let shape = NORMAL;
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (code < 32 || code > 126 || (code === 32 && previous === 32)) return OTHER;
+    if (code >= 65 && code <= 90) shape = CAPITALS;
+    previous = code;
+  }
+  return previous === 32 ? OTHER : shape;
 }
 
 /** Python's str() of a leaf. */

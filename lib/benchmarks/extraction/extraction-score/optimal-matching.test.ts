@@ -126,6 +126,32 @@ describe("matching by a record key", () => {
   });
 });
 
+describe("records given many times", () => {
+  it("are searched as groups and still give the full assignment's total", () => {
+    const walk = new RuledWalk(rulesOf(undefined), null, "book");
+    const credit = (truth: JsonObject, prediction: JsonObject) => walk.pairCredit(truth, prediction);
+    for (let trial = 0; trial < 20; trial++) {
+      const next = seeded(trial + 100);
+      const distinctTruths = Array.from({ length: 2 + next(4) }, () => randomRecord(next));
+      const distinctPredictions = Array.from({ length: 2 + next(5) }, () => randomRecord(next));
+      const truths = Array.from({ length: 12 + next(20) }, () => distinctTruths[next(distinctTruths.length)]!);
+      const predictions = Array.from({ length: truths.length + next(5) - 2 }, () =>
+        next(9) === 0 ? null : structuredClone(distinctPredictions[next(distinctPredictions.length)]!),
+      );
+      const credits = truths.map((truth) =>
+        predictions.map((prediction) => (prediction ? credit(truth, prediction) : 0)),
+      );
+      const aligned = truths.map((_, row) => (row < predictions.length ? row : null));
+      const result = matchRecords({ truths, predictions, aligned, lists: "book", rules: rulesOf(undefined), credit });
+      if (!result.ok) throw new Error(result.message);
+      expect(result.stats.exact).toBe(true);
+      expect(result.total, `trial ${trial}`).toBe(fullAssignmentTotal(credits));
+      const used = result.assignment.filter((column) => column !== null);
+      expect(new Set(used).size).toBe(used.length);
+    }
+  });
+});
+
 describe("records too alike for the bounds", () => {
   it("stop in a named state once the search has spent its limit, instead of running on", () => {
     const result = solveOptimalMatching({

@@ -6,18 +6,20 @@
 // assignment over all pairs (same total, same tie-break), having scored a small part of them.
 import type { TokenBag } from "./record-tokens";
 import { solveSparseAssignment } from "./sparse-assignment";
-import { BOUND_WORK, TokenBounds, type BoundCombine } from "./token-bounds";
+import { BOUND_WORK, PAIR_CHECK_WORK, TokenBounds, type BoundCombine } from "./token-bounds";
 
 /** Records per file that optimal matching takes (with bounds, or a record key). */
 export const MAX_OPTIMAL_RECORDS = 20_000;
 /** Pairs scored at most before giving up (records too alike for the bounds to prune). */
 const MAX_SCORED_PAIRS = 4_000_000;
 /**
- * Work the bound searches may do in all (posting visits; a full bound counts BOUND_WORK): about 5 s
- * here. Past it the records are too alike for the bounds to rule pairs out quickly, and matching stops
- * in a named state rather than running for minutes.
+ * Work the rounds may do in all, in posting visits (a full bound, a pair checked and a pair solved
+ * count their share): about 8 s here. Past it the records are too alike for the bounds to rule pairs
+ * out quickly, and matching stops in a named state rather than running for minutes.
  */
 const MAX_SEARCH_WORK = 400_000_000;
+/** A scored pair in each round's solve, in posting visits. */
+const SOLVE_WORK = 50;
 
 interface PairBounds {
   /** Each reference's leaf tokens (`recordTokens`): only equal tokens can earn credit together. */
@@ -126,6 +128,7 @@ export function solveOptimalMatching(input: OptimalMatchingInput): OptimalMatchi
     stats.rounds++;
     const weights = scored.weights();
     const solved = solveSparseAssignment(weights.pairs);
+    searchWork += SOLVE_WORK * weights.pairs.column.length;
     if (!tokenBounds) return finish(solved.rowColumn, weights, stats, aligned, scored);
     // Slacks in credit units, a little low, so that rounding can only let more pairs through.
     const scale = weights.perCredit;
@@ -142,7 +145,8 @@ export function solveOptimalMatching(input: OptimalMatchingInput): OptimalMatchi
       maxSearchWork - searchWork,
     );
     stats.boundsComputed += searched.boundsComputed;
-    searchWork += searched.postingsVisited + BOUND_WORK * searched.boundsComputed;
+    searchWork +=
+      searched.postingsVisited + PAIR_CHECK_WORK * searched.pairsChecked + BOUND_WORK * searched.boundsComputed;
     if (searched.exhausted)
       return tooCostly(`search the pairs of records longer than its limit (${maxSearchWork} steps)`);
     let improving = false;

@@ -29,25 +29,18 @@ export function matchRecords(input: RecordMatchingInput): OptimalMatchingResult 
   const { leafKey, treatment } = tokenRules(rules);
   const tokens = (value: JsonObject) => recordTokens({ value, lists, leafKey, treatment });
   const keyOf = (value: JsonObject | null) => (value && recordKey !== undefined ? keyAt(value, recordKey) : null);
-  // Equal records (a reference given twice, predictions that say the same) earn the same credit: each
-  // pair of distinct records is scored once, however many times the assignment asks for it.
-  const rowClass = classesOf(truths);
-  const columnClass = classesOf(predictions);
-  const columnClasses = Math.max(0, ...columnClass) + 1;
-  const known = new Map<number, number>();
+  // Equal records (a reference given twice, predictions that say the same) earn the same credit: they
+  // are matched as groups, each pair of groups scored once.
   return solveOptimalMatching({
     aligned,
     columns: predictions.length,
     usable: (column) => predictions[column] !== null,
-    credit(row, column) {
-      const pair = rowClass[row]! * columnClasses + columnClass[column]!;
-      let value = known.get(pair);
-      if (value === undefined) known.set(pair, (value = credit(truths[row]!, predictions[column]!)));
-      return value;
-    },
+    credit: (row, column) => credit(truths[row]!, predictions[column]!),
+    rowClass: classesOf(truths),
+    columnClass: classesOf(predictions),
     bounds: {
-      rows: truths.map(tokens),
-      columns: predictions.map((prediction) => (prediction ? tokens(prediction) : null)),
+      row: (row) => tokens(truths[row]!),
+      column: (column) => tokens(predictions[column]!),
       combine: lists === "book" ? "product" : "min",
     },
     keys:

@@ -45,6 +45,28 @@ function fullAssignmentTotal(credits: number[][]): number {
   );
 }
 
+/** The most credit, then the most aligned pairs kept: the Hungarian algorithm on credit * (rows + 1) + aligned. */
+function fullTieBrokenWeight(credits: number[][], aligned: (number | null)[]): number {
+  const weight = (row: number, column: number) =>
+    credits[row]![column]! * (credits.length + 1) + (aligned[row] === column ? 1 : 0);
+  const size = Math.max(credits.length, credits[0]!.length);
+  const cost = Array.from({ length: size }, (_, row) =>
+    Array.from({ length: size }, (_, column) =>
+      row < credits.length && column < credits[0]!.length ? -weight(row, column) : 0,
+    ),
+  );
+  return -munkres(cost).reduce((sum, [row, column]) => sum + cost[row]![column]!, 0);
+}
+
+/** The same weight of an assignment found. */
+function tieBrokenWeight(credits: number[][], aligned: (number | null)[], assignment: (number | null)[]): number {
+  return assignment.reduce<number>(
+    (sum, column, row) =>
+      column === null ? sum : sum + credits[row]![column]! * (credits.length + 1) + (aligned[row] === column ? 1 : 0),
+    0,
+  );
+}
+
 describe("pruned optimal matching", () => {
   const cases: [string, ListMode, unknown][] = [
     ["the book's lists, every field exact", "book", undefined],
@@ -141,11 +163,15 @@ describe("records given many times", () => {
       const credits = truths.map((truth) =>
         predictions.map((prediction) => (prediction ? credit(truth, prediction) : 0)),
       );
-      const aligned = truths.map((_, row) => (row < predictions.length ? row : null));
+      const aligned = truths.map((_, row) => (row < predictions.length && predictions[row] ? row : null));
       const result = matchRecords({ truths, predictions, aligned, lists: "book", rules: rulesOf(undefined), credit });
       if (!result.ok) throw new Error(result.message);
       expect(result.stats.exact).toBe(true);
       expect(result.total, `trial ${trial}`).toBe(fullAssignmentTotal(credits));
+      // Among the assignments with the most credit, one that keeps the most aligned pairs.
+      expect(tieBrokenWeight(credits, aligned, result.assignment), `trial ${trial}`).toBe(
+        fullTieBrokenWeight(credits, aligned),
+      );
       const used = result.assignment.filter((column) => column !== null);
       expect(new Set(used).size).toBe(used.length);
     }
@@ -160,8 +186,8 @@ describe("records too alike for the bounds", () => {
       usable: () => true,
       credit: () => 1,
       bounds: {
-        rows: Array.from({ length: 200 }, () => new Map([["same", 5]])),
-        columns: Array.from({ length: 200 }, () => new Map([["same", 5]])),
+        row: () => new Map([["same", 5]]),
+        column: () => new Map([["same", 5]]),
         combine: "product",
       },
       maxSearchWork: 1_000,

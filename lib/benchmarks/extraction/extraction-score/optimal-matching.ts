@@ -4,28 +4,33 @@
 // other pairs could still improve it: those whose bound exceeds their row's and column's duals.
 // They are scored and the assignment solved again, until none is left. The result is then the
 // assignment over all pairs (same total, same tie-break), having scored a small part of them.
+// Equal records (a reference given many times, predictions that say the same) form one group: pairs
+// are scored, searched and solved per pair of groups (a transportation problem), then handed out
+// to the records, aligned pairs first.
 import type { TokenBag } from "./record-tokens";
-import { solveSparseAssignment } from "./sparse-assignment";
-import { BOUND_WORK, PAIR_CHECK_WORK, TokenBounds, type BoundCombine } from "./token-bounds";
+import { solveSparseTransport, type SparseArcs } from "./sparse-transport";
+import { BOUND_WORK, TokenBounds, type BoundCombine } from "./token-bounds";
 
 /** Records per file that optimal matching takes (with bounds, or a record key). */
 export const MAX_OPTIMAL_RECORDS = 20_000;
 /** Pairs scored at most before giving up (records too alike for the bounds to prune). */
 const MAX_SCORED_PAIRS = 4_000_000;
 /**
- * Work the rounds may do in all, in posting visits (a full bound, a pair checked and a pair solved
+ * Work the rounds may do in all, in posting visits (a full bound and an arc of each round's solve
  * count their share): about 8 s here. Past it the records are too alike for the bounds to rule pairs
  * out quickly, and matching stops in a named state rather than running for minutes.
  */
 const MAX_SEARCH_WORK = 400_000_000;
-/** A scored pair in each round's solve, in posting visits. */
+/** An arc of a round's solve, in posting visits. */
 const SOLVE_WORK = 50;
 
 interface PairBounds {
-  /** Each reference's leaf tokens (`recordTokens`): only equal tokens can earn credit together. */
-  rows: readonly TokenBag[];
-  /** Each prediction's; null for one that cannot be matched (it did not parse). */
-  columns: readonly (TokenBag | null)[];
+  /**
+   * A reference's leaf tokens (`recordTokens`), and a usable prediction's: only equal tokens can earn
+   * credit together. Asked once per group of equal records.
+   */
+  row: (row: number) => TokenBag;
+  column: (column: number) => TokenBag;
   /** `product` for the book's cross product of list items, `min` for items paired one to one. */
   combine: BoundCombine;
 }
@@ -39,6 +44,12 @@ export interface OptimalMatchingInput {
   usable: (column: number) => boolean;
   /** The exact credit of a pair, what the assignment maximizes (correct items; >= 0, may be fractional). */
   credit: (row: number, column: number) => number;
+  /**
+   * Per reference and per prediction, a number shared by records that earn the same credit with
+   * every record of the other side (equal records); absent, every record is its own.
+   */
+  rowClass?: readonly number[];
+  columnClass?: readonly number[];
   /** Cheap upper bounds of `credit`, or null: then every pair is scored (up to maxScoredPairs). */
   bounds: PairBounds | null;
   /**
@@ -57,7 +68,7 @@ export interface OptimalMatchingStats {
   exact: boolean;
   /** Pairs of a reference with a usable prediction. */
   pairs: number;
-  /** Pairs whose exact credit was computed, and those of them the final assignment was solved over. */
+  /** Pairs of groups of equal records whose exact credit was computed, and those the final assignment was solved over. */
   scoredPairs: number;
   candidatePairs: number;
   /** Pairs whose bound was computed in full. */
@@ -83,11 +94,17 @@ export function solveOptimalMatching(input: OptimalMatchingInput): OptimalMatchi
     boundsComputed: 0,
     rounds: 0,
   };
-  const scored = new ScoredPairs(rows, columnCount, aligned);
-  const score = (row: number, column: number) => {
-    if (scored.has(row, column)) return false;
+  const rowGroups = groupsOf(
+    Array.from({ length: rows }, (_, row) => row),
+    input.rowClass,
+  );
+  const columnGroups = groupsOf(columns, input.columnClass);
+  const alignedPairs = alignedGroupPairs(aligned, usable, rowGroups, columnGroups);
+  const scored = new ScoredGroups(rowGroups, columnGroups, alignedPairs, rows);
+  const score = (g: number, h: number) => {
+    if (scored.has(g, h)) return false;
     if (++stats.scoredPairs > maxScoredPairs) return true;
-    scored.add(row, column, credit(row, column));
+    scored.add(g, h, credit(rowGroups.members[g]![0]!, columnGroups.members[h]![0]!));
     return false;
   };
   const maxSearchWork = input.maxSearchWork ?? MAX_SEARCH_WORK;
@@ -100,68 +117,112 @@ export function solveOptimalMatching(input: OptimalMatchingInput): OptimalMatchi
       stats,
     }) as const;
 
-  for (let row = 0; row < rows; row++) {
-    const own = aligned[row];
-    if (own !== null && own !== undefined && usable(own)) score(row, own);
-  }
+  for (const pair of alignedPairs.keys()) score(Math.floor(pair / columnGroups.count), pair % columnGroups.count);
   if (keys) {
     const byKey = new Map<string, number[]>();
-    for (const column of columns) {
-      const key = keys.columns[column];
+    for (let h = 0; h < columnGroups.count; h++) {
+      const key = keys.columns[columnGroups.members[h]![0]!];
       if (key === null || key === undefined) continue;
-      byKey.set(key, [...(byKey.get(key) ?? []), column]);
+      byKey.set(key, [...(byKey.get(key) ?? []), h]);
     }
-    for (let row = 0; row < rows; row++) {
-      const key = keys.rows[row];
-      for (const column of key === null || key === undefined ? [] : (byKey.get(key) ?? []))
-        if (score(row, column)) return tooCostly();
+    for (let g = 0; g < rowGroups.count; g++) {
+      const key = keys.rows[rowGroups.members[g]![0]!];
+      for (const h of key === null || key === undefined ? [] : (byKey.get(key) ?? []))
+        if (score(g, h)) return tooCostly();
     }
   } else if (!bounds) {
-    for (let row = 0; row < rows; row++) for (const column of columns) if (score(row, column)) return tooCostly();
+    for (let g = 0; g < rowGroups.count; g++)
+      for (let h = 0; h < columnGroups.count; h++) if (score(g, h)) return tooCostly();
   }
 
-  const tokenBounds = !keys && bounds ? new TokenBounds(bounds.rows, bounds.columns, bounds.combine) : null;
-  // While rounds improve, each scores only the most promising pairs of each row and column, so
-  // that early duals (most rows holding only their aligned pair) do not send every pair to scoring.
+  const tokenBounds =
+    !keys && bounds
+      ? new TokenBounds(
+          rowGroups.members.map((members) => bounds.row(members[0]!)),
+          columnGroups.members.map((members) => bounds.column(members[0]!)),
+          bounds.combine,
+        )
+      : null;
+  // While rounds improve, each scores only the most promising pairs of each group, so that early
+  // duals (most groups holding only their aligned pairs) do not send every pair to scoring.
   let capped = true;
   for (;;) {
     stats.rounds++;
     const weights = scored.weights();
-    const solved = solveSparseAssignment(weights.pairs);
-    searchWork += SOLVE_WORK * weights.pairs.column.length;
-    if (!tokenBounds) return finish(solved.rowColumn, weights, stats, aligned, scored);
+    const solved = solveSparseTransport(weights.arcs);
+    searchWork += SOLVE_WORK * weights.arcs.column.length;
+    if (!tokenBounds) return finish(solved.flow, weights, stats, aligned, scored, rowGroups, columnGroups);
     // Slacks in credit units, a little low, so that rounding can only let more pairs through.
     const scale = weights.perCredit;
     const slack = (dual: number) => (dual / scale) * (1 - 1e-12) - 1e-9;
     const rowSlack = Float64Array.from(solved.rowDual, slack);
-    const columnSlack = new Float64Array(columnCount).fill(Number.POSITIVE_INFINITY);
-    for (const column of columns) columnSlack[column] = slack(solved.columnDual[weights.columnIndex[column]!]!);
-    const selected = new PairSelection(rows, columnCount, capped ? PAIRS_PER_RECORD_AND_ROUND : 0);
+    const columnSlack = Float64Array.from(solved.columnDual, slack);
+    const selected = new PairSelection(rowGroups.count, columnGroups.count, capped ? PAIRS_PER_RECORD_AND_ROUND : 0);
     const searched = tokenBounds.violators(
       rowSlack,
       columnSlack,
-      (row, column) => scored.has(row, column),
-      (row, column, bound) => selected.offer(row, column, bound - rowSlack[row]! - columnSlack[column]!),
+      (g, h) => scored.has(g, h),
+      (g, h, bound) => selected.offer(g, h, bound - rowSlack[g]! - columnSlack[h]!),
       maxSearchWork - searchWork,
     );
     stats.boundsComputed += searched.boundsComputed;
-    searchWork +=
-      searched.postingsVisited + PAIR_CHECK_WORK * searched.pairsChecked + BOUND_WORK * searched.boundsComputed;
+    searchWork += searched.postingsVisited + BOUND_WORK * searched.boundsComputed;
     if (searched.exhausted)
       return tooCostly(`search the pairs of records longer than its limit (${maxSearchWork} steps)`);
     let improving = false;
-    for (const [row, column] of selected.pairs()) {
-      if (score(row, column)) return tooCostly();
-      const weight = weights.weightOf(scored.creditOf(row, column)!, false);
-      if (weight > solved.rowDual[row]! + solved.columnDual[weights.columnIndex[column]!]!) improving = true;
+    for (const [g, h] of selected.pairs()) {
+      if (score(g, h)) return tooCostly();
+      const weight = weights.weightOf(scored.creditOf(g, h)!, false);
+      if (weight > solved.rowDual[g]! + solved.columnDual[h]!) improving = true;
     }
     // Credit past the resolution the weights were built with is a new round too.
     const finer = scored.needsFinerWeights(weights);
     if (!improving && !finer && (!capped || selected.offered === selected.kept))
-      return finish(solved.rowColumn, weights, stats, aligned, scored);
+      return finish(solved.flow, weights, stats, aligned, scored, rowGroups, columnGroups);
     // A round that scored pairs without improving anything scores every pair its search finds next.
     capped = improving;
   }
+}
+
+/** Records grouped by class: each group's members in record order. */
+interface Groups {
+  count: number;
+  members: number[][];
+  /** Record -> its group, -1 for a record in none (a prediction that cannot be matched). */
+  of: Int32Array;
+}
+
+function groupsOf(records: readonly number[], classOf: readonly number[] | undefined): Groups {
+  const byClass = new Map<number, number>();
+  const members: number[][] = [];
+  const of = new Int32Array(records.length === 0 ? 0 : Math.max(...records) + 1).fill(-1);
+  for (const record of records) {
+    const key = classOf ? classOf[record]! : -1 - record;
+    let group = byClass.get(key);
+    if (group === undefined) {
+      byClass.set(key, (group = members.length));
+      members.push([]);
+    }
+    members[group]!.push(record);
+    of[record] = group;
+  }
+  return { count: members.length, members, of };
+}
+
+/** Pairs of groups holding aligned pairs (row group * column groups + column group), and how many. */
+function alignedGroupPairs(
+  aligned: readonly (number | null)[],
+  usable: (column: number) => boolean,
+  rowGroups: Groups,
+  columnGroups: Groups,
+): Map<number, number> {
+  const counts = new Map<number, number>();
+  aligned.forEach((own, row) => {
+    if (own === null || own === undefined || !usable(own)) return;
+    const pair = rowGroups.of[row]! * columnGroups.count + columnGroups.of[own]!;
+    counts.set(pair, (counts.get(pair) ?? 0) + 1);
+  });
+  return counts;
 }
 
 /** Pairs scored per reference and per prediction in a round that may still improve: the best by margin. */
@@ -251,30 +312,31 @@ class TopPairs {
   }
 }
 
-/** The scored pairs, by row; the aligned pair of a row is marked. */
-class ScoredPairs {
+/** The scored pairs of groups, by row group; pairs holding aligned pairs are marked. */
+class ScoredGroups {
   private readonly byRow: Map<number, number>[];
   private fractional = false;
   private most = 0;
 
   constructor(
-    rows: number,
-    private readonly columnCount: number,
-    private readonly aligned: readonly (number | null)[],
+    private readonly rowGroups: Groups,
+    private readonly columnGroups: Groups,
+    private readonly alignedPairs: ReadonlyMap<number, number>,
+    private readonly rows: number,
   ) {
-    this.byRow = Array.from({ length: rows }, () => new Map());
+    this.byRow = Array.from({ length: rowGroups.count }, () => new Map());
   }
 
-  has(row: number, column: number): boolean {
-    return this.byRow[row]!.has(column);
+  has(g: number, h: number): boolean {
+    return this.byRow[g]!.has(h);
   }
 
-  creditOf(row: number, column: number): number | undefined {
-    return this.byRow[row]!.get(column);
+  creditOf(g: number, h: number): number | undefined {
+    return this.byRow[g]!.get(h);
   }
 
-  add(row: number, column: number, credit: number): void {
-    this.byRow[row]!.set(column, credit);
+  add(g: number, h: number, credit: number): void {
+    this.byRow[g]!.set(h, credit);
     if (!Number.isInteger(credit)) this.fractional = true;
     if (credit > this.most) this.most = credit;
   }
@@ -290,54 +352,59 @@ class ScoredPairs {
    */
   private quantum(): number {
     if (!this.fractional) return 1;
-    const rows = this.byRow.length;
+    const rows = this.rows;
     let quantum = 2 ** 30;
     while (quantum > 1 / 1024 && (this.most + 1) * quantum * (rows + 1) * 4 * (rows + 1) > 2 ** 53) quantum /= 2;
     return quantum;
   }
 
+  /**
+   * The transportation problem over the scored pairs: per pair of groups an arc for its aligned
+   * pairs (one more unit of weight, as many units as they are) and one for any pair of its members.
+   */
   weights(): Weights {
-    const rows = this.byRow.length;
+    const rows = this.rows;
     const quantum = this.quantum();
     const perCredit = quantum * (rows + 1);
     const weightOf = (credit: number, isAligned: boolean) =>
       Math.round(credit * quantum) * (rows + 1) + (isAligned ? 1 : 0);
-    const columnIndex = new Int32Array(this.columnCount).fill(-1);
-    const columnOf: number[] = [];
-    const start = new Int32Array(rows + 1);
+    const { rowGroups, columnGroups } = this;
+    const start = new Int32Array(rowGroups.count + 1);
     const column: number[] = [];
     const weight: number[] = [];
-    this.byRow.forEach((pairs, row) => {
-      for (const [c, credit] of pairs) {
-        const w = weightOf(credit, this.aligned[row] === c);
-        if (w <= 0) continue;
-        if (columnIndex[c] === -1) {
-          columnIndex[c] = columnOf.length;
-          columnOf.push(c);
-        }
-        column.push(columnIndex[c]!);
-        weight.push(w);
+    const limit: number[] = [];
+    const credits: number[] = [];
+    const ofAligned: boolean[] = [];
+    const add = (h: number, credit: number, isAligned: boolean, most: number) => {
+      const w = weightOf(credit, isAligned);
+      if (w <= 0 || most <= 0) return;
+      column.push(h);
+      weight.push(w);
+      limit.push(most);
+      credits.push(credit);
+      ofAligned.push(isAligned);
+    };
+    this.byRow.forEach((pairs, g) => {
+      for (const [h, credit] of pairs) {
+        const alignedUnits = this.alignedPairs.get(g * columnGroups.count + h) ?? 0;
+        add(h, credit, true, alignedUnits);
+        add(h, credit, false, Math.min(rowGroups.members[g]!.length, columnGroups.members[h]!.length));
       }
-      start[row + 1] = column.length;
+      start[g + 1] = column.length;
     });
-    // Columns no pair reaches still need a dual (0) for the bound check.
-    for (let c = 0; c < this.columnCount; c++)
-      if (columnIndex[c] === -1) {
-        columnIndex[c] = columnOf.length;
-        columnOf.push(c);
-      }
     return {
       quantum,
       perCredit,
       weightOf,
-      columnIndex,
-      columnOf,
-      pairs: {
-        rows,
-        columns: columnOf.length,
+      credits,
+      ofAligned,
+      arcs: {
+        supply: Int32Array.from(rowGroups.members, (members) => members.length),
+        capacity: Int32Array.from(columnGroups.members, (members) => members.length),
         start,
         column: Int32Array.from(column),
         weight: Float64Array.from(weight),
+        limit: Int32Array.from(limit),
       },
     };
   }
@@ -351,29 +418,67 @@ type Weights = {
   quantum: number;
   perCredit: number;
   weightOf(credit: number, aligned: boolean): number;
-  /** Prediction -> the solver's column, and back. */
-  columnIndex: Int32Array;
-  columnOf: number[];
-  pairs: Parameters<typeof solveSparseAssignment>[0];
+  /** Each arc's credit, and whether it carries aligned pairs, in arc order. */
+  credits: number[];
+  ofAligned: boolean[];
+  arcs: SparseArcs;
 };
 
+/**
+ * The records' assignment from the groups' flow: each arc of aligned pairs hands out aligned pairs,
+ * then each other arc pairs its groups' members left over, in record order. An optimal flow uses an
+ * arc of members only once its arc of aligned pairs is full, so no aligned pair is handed out twice.
+ */
 function finish(
-  rowColumn: Int32Array,
+  flow: Int32Array,
   weights: Weights,
   stats: OptimalMatchingStats,
   aligned: readonly (number | null)[],
-  scored: ScoredPairs,
+  scored: ScoredGroups,
+  rowGroups: Groups,
+  columnGroups: Groups,
 ): OptimalMatchingResult {
   stats.candidatePairs = scored.size;
-  const assignment: (number | null)[] = Array.from(rowColumn, (column) =>
-    column === -1 ? null : weights.columnOf[column]!,
-  );
+  const { arcs } = weights;
+  const assignment: (number | null)[] = aligned.map(() => null);
+  const taken = new Set<number>();
   let total = 0;
-  assignment.forEach((column, row) => {
-    if (column !== null) total += scored.creditOf(row, column)!;
-  });
+  const arcRow = new Int32Array(arcs.column.length);
+  for (let g = 0; g < rowGroups.count; g++) for (let e = arcs.start[g]!; e < arcs.start[g + 1]!; e++) arcRow[e] = g;
+  for (let e = 0; e < flow.length; e++) {
+    if (flow[e] === 0 || !weights.ofAligned[e]) continue;
+    let units = flow[e]!;
+    const h = arcs.column[e]!;
+    for (const row of rowGroups.members[arcRow[e]!]!) {
+      if (units === 0) break;
+      const own = aligned[row];
+      if (own === null || own === undefined || columnGroups.of[own] !== h || taken.has(own)) continue;
+      assignment[row] = own;
+      taken.add(own);
+      total += weights.credits[e]!;
+      units--;
+    }
+  }
+  // Members not handed out yet, by a cursor per group (records only ever get taken).
+  const nextRow = new Int32Array(rowGroups.count);
+  const nextColumn = new Int32Array(columnGroups.count);
+  for (let e = 0; e < flow.length; e++) {
+    if (flow[e] === 0 || weights.ofAligned[e]) continue;
+    const g = arcRow[e]!;
+    const h = arcs.column[e]!;
+    const rowMembers = rowGroups.members[g]!;
+    const columnMembers = columnGroups.members[h]!;
+    for (let units = flow[e]!; units > 0; units--) {
+      while (assignment[rowMembers[nextRow[g]!]!] !== null) nextRow[g]!++;
+      while (taken.has(columnMembers[nextColumn[h]!]!)) nextColumn[h]!++;
+      const row = rowMembers[nextRow[g]!]!;
+      const column = columnMembers[nextColumn[h]!]!;
+      assignment[row] = column;
+      taken.add(column);
+      total += weights.credits[e]!;
+    }
+  }
   // A reference left without a match keeps its aligned prediction when nobody took it.
-  const taken = new Set(assignment.filter((column): column is number => column !== null));
   assignment.forEach((column, row) => {
     const own = aligned[row] ?? null;
     if (column === null && own !== null && !taken.has(own)) {

@@ -1,9 +1,7 @@
 // Upper bounds of a pair's credit from the two records' token bags, and the search for the pairs
 // whose bound exceeds a threshold without visiting every pair: each record's tokens are ordered
 // rarest first, and the common tokens at the end whose most possible credit stays under the
-// record's threshold are never looked up (prefix filtering, as set-similarity joins do). Records with
-// the same bag (a reference given many times, predictions that say the same) are searched as one: a
-// group is looked up once, with the smallest slack among its records, and its bounds are remembered.
+// record's threshold are never looked up (prefix filtering, as set-similarity joins do).
 import type { TokenBag } from "./record-tokens";
 
 /**
@@ -32,30 +30,19 @@ export interface ViolatorSearchStats {
   boundsComputed: number;
   /** Postings visited while accumulating prefix estimates. */
   postingsVisited: number;
-  /** Pairs of records checked against their own slacks after their groups' bound let them through. */
-  pairsChecked: number;
   /** The search stopped because it spent `maxWork` (its results are then incomplete). */
   exhausted: boolean;
 }
 
 /** A full bound merges two records' token lists: it costs about this many posting visits. */
 export const BOUND_WORK = 50;
-/** Checking one pair of a group pair against its own slacks (and whether it is scored): about this many. */
-export const PAIR_CHECK_WORK = 8;
-
-/** Group bounds remembered between searches at most (then forgotten all at once). */
-const MAX_REMEMBERED_BOUNDS = 4_000_000;
 
 export class TokenBounds {
-  /** Both sides by group: one entry per distinct bag. */
   private readonly rows: Side;
   private readonly columns: Side;
-  private readonly rowGroups: Groups;
-  private readonly columnGroups: Groups;
   private readonly combine: (a: number, b: number) => number;
   private readonly rowOrder: RarestFirst;
   private readonly columnOrder: RarestFirst;
-  private readonly remembered = new Map<number, number>();
 
   constructor(rowBags: readonly (TokenBag | null)[], columnBags: readonly (TokenBag | null)[], combine: BoundCombine) {
     const ids = new Map<string, number>();
@@ -65,30 +52,17 @@ export class TokenBounds {
       return id;
     };
     // Ids first, so that both sides know the number of tokens.
-    this.rowGroups = groupsOf(rowBags.map((bag) => listOf(bag, idOf)));
-    this.columnGroups = groupsOf(columnBags.map((bag) => listOf(bag, idOf)));
-    this.rows = sideOf(this.rowGroups.lists, ids.size);
-    this.columns = sideOf(this.columnGroups.lists, ids.size);
+    const rowLists = rowBags.map((bag) => listOf(bag, idOf));
+    const columnLists = columnBags.map((bag) => listOf(bag, idOf));
+    this.rows = sideOf(rowLists, ids.size);
+    this.columns = sideOf(columnLists, ids.size);
     this.combine = combine === "product" ? (a, b) => a * b : (a, b) => (a < b ? a : b);
     this.rowOrder = rarestFirst(this.rows, this.columns, this.combine);
     this.columnOrder = rarestFirst(this.columns, this.rows, this.combine);
   }
 
-  /** The bound of a pair of groups, computed once. */
-  private groupBound(row: number, column: number, stats: ViolatorSearchStats): number {
-    const key = row * this.columns.size + column;
-    let bound = this.remembered.get(key);
-    if (bound === undefined) {
-      stats.boundsComputed++;
-      bound = this.bound(row, column);
-      if (this.remembered.size >= MAX_REMEMBERED_BOUNDS) this.remembered.clear();
-      this.remembered.set(key, bound);
-    }
-    return bound;
-  }
-
-  /** The bound of a pair of groups: the sum over shared tokens of the combined counts. */
-  private bound(row: number, column: number): number {
+  /** The bound of one pair: the sum over shared tokens of the combined counts. */
+  bound(row: number, column: number): number {
     const r = this.rows;
     const c = this.columns;
     let i = r.start[row]!;
@@ -118,22 +92,14 @@ export class TokenBounds {
     found: (row: number, column: number, bound: number) => void,
     maxWork = Number.POSITIVE_INFINITY,
   ): ViolatorSearchStats {
-    const stats: ViolatorSearchStats = { boundsComputed: 0, postingsVisited: 0, pairsChecked: 0, exhausted: false };
-    const spent = () =>
-      stats.postingsVisited + PAIR_CHECK_WORK * stats.pairsChecked + BOUND_WORK * stats.boundsComputed > maxWork;
+    const stats: ViolatorSearchStats = { boundsComputed: 0, postingsVisited: 0, exhausted: false };
+    const spent = () => stats.postingsVisited + BOUND_WORK * stats.boundsComputed > maxWork;
     const rows = this.rows;
     const columns = this.columns;
-    const rowGroups = this.rowGroups;
-    const columnGroups = this.columnGroups;
-    // A group is searched with its smallest slack: what it leaves out, it leaves out for every member.
-    const rowsBySlack = rowGroups.bySlack(rowSlack);
-    const columnsBySlack = columnGroups.bySlack(columnSlack);
-    const groupRowSlack = rowsBySlack.smallest;
-    const groupColumnSlack = columnsBySlack.smallest;
     // Each record's prefix: its rarest tokens, up to where the rest's most possible credit (against
     // the other side's largest count of each token) fits within its slack.
-    const rowPrefix = prefixes(this.rowOrder, groupRowSlack);
-    const columnPrefix = prefixes(this.columnOrder, groupColumnSlack);
+    const rowPrefix = prefixes(this.rowOrder, rowSlack);
+    const columnPrefix = prefixes(this.columnOrder, columnSlack);
     // How many column prefixes hold each token: the cost of finding a row's pairs from the columns.
     const inColumnPrefixes = new Int32Array(rows.frequency.length);
     for (let column = 0; column < columns.size; column++)
@@ -153,24 +119,13 @@ export class TokenBounds {
 
     const accumulated = new Float64Array(Math.max(rows.size, columns.size));
     const touched = new Int32Array(Math.max(rows.size, columns.size));
-    // With nothing past the prefix, the estimate is the bound itself. A pair of groups that may exceed
-    // their smallest slacks is checked member by member.
+    // With nothing past the prefix, the estimate is the bound itself.
     const check = (row: number, column: number, estimate: number, exact: boolean) => {
-      const threshold = groupRowSlack[row]! + groupColumnSlack[column]!;
-      if (estimate <= threshold) return;
-      const bound = exact ? estimate : this.groupBound(row, column, stats);
-      if (bound <= threshold) return;
-      // Members by slack, smallest first: the first that the bound does not exceed ends the walk.
-      const columnMembers = columnsBySlack.membersOf(column);
-      for (const member of rowsBySlack.membersOf(row)) {
-        const slack = rowSlack[member]!;
-        if (bound <= slack + groupColumnSlack[column]!) break;
-        for (const other of columnMembers) {
-          stats.pairsChecked++;
-          if (bound <= slack + columnSlack[other]!) break;
-          if (!skip(member, other)) found(member, other, bound);
-        }
-      }
+      if (estimate <= rowSlack[row]! + columnSlack[column]! || skip(row, column)) return;
+      if (exact) return found(row, column, estimate);
+      stats.boundsComputed++;
+      const bound = this.bound(row, column);
+      if (bound > rowSlack[row]! + columnSlack[column]!) found(row, column, bound);
     };
 
     for (let row = 0; row < rows.size; row++) {
@@ -229,7 +184,7 @@ export class TokenBounds {
         accumulated[row] = 0;
       }
     }
-    return spent() ? { ...stats, exhausted: true } : stats;
+    return stats;
   }
 }
 
@@ -238,47 +193,6 @@ function listOf(bag: TokenBag | null, idOf: (token: string) => number): Array<[n
   const list: Array<[number, number]> = [];
   for (const [token, count] of bag) if (count > 0) list.push([idOf(token), count]);
   return list.sort((a, b) => a[0] - b[0]);
-}
-
-/** Records grouped by equal token lists: each group's list once, and its members. */
-interface Groups {
-  lists: Array<Array<[number, number]>>;
-  /** Each group's members, smallest slack first, and each group's smallest slack. */
-  bySlack(slack: Float64Array): { membersOf(group: number): Int32Array; smallest: Float64Array };
-}
-
-function groupsOf(lists: Array<Array<[number, number]>>): Groups {
-  const byText = new Map<string, number>();
-  const groupOf = new Int32Array(lists.length);
-  const unique: Array<Array<[number, number]>> = [];
-  lists.forEach((list, record) => {
-    const text = list.join(";");
-    let group = byText.get(text);
-    if (group === undefined) {
-      byText.set(text, (group = unique.length));
-      unique.push(list);
-    }
-    groupOf[record] = group;
-  });
-  const start = new Int32Array(unique.length + 1);
-  for (const group of groupOf) start[group + 1]!++;
-  for (let group = 0; group < unique.length; group++) start[group + 1]! += start[group]!;
-  const members = new Int32Array(lists.length);
-  const fill = start.slice(0, unique.length);
-  groupOf.forEach((group, record) => (members[fill[group]!++] = record));
-  return {
-    lists: unique,
-    bySlack(slack) {
-      const ordered = members.slice();
-      const smallest = new Float64Array(unique.length);
-      for (let group = 0; group < unique.length; group++) {
-        const own = ordered.subarray(start[group]!, start[group + 1]!);
-        if (own.length > 1) own.sort((a, b) => slack[a]! - slack[b]!);
-        smallest[group] = own.length > 0 ? slack[own[0]!]! : Number.POSITIVE_INFINITY;
-      }
-      return { membersOf: (group) => ordered.subarray(start[group]!, start[group + 1]!), smallest };
-    },
-  };
 }
 
 function sideOf(lists: Array<Array<[number, number]>>, tokens: number): Side {

@@ -18,6 +18,7 @@ import { startHostedRun } from "@/lib/hosted-runs/start-hosted-run";
 import { startHostedRunWorker } from "@/lib/hosted-runs/worker";
 import { SealingKey } from "@/lib/validations/sealing-key";
 import type { FakeModelFigures } from "./bench/fake-model-process";
+import { AUTH_USER_SELECT } from "@/lib/auth/users";
 
 const { values: flags } = parseArgs({
   options: {
@@ -83,7 +84,7 @@ function benchUser() {
     where: { email: "bench-hosted@mrben.invalid" },
     create: { email: "bench-hosted@mrben.invalid", name: "bench-hosted", role: "user" },
     update: {},
-    select: { id: true, name: true, email: true, githubLogin: true, image: true, role: true },
+    select: AUTH_USER_SELECT,
   });
 }
 

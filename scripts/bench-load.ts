@@ -35,6 +35,7 @@ import { findListeningPid, MemorySampler } from "./bench/process-memory";
 import { giveBenchEntriesRealFiles } from "./bench/real-bench-files";
 import { seedBenchBoard } from "./bench/seed-bench-board";
 import { startBenchPortal } from "./bench/start-portal";
+import { AUTH_USER_SELECT } from "@/lib/auth/users";
 
 const FIXTURES = {
   0: "sim-a_0shot_cot_True_scored_eval_results.json.gz",
@@ -66,7 +67,7 @@ const admin = await db.user.upsert({
   where: { email: "bench-admin@mrben.invalid" },
   create: { email: "bench-admin@mrben.invalid", name: "bench-admin", role: "admin" },
   update: { role: "admin" },
-  select: { id: true, name: true, email: true, githubLogin: true, image: true, role: true },
+  select: AUTH_USER_SELECT,
 });
 const adminToken = (await createApiToken({ userId: admin.id, name: `bench:load ${new Date().toISOString()}` })).token;
 const userToken = await benchToken();

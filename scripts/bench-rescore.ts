@@ -21,6 +21,7 @@ import { startRescoreWorker } from "@/lib/rescore/worker";
 import { getCurrentBenchmarkTruth } from "@/lib/benchmarks/mrben/truth";
 import { ingestUpload } from "@/lib/submissions/ingest/ingest-upload";
 import { ensureDefaultBenchmark } from "@/lib/benchmarks/benchmarks";
+import { AUTH_USER_SELECT } from "@/lib/auth/users";
 
 const { values: flags } = parseArgs({
   options: {
@@ -52,7 +53,7 @@ async function benchUsers() {
       where: { email },
       create: { email, name, role },
       update: { role },
-      select: { id: true, name: true, email: true, githubLogin: true, image: true, role: true },
+      select: AUTH_USER_SELECT,
     });
   return {
     admin: await upsert("bench-admin@mrben.invalid", "bench-admin", "admin"),

@@ -1,10 +1,12 @@
 "use server";
 
-// The account page's forms: API tokens and e-mail settings. Each follows the house order: parse ->
+// The account page's forms: the display name, API tokens and e-mail settings. Each follows the house order: parse ->
 // authenticate -> authorize -> service -> revalidate; expected failures come back as values for the form.
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { ZCreateApiToken, ZRevokeApiToken } from "@/lib/auth/api-token-input";
+import { setDisplayName } from "@/lib/auth/display-name";
+import { ZDisplayName } from "@/lib/auth/display-name-input";
 import { createApiToken, findApiTokenOwner, revokeApiToken } from "@/lib/auth/api-tokens";
 import { requireActionUser } from "@/lib/auth/gates";
 import { canCreateApiToken, canReceiveMail, canRevokeApiToken } from "@/lib/auth/permissions";
@@ -72,4 +74,20 @@ export async function saveMailPreferencesAction(
   });
   revalidatePath("/account");
   return { ok: true };
+}
+
+export type SaveDisplayNameState = { ok: true; displayName: string | null } | { ok: false; error: string } | null;
+
+export async function saveDisplayNameAction(
+  _previous: SaveDisplayNameState,
+  form: FormData,
+): Promise<SaveDisplayNameState> {
+  const input = ZDisplayName.safeParse({ displayName: form.get("displayName") });
+  if (!input.success) return { ok: false, error: input.error.issues[0]!.message };
+  const gate = await requireActionUser();
+  if (!gate.ok) return { ok: false, error: gate.message };
+  const result = await setDisplayName({ userId: gate.user.id, displayName: input.data.displayName });
+  if (!result.ok) return result;
+  revalidatePath("/account");
+  return result;
 }

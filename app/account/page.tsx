@@ -7,7 +7,9 @@ import { getMailPreferences } from "@/lib/mail/mail-preferences";
 import { mailIsOn } from "@/lib/mail/mail-settings";
 import { MAIL_TOPICS } from "@/lib/mail/mail-topics";
 import { RoleBadge } from "@/components/role-badge";
+import { actorLabel } from "@/lib/audit-log/audit-log";
 import { CreateTokenForm } from "./_components/create-token-form";
+import { DisplayNameForm } from "./_components/display-name-form";
 import { MailNote } from "./_components/mail-note";
 import { MailPreferencesForm } from "./_components/mail-preferences-form";
 import { TokenList } from "./_components/token-list";
@@ -45,7 +47,10 @@ export default async function AccountPage() {
           <dd>{user.email ?? "–"}</dd>
           <dt className="text-slate-500">Role</dt>
           <dd>{user.role}</dd>
+          <dt className="text-slate-500">Shown as</dt>
+          <dd data-testid="shown-as">{actorLabel(user)}</dd>
         </dl>
+        <DisplayNameForm displayName={user.displayName} fallback={actorLabel({ ...user, displayName: null })} />
       </section>
 
       <section aria-labelledby="tokens-heading" className="space-y-4">

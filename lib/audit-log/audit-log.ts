@@ -15,19 +15,30 @@ export interface EventActor {
 
 export const CLI_ACTOR: EventActor = { id: null, label: "cli" };
 
+/** What an account's public name is made from. */
+export interface NamedAccount {
+  id: string;
+  displayName: string | null;
+  githubLogin: string | null;
+  name: string | null;
+}
+
+/** The fields of a user that actorLabel reads. */
+export const NAMED_ACCOUNT_SELECT = { id: true, displayName: true, githubLogin: true, name: true } as const;
+
 /**
- * How an actor is named in the log, kept even if the account changes: the GitHub login or the
- * name people recognise, never the e-mail address. The label is public: the model page, the
- * submission page and decision mails name the moderator by it.
+ * An account's public name: the display name its owner chose on /account, else the GitHub login or the
+ * name people recognise, never the e-mail address. The model page, the submission page and decision
+ * mails name moderators and submitters by it; the log keeps the label it had when the event happened.
  */
-export function actorLabel(user: { id: string; githubLogin: string | null; name: string | null }): string {
-  return user.githubLogin?.trim() || user.name?.trim() || `account ${user.id.slice(0, 8)}`;
+export function actorLabel(user: NamedAccount): string {
+  return user.displayName?.trim() || user.githubLogin?.trim() || user.name?.trim() || `account ${user.id.slice(0, 8)}`;
 }
 
 /** What an event's public name is read from: its stored label, and its actor's account. */
 export const SHOWN_ACTOR_SELECT = {
   actorLabel: true,
-  actor: { select: { id: true, githubLogin: true, name: true } },
+  actor: { select: NAMED_ACCOUNT_SELECT },
 } as const satisfies Prisma.ModerationEventSelect;
 
 /**
@@ -35,10 +46,7 @@ export const SHOWN_ACTOR_SELECT = {
  * gives it now (events before it named actors by e-mail address, and the log is append-only),
  * or the stored label for the command line.
  */
-export function shownActor(event: {
-  actorLabel: string;
-  actor: { id: string; githubLogin: string | null; name: string | null } | null;
-}): string {
+export function shownActor(event: { actorLabel: string; actor: NamedAccount | null }): string {
   return event.actor ? actorLabel(event.actor) : event.actorLabel;
 }
 

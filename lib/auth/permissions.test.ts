@@ -11,7 +11,7 @@ import {
 import type { AuthUser } from "./users";
 
 function user(id: string, role: Role = "user"): AuthUser {
-  return { id, role, name: null, email: `${id}@example.org`, githubLogin: null, image: null };
+  return { id, role, name: null, email: `${id}@example.org`, githubLogin: null, displayName: null, image: null };
 }
 
 const alice = user("alice");

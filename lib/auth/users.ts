@@ -10,11 +10,22 @@ export interface AuthUser {
   name: string | null;
   email: string | null;
   githubLogin: string | null;
+  /** The public name chosen on /account (null: none chosen). */
+  displayName: string | null;
   image: string | null;
   role: Role;
 }
 
-const USER_FIELDS = { id: true, name: true, email: true, githubLogin: true, image: true, role: true } as const;
+/** The fields of a user that make an AuthUser. */
+export const AUTH_USER_SELECT = {
+  id: true,
+  name: true,
+  email: true,
+  githubLogin: true,
+  displayName: true,
+  image: true,
+  role: true,
+} as const;
 
 /** Sessions are extended on use once they are this old, as next-auth's updateAge does. */
 const SESSION_MAX_AGE_MS = SESSION_MAX_AGE_SECONDS * 1000;
@@ -23,7 +34,7 @@ const SESSION_UPDATE_AGE_MS = SESSION_UPDATE_AGE_SECONDS * 1000;
 export async function findSessionUser(sessionToken: string): Promise<AuthUser | null> {
   const session = await db.session.findUnique({
     where: { sessionToken },
-    select: { id: true, expires: true, user: { select: USER_FIELDS } },
+    select: { id: true, expires: true, user: { select: AUTH_USER_SELECT } },
   });
   const now = Date.now();
   if (!session || session.expires.getTime() <= now) return null;
@@ -40,7 +51,7 @@ export function hashApiToken(token: string): string {
 export async function findApiTokenUser(token: string): Promise<AuthUser | null> {
   const record = await db.apiToken.findUnique({
     where: { tokenHash: hashApiToken(token) },
-    select: { id: true, revokedAt: true, lastUsedAt: true, user: { select: USER_FIELDS } },
+    select: { id: true, revokedAt: true, lastUsedAt: true, user: { select: AUTH_USER_SELECT } },
   });
   if (!record || record.revokedAt) return null;
   // Record use at most once a minute, so a busy pipeline does not write on every request.

@@ -5,7 +5,7 @@
 import "server-only";
 import { canModerate } from "@/lib/auth/permissions";
 import type { AuthUser } from "@/lib/auth/users";
-import { actorLabel } from "@/lib/audit-log/audit-log";
+import { actorLabel, NAMED_ACCOUNT_SELECT } from "@/lib/audit-log/audit-log";
 import { db } from "@/lib/db";
 import type { EntryFlagKind } from "@/lib/generated/prisma/client";
 import { invalidateBoard } from "@/lib/platform/cache/board-cache";
@@ -120,7 +120,7 @@ export async function flagsOn(target: FlagTarget) {
       kind: true,
       note: true,
       createdAt: true,
-      createdBy: { select: { id: true, githubLogin: true, email: true, name: true } },
+      createdBy: { select: NAMED_ACCOUNT_SELECT },
     },
   });
   return rows.map((row) => ({

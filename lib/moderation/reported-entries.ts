@@ -9,7 +9,7 @@ import { db } from "@/lib/db";
 import type { Prisma, ReportedEntryStatus } from "@/lib/generated/prisma/client";
 import { invalidateBoard } from "@/lib/platform/cache/board-cache";
 import { modelSlug } from "@/lib/benchmarks/model-slug";
-import { actorLabel } from "@/lib/audit-log/audit-log";
+import { actorLabel, NAMED_ACCOUNT_SELECT } from "@/lib/audit-log/audit-log";
 import { checkReason } from "@/lib/moderation/transitions";
 import type { TReportedEntry } from "@/lib/benchmarks/mrben/reported-entry-input";
 
@@ -181,7 +181,7 @@ const LIST_SELECT = {
   status: true,
   revision: true,
   createdAt: true,
-  createdBy: { select: { id: true, githubLogin: true, email: true, name: true } },
+  createdBy: { select: NAMED_ACCOUNT_SELECT },
 } as const satisfies Prisma.ReportedEntrySelect;
 
 /** Every reported entry, newest first, for the moderators' list. */

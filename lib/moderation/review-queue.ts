@@ -7,6 +7,7 @@ import type { SetupReview, SignalLine, StoredScoring } from "@/lib/benchmarks/ki
 import { benchmarkKind } from "@/lib/benchmarks/registry";
 import type { SubmissionStatus } from "@/lib/generated/prisma/client";
 import { STORED_SCORING_SELECT } from "@/lib/benchmarks/stored-scoring";
+import { actorLabel, NAMED_ACCOUNT_SELECT, type NamedAccount } from "@/lib/audit-log/audit-log";
 
 type SubmitterHistory = Record<
   "approved" | "rejected" | "pending" | "withdrawn" | "changes_requested" | "unpublished",
@@ -50,7 +51,7 @@ const RUN_SELECT = {
 } as const;
 
 const SUBMISSION_INCLUDE = {
-  user: { select: { id: true, githubLogin: true, email: true, name: true } },
+  user: { select: NAMED_ACCOUNT_SELECT },
   benchmark: { select: { slug: true, name: true, kind: true } },
   runs: RUN_SELECT,
 } as const;
@@ -64,10 +65,6 @@ type RunRow = {
 
 function newest(runs: RunRow[], shots: Shots): RunRow | null {
   return runs.find((run) => run.shots === shots) ?? null;
-}
-
-function userLabel(user: { githubLogin: string | null; email: string | null; name: string | null }): string {
-  return user.githubLogin ?? user.email ?? user.name ?? "a user";
 }
 
 async function reusedFiles(submissionId: string, current: (RunRow | null)[]): Promise<ReusedFile[]> {
@@ -119,7 +116,7 @@ type SubmissionRow = {
   judgeModel: string;
   claimedScores: unknown;
   userId: string;
-  user: { id: string; githubLogin: string | null; email: string | null; name: string | null };
+  user: NamedAccount;
   runs: RunRow[];
 };
 
@@ -157,7 +154,7 @@ async function toEntry(submission: SubmissionRow): Promise<QueueEntry> {
     modelSlug: submission.modelSlug,
     revision: submission.revision,
     submittedAt: submission.submittedAt,
-    submitter: { id: submission.user.id, label: userLabel(submission.user) },
+    submitter: { id: submission.user.id, label: actorLabel(submission.user) },
     judgeModel: submission.judgeModel,
     runs: [zero, one],
     setup,

@@ -2,6 +2,7 @@
 // progress (done, failed, queued, rate) and the failed files with their errors.
 import "server-only";
 import { db } from "@/lib/db";
+import { actorLabel, NAMED_ACCOUNT_SELECT } from "@/lib/audit-log/audit-log";
 
 export interface CampaignProgress {
   id: string;
@@ -39,7 +40,7 @@ export async function listRescoreCampaigns({ limit = 10 }: { limit?: number } = 
       error: true,
       startedAt: true,
       finishedAt: true,
-      startedBy: { select: { githubLogin: true, email: true, name: true } },
+      startedBy: { select: NAMED_ACCOUNT_SELECT },
     },
   });
   if (campaigns.length === 0) return [];
@@ -77,7 +78,7 @@ export async function listRescoreCampaigns({ limit = 10 }: { limit?: number } = 
       scorer: { name: campaign.scorerName, version: campaign.scorerVersion },
       benchmark: campaign.benchmark,
       benchmarkVersion: versions.find((version) => version.id === campaign.benchmarkVersionId)?.number ?? null,
-      startedBy: user ? (user.githubLogin ?? user.email ?? user.name) : null,
+      startedBy: user ? actorLabel(user) : null,
       startedAt: campaign.startedAt.toISOString(),
       finishedAt: campaign.finishedAt?.toISOString() ?? null,
       totalFiles: campaign.totalFiles,

@@ -4,6 +4,7 @@ import "server-only";
 import { STORED_SCORING_SELECT } from "@/lib/benchmarks/stored-scoring";
 import { db } from "@/lib/db";
 import { failInterruptedRuns } from "@/lib/submissions/interrupted-runs";
+import { NAMED_ACCOUNT_SELECT } from "@/lib/audit-log/audit-log";
 
 const RUN_SUMMARY = {
   id: true,
@@ -35,7 +36,7 @@ export async function loadSubmission(id: string) {
   return db.submission.findUnique({
     where: { id },
     include: {
-      user: { select: { id: true, name: true, githubLogin: true, email: true } },
+      user: { select: NAMED_ACCOUNT_SELECT },
       benchmark: { select: BENCHMARK_SELECT },
       runs: { orderBy: { createdAt: "desc" }, select: RUN_SUMMARY },
     },

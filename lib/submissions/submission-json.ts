@@ -4,6 +4,7 @@ import "server-only";
 import { queuePosition } from "@/lib/submissions/queue-position";
 import { benchmarkKind } from "@/lib/benchmarks/registry";
 import { currentRuns, loadSubmission, type LoadedRun, type LoadedSubmission } from "@/lib/submissions/load-submission";
+import { actorLabel } from "@/lib/audit-log/audit-log";
 
 /** A stored bootstrap 95% interval, or null for a scoring made before intervals existed. */
 function interval(low: number | null, high: number | null) {
@@ -63,7 +64,7 @@ async function submissionJson(submission: LoadedSubmission) {
       notes: submission.notes,
     },
     claimedScores: submission.claimedScores ?? null,
-    submitter: submission.user.githubLogin ?? submission.user.name,
+    submitter: actorLabel(submission.user),
     createdAt: submission.createdAt.toISOString(),
     submittedAt: submission.submittedAt?.toISOString() ?? null,
     approvedAt: submission.approvedAt?.toISOString() ?? null,

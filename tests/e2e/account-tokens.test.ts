@@ -1,4 +1,5 @@
-// Personal API tokens on /account in a real browser: created and shown once, listed, revoked.
+// /account in a real browser: personal API tokens created and shown once, listed, revoked; the public
+// display name chosen, refused when it names another account, and cleared.
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findApiTokenUser } from "@/lib/auth/users";
@@ -78,5 +79,29 @@ describe("API tokens on /account", () => {
     const { page: userPage } = await signedInPage({ email: "plain@example.org" });
     expect(await userPage.getByTestId("user-name").textContent()).toBe("plain@example.org");
     expect(await userPage.getByTestId("user-menu").locator("[data-role]").count()).toBe(0);
+  });
+});
+
+describe("the public display name on /account", () => {
+  it("is saved, shown as the account's name, refused when another account has it, and cleared", async () => {
+    const { page } = await signedInPage({ email: "lab-lead@example.org", githubLogin: "lab-lead-gh" });
+    await signedInPage({ email: "other@example.org", githubLogin: "someone-else-gh" });
+    expect(await page.getByTestId("shown-as").textContent()).toBe("lab-lead-gh");
+
+    const field = page.getByRole("textbox", { name: "Public display name" });
+    await field.fill("Lab Lead");
+    await page.getByRole("button", { name: "Save display name" }).click();
+    await page.getByRole("status").filter({ hasText: "You are now shown as “Lab Lead”." }).waitFor();
+    await page.reload();
+    expect(await page.getByTestId("shown-as").textContent()).toBe("Lab Lead");
+
+    await field.fill("SOMEONE-ELSE-GH");
+    await page.getByRole("button", { name: "Save display name" }).click();
+    await page.getByRole("alert").filter({ hasText: "Another account is already shown as" }).waitFor();
+    expect(await field.getAttribute("aria-invalid")).toBe("true");
+
+    await field.fill("");
+    await page.getByRole("button", { name: "Save display name" }).click();
+    await page.getByRole("status").filter({ hasText: "You are now shown as “lab-lead-gh”." }).waitFor();
   });
 });

@@ -22,6 +22,7 @@ describe("GET /api/v1/me", () => {
       name: "mod",
       email: moderator.email,
       githubLogin: null,
+      displayName: null,
       role: "moderator",
       canModerate: true,
     });

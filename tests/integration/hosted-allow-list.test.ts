@@ -14,6 +14,7 @@ import type PgBoss from "pg-boss";
 import { createActor, type Actor } from "../helpers/actors";
 import { importTheBenchmark } from "../helpers/benchmark";
 import { startFakeOpenAiServer, type FakeOpenAiServer } from "../helpers/fake-openai-server";
+import { AUTH_USER_SELECT } from "@/lib/auth/users";
 
 vi.hoisted(() => {
   process.env.EVAL_SECRETS_KEY = "22".repeat(32);
@@ -29,7 +30,7 @@ let queue: PgBoss;
 const authUser = (actor: Actor) =>
   db.user.findUniqueOrThrow({
     where: { id: actor.id },
-    select: { id: true, name: true, email: true, githubLogin: true, image: true, role: true },
+    select: AUTH_USER_SELECT,
   });
 
 const allows = async (address: string) => refuseAddress({ address, allow: await hostedEndpointAllowList() }) === null;

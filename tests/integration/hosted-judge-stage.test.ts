@@ -32,6 +32,7 @@ import { PROJECT_ROOT } from "../helpers/shared-data";
 import { findInvariantViolations } from "../helpers/storage-invariants";
 import { waitFor } from "../helpers/wait-for";
 import { ALLOW_LOOPBACK, KILLED_WORKER_LEASE_MS, LEASE_MS } from "../helpers/hosted-run-settings";
+import { AUTH_USER_SELECT } from "@/lib/auth/users";
 
 vi.hoisted(() => {
   process.env.EVAL_SECRETS_KEY = "22".repeat(32);
@@ -82,7 +83,7 @@ const judgeOf = (server: FakeOpenAiServer, concurrency = 4): HostedJudge =>
 async function authUser(id: string) {
   return db.user.findUniqueOrThrow({
     where: { id },
-    select: { id: true, name: true, email: true, githubLogin: true, image: true, role: true },
+    select: AUTH_USER_SELECT,
   });
 }
 

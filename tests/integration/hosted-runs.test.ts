@@ -28,6 +28,7 @@ import { importTheBenchmark } from "../helpers/benchmark";
 import { startFakeOpenAiServer, type FakeOpenAiServer } from "../helpers/fake-openai-server";
 import { waitFor } from "../helpers/wait-for";
 import { ALLOW_LOOPBACK, KILLED_WORKER_LEASE_MS, LEASE_MS } from "../helpers/hosted-run-settings";
+import { AUTH_USER_SELECT } from "@/lib/auth/users";
 
 vi.hoisted(() => {
   process.env.EVAL_SECRETS_KEY = "11".repeat(32);
@@ -94,7 +95,7 @@ const workers: HostedRunWorker[] = [];
 async function authUser(id: string) {
   return db.user.findUniqueOrThrow({
     where: { id },
-    select: { id: true, name: true, email: true, githubLogin: true, image: true, role: true },
+    select: AUTH_USER_SELECT,
   });
 }
 

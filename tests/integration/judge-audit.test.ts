@@ -22,6 +22,7 @@ import { readVerdicts, withJudgedAnswers } from "../helpers/judged-results";
 import { generatedResults, seedEntry } from "../helpers/seeded-entries";
 import type { RunSignals } from "@/lib/benchmarks/mrben/review-signals";
 import { waitFor } from "../helpers/wait-for";
+import { AUTH_USER_SELECT } from "@/lib/auth/users";
 
 // lib/env reads the settings once, at import: the fake judge's port is chosen before it.
 const JUDGE_PORT = vi.hoisted(() => {
@@ -46,7 +47,7 @@ type ResultsFile = Record<string, Array<Record<string, unknown>>>;
 async function authUser(id: string) {
   return db.user.findUniqueOrThrow({
     where: { id },
-    select: { id: true, name: true, email: true, githubLogin: true, image: true, role: true },
+    select: AUTH_USER_SELECT,
   });
 }
 

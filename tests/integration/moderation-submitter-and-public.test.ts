@@ -10,6 +10,7 @@ import { copyAsNewVersion } from "@/lib/submissions/copy-as-new-version";
 import { createActor, type Actor } from "../helpers/actors";
 import { getSubmission } from "../helpers/api-calls";
 import { seedBoardEntry, uniformRun } from "../helpers/board-entries";
+import { AUTH_USER_SELECT } from "@/lib/auth/users";
 
 let moderator: Actor;
 let moderatorUser: AuthUser;
@@ -18,7 +19,7 @@ beforeAll(async () => {
   moderator = await createActor("moderator", "mod");
   moderatorUser = await db.user.findUniqueOrThrow({
     where: { id: moderator.id },
-    select: { id: true, name: true, email: true, githubLogin: true, image: true, role: true },
+    select: AUTH_USER_SELECT,
   });
 });
 

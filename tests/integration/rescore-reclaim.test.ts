@@ -15,6 +15,7 @@ import { importTheBenchmark } from "../helpers/benchmark";
 import { generatedResults, seedEntry } from "../helpers/seeded-entries";
 import { findInvariantViolations } from "../helpers/storage-invariants";
 import { waitFor } from "../helpers/wait-for";
+import { AUTH_USER_SELECT } from "@/lib/auth/users";
 
 const RETRY_ONCE = { retryLimit: 1, retryDelay: 0, retryBackoff: false };
 
@@ -34,7 +35,7 @@ beforeAll(async () => {
   const admin = await createActor("admin", "root");
   const actor = await db.user.findUniqueOrThrow({
     where: { id: admin.id },
-    select: { id: true, name: true, email: true, githubLogin: true, image: true, role: true },
+    select: AUTH_USER_SELECT,
   });
   const started = await startRescore({
     actor,

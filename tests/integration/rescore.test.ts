@@ -16,6 +16,7 @@ import { ORIGIN } from "../helpers/api-calls";
 import { startWith } from "../helpers/file-database";
 import { generatedResults, seedEntry } from "../helpers/seeded-entries";
 import { waitFor } from "../helpers/wait-for";
+import { AUTH_USER_SELECT } from "@/lib/auth/users";
 
 const NEXT = { name: SCORER.name, version: "9.0.0-test" };
 const AFTER_NEXT = { name: SCORER.name, version: "9.1.0-test" };
@@ -27,7 +28,7 @@ const workers: RescoreWorker[] = [];
 async function authUser(id: string) {
   return db.user.findUniqueOrThrow({
     where: { id },
-    select: { id: true, name: true, email: true, githubLogin: true, image: true, role: true },
+    select: AUTH_USER_SELECT,
   });
 }
 

@@ -25,6 +25,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { UploadQuotaNote } from "@/components/submissions/upload-quota-note";
 import { uploadQuota } from "@/lib/submissions/upload-rate-limit";
 import { queuePosition } from "@/lib/submissions/queue-position";
+import { actorLabel } from "@/lib/audit-log/audit-log";
 
 export const dynamic = "force-dynamic";
 
@@ -78,7 +79,7 @@ export default async function SubmissionPage({ params, searchParams }: Props) {
         description={
           <p>
             <span data-testid="submission-benchmark">{submission.benchmark.name}</span> · Submitted by{" "}
-            <span data-testid="submitter">{submission.user.githubLogin ?? submission.user.name ?? "a user"}</span>
+            <span data-testid="submitter">{actorLabel(submission.user)}</span>
             {submission.submittedAt
               ? ` on ${submission.submittedAt.toISOString().slice(0, 10)}`
               : " (not yet sent for review)"}

@@ -25,6 +25,7 @@ import { waitFor } from "../../helpers/wait-for";
 import { startWith } from "../../helpers/file-database";
 import { WORKER_ON } from "../helpers/portal-process";
 import { startPortal, type Portal } from "../helpers/portal";
+import { AUTH_USER_SELECT } from "@/lib/auth/users";
 
 // Short leases so a crashed server's work is given up within seconds (90 s and 30 s by default).
 const PORTAL_ENV = { ...WORKER_ON, UPLOAD_LEASE_SECONDS: "5", RESCORE_LEASE_SECONDS: "5" };
@@ -202,7 +203,7 @@ describe("a server killed while a rescore job writes its score", () => {
     const admin = await createActor("admin", "crash-admin");
     const actor = await db.user.findUniqueOrThrow({
       where: { id: admin.id },
-      select: { id: true, name: true, email: true, githubLogin: true, image: true, role: true },
+      select: AUTH_USER_SELECT,
     });
     queue = await openRescoreQueue();
     const started = await startRescore({

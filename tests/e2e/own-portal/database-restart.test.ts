@@ -10,6 +10,7 @@ import { waitFor } from "../../helpers/wait-for";
 import { queryOnce, startOwnPostgres, type OwnPostgres } from "../helpers/own-postgres";
 import type { Portal } from "../helpers/portal";
 import { WORKER_ON } from "../helpers/portal-process";
+import { AUTH_USER_SELECT } from "@/lib/auth/users";
 
 const PORTAL_ENV = { ...WORKER_ON, UPLOAD_LEASE_SECONDS: "5", RESCORE_LEASE_SECONDS: "5" };
 const FILE_NAME = "Restart-7B_0shot_cot_True_scored_eval_results.json";
@@ -208,7 +209,7 @@ describe("the database restarted under load", () => {
     const admin = await createActor("admin", "restart-admin");
     const actor = await db.user.findUniqueOrThrow({
       where: { id: admin.id },
-      select: { id: true, name: true, email: true, githubLogin: true, image: true, role: true },
+      select: AUTH_USER_SELECT,
     });
     const queue = await openRescoreQueue();
     try {

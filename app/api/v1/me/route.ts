@@ -18,6 +18,7 @@ export const GET = apiRoute({ gate: (request) => requireApiCaller(request, { wri
         name: user.name,
         email: user.email,
         githubLogin: user.githubLogin,
+        displayName: user.displayName,
         role: user.role,
         // The header's moderation link: the rule is the server's, not re-derived in the browser.
         canModerate: canModerate(user),

@@ -4,6 +4,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { judgePrices, judgeSettings } from "@/lib/benchmarks/mrben/judge/judge-settings";
 import { summarizeAudit, type AuditSummary } from "@/lib/benchmarks/mrben/judge-audit/audit-summary";
+import { actorLabel, NAMED_ACCOUNT_SELECT } from "@/lib/audit-log/audit-log";
 
 /** Disagreements and failures listed per audit; the rest are counted. */
 export const MAX_LISTED_VERDICTS = 100;
@@ -56,7 +57,7 @@ export async function loadRunAudits(scoringId: string | null): Promise<RunAudits
     where: { scoringId },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     include: {
-      requestedBy: { select: { githubLogin: true, email: true, name: true } },
+      requestedBy: { select: NAMED_ACCOUNT_SELECT },
       verdicts: {
         where: { status: { in: ["judged", "failed"] } },
         orderBy: [{ subject: "asc" }, { recordIndex: "asc" }],
@@ -99,7 +100,7 @@ export async function loadRunAudits(scoringId: string | null): Promise<RunAudits
       return {
         ...summary,
         id: audit.id,
-        requestedBy: by ? (by.githubLogin ?? by.email ?? by.name ?? "a moderator") : null,
+        requestedBy: by ? actorLabel(by) : null,
         createdAt: audit.createdAt.toISOString(),
         finishedAt: audit.finishedAt?.toISOString() ?? null,
         disagreements: judged

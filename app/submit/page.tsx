@@ -8,7 +8,7 @@ import { ZBenchmarkParam } from "@/lib/validations/url-params";
 import type { BenchmarkOption } from "./_components/benchmark-choice";
 import { SubmitForm } from "./_components/submit-form";
 import { PageHeader } from "@/components/ui/page-header";
-import { UploadQuotaNote } from "@/components/submissions/upload-quota-note";
+import { WindowQuotaNote } from "@/components/ui/window-quota-note";
 import { uploadQuota } from "@/lib/submissions/upload-rate-limit";
 
 export const metadata: Metadata = { title: "Submit results" };
@@ -45,7 +45,12 @@ export default async function SubmitPage({ searchParams }: Props) {
           </p>
         }
       />
-      <UploadQuotaNote quota={quota} />
+      <WindowQuotaNote
+        quota={quota}
+        noun="uploads"
+        counting="creating a submission and each results file count one"
+        testId="upload-quota"
+      />
       <SubmitForm
         benchmarks={benchmarks}
         help={help}

@@ -3,8 +3,16 @@
 // at once (HOSTED_MAX_ACTIVE_RUNS). Checked inside the transaction that creates the run, under a
 // per-user lock, so parallel starts cannot all pass.
 import "server-only";
+import { db } from "@/lib/db";
+import { env } from "@/lib/env";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { durationInWords, takeFromWindow, type RateLimit, type WindowQuota } from "@/lib/validations/rate-limit";
+import {
+  durationInWords,
+  takeFromWindow,
+  windowStanding,
+  type RateLimit,
+  type WindowQuota,
+} from "@/lib/validations/rate-limit";
 
 /** Where the user stands in the start limit's window, for RateLimit-* headers and the page. */
 export type StartQuota = WindowQuota;
@@ -12,6 +20,50 @@ export type StartQuota = WindowQuota;
 export type StartLimitRefusal =
   | { code: "start-rate-limited"; detail: string; retryAfterSeconds: number; quota: StartQuota }
   | { code: "too-many-active-runs"; detail: string };
+
+/** What the start form tells a user before they start: runs left in the window, and runs active of the most at once. */
+export interface StartStanding {
+  quota: StartQuota | null;
+  active: number;
+  maxActive: number;
+}
+
+const ACTIVE_RUN_STATUSES = ["queued", "running"] as const;
+
+/** The user's standing without counting anything (the start form). */
+export async function startStanding({
+  userId,
+  limit = env.HOSTED_RUN_START_LIMIT,
+  maxActive = env.HOSTED_MAX_ACTIVE_RUNS,
+  now = new Date(),
+}: {
+  userId: string;
+  limit?: RateLimit | null;
+  maxActive?: number;
+  now?: Date;
+}): Promise<StartStanding> {
+  const [active, recent] = await Promise.all([
+    db.hostedRun.count({ where: { createdById: userId, status: { in: [...ACTIVE_RUN_STATUSES] } } }),
+    limit ? recentStarts(db, userId, limit, now) : [],
+  ]);
+  return { quota: limit ? windowStanding(recent, limit, now) : null, active, maxActive };
+}
+
+/** The times of the user's runs created in the limit's window, newest first (at most the limit's count). */
+async function recentStarts(
+  client: Prisma.TransactionClient,
+  userId: string,
+  limit: RateLimit,
+  now: Date,
+): Promise<Date[]> {
+  const runs = await client.hostedRun.findMany({
+    where: { createdById: userId, createdAt: { gt: new Date(now.getTime() - limit.windowSeconds * 1000) } },
+    orderBy: { createdAt: "desc" },
+    take: limit.count,
+    select: { createdAt: true },
+  });
+  return runs.map((run) => run.createdAt);
+}
 
 export async function takeStartAllowance(
   tx: Prisma.TransactionClient,
@@ -23,7 +75,9 @@ export async function takeStartAllowance(
   }: { userId: string; limit: RateLimit | null; maxActive: number; now?: Date },
 ): Promise<{ ok: true; quota: StartQuota | null } | { ok: false; refusal: StartLimitRefusal }> {
   await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`hosted-run-start:${userId}`}, 0))`;
-  const active = await tx.hostedRun.count({ where: { createdById: userId, status: { in: ["queued", "running"] } } });
+  const active = await tx.hostedRun.count({
+    where: { createdById: userId, status: { in: [...ACTIVE_RUN_STATUSES] } },
+  });
   if (active >= maxActive)
     return {
       ok: false,
@@ -33,17 +87,7 @@ export async function takeStartAllowance(
       },
     };
   if (!limit) return { ok: true, quota: null };
-  const recent = await tx.hostedRun.findMany({
-    where: { createdById: userId, createdAt: { gt: new Date(now.getTime() - limit.windowSeconds * 1000) } },
-    orderBy: { createdAt: "desc" },
-    take: limit.count,
-    select: { createdAt: true },
-  });
-  const taken = takeFromWindow(
-    recent.map((run) => run.createdAt),
-    limit,
-    now,
-  );
+  const taken = takeFromWindow(await recentStarts(tx, userId, limit, now), limit, now);
   if (taken.ok) return taken;
   return {
     ok: false,

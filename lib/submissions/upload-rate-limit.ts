@@ -5,8 +5,8 @@ import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import {
   durationInWords,
-  secondsUntilFree,
   takeFromWindow,
+  windowStanding,
   type RateLimit,
   type WindowQuota,
 } from "@/lib/validations/rate-limit";
@@ -82,12 +82,11 @@ export async function uploadQuota({
     take: limit.count,
     select: { createdAt: true },
   });
-  const oldest = recent.at(-1);
-  return {
+  return windowStanding(
+    recent.map((attempt) => attempt.createdAt),
     limit,
-    remaining: Math.max(0, limit.count - recent.length),
-    resetSeconds: oldest ? secondsUntilFree(oldest.createdAt, limit, now) : limit.windowSeconds,
-  };
+    now,
+  );
 }
 
 /** Counts one upload against the user's configured limit (UPLOAD_RATE_LIMIT). */

@@ -60,6 +60,16 @@ export function durationInWords(seconds: number): string {
 /** Where a user stands in a limit's window: how many are left, and in how long the oldest counted leaves it. */
 export type WindowQuota = { limit: RateLimit; remaining: number; resetSeconds: number };
 
+/** Where a user stands without counting anything, given the times counted in the window (newest first). */
+export function windowStanding(recent: readonly Date[], limit: RateLimit, now: Date): WindowQuota {
+  const oldest = recent.at(-1);
+  return {
+    limit,
+    remaining: Math.max(0, limit.count - recent.length),
+    resetSeconds: oldest ? secondsUntilFree(oldest, limit, now) : limit.windowSeconds,
+  };
+}
+
 /**
  * Whether one more may be counted, given the times of those counted in the window (newest first,
  * at most `limit.count` of them): the quota with it counted, or the wait until the oldest leaves.

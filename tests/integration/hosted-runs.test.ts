@@ -29,6 +29,7 @@ import { startFakeOpenAiServer, type FakeOpenAiServer } from "../helpers/fake-op
 import { waitFor } from "../helpers/wait-for";
 import { ALLOW_LOOPBACK, KILLED_WORKER_LEASE_MS, LEASE_MS } from "../helpers/hosted-run-settings";
 import { AUTH_USER_SELECT } from "@/lib/auth/users";
+import { startStanding } from "@/lib/hosted-runs/start-limits";
 
 vi.hoisted(() => {
   process.env.EVAL_SECRETS_KEY = "11".repeat(32);
@@ -605,6 +606,13 @@ describe("the start limits", () => {
     });
     expect(!refused!.ok && refused!.error.detail).toContain("3 hosted runs per 60 minutes (3/hour)");
     expect(await db.hostedRun.count({ where: { createdById: carol.id } })).toBe(3);
+    // The start form's standing counts the same runs, without taking any.
+    const standing = await startStanding({ userId: carol.id, limit: limits.start, maxActive: 5 });
+    expect(standing).toMatchObject({ quota: { remaining: 0, limit: limits.start }, maxActive: 5 });
+    expect(standing.quota!.resetSeconds).toBeGreaterThan(3500);
+    expect(standing.active).toBe(
+      await db.hostedRun.count({ where: { createdById: carol.id, status: { in: ["queued", "running"] } } }),
+    );
     for (const run of await db.hostedRun.findMany({ where: { createdById: carol.id } }))
       await cancelHostedRun({ submissionId: run.submissionId, runId: run.id, actor: await authUser(carol.id) });
   });
@@ -612,8 +620,14 @@ describe("the start limits", () => {
   it("cap the runs a user has queued or running at once", async () => {
     const dave = await createActor("user", "dave");
     const limits = { start: null, maxActive: 1 };
+    expect(await startStanding({ userId: dave.id, limit: null, maxActive: 1 })).toEqual({
+      quota: null,
+      active: 0,
+      maxActive: 1,
+    });
     const first = await startWith(dave, limits);
     expect(first.ok).toBe(true);
+    expect((await startStanding({ userId: dave.id, limit: null, maxActive: 1 })).active).toBe(1);
     expect(await startWith(dave, limits)).toMatchObject({ ok: false, error: { code: "too-many-active-runs" } });
     const run = await db.hostedRun.findFirstOrThrow({ where: { createdById: dave.id } });
     await cancelHostedRun({ submissionId: run.submissionId, runId: run.id, actor: await authUser(dave.id) });

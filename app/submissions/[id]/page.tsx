@@ -22,7 +22,7 @@ import { HostedRunsLink } from "./_components/hosted-link";
 import { ModerationStatus } from "./_components/moderation-status";
 import { UploadPanel } from "./_components/upload-panel";
 import { PageHeader } from "@/components/ui/page-header";
-import { UploadQuotaNote } from "@/components/submissions/upload-quota-note";
+import { WindowQuotaNote } from "@/components/ui/window-quota-note";
 import { uploadQuota } from "@/lib/submissions/upload-rate-limit";
 import { queuePosition } from "@/lib/submissions/queue-position";
 import { actorLabel } from "@/lib/audit-log/audit-log";
@@ -138,7 +138,14 @@ export default async function SubmissionPage({ params, searchParams }: Props) {
         <HostedRunsLink submissionId={submission.id} counts={hostedCounts} />
       )}
 
-      {editable && <UploadQuotaNote quota={quota} />}
+      {editable && (
+        <WindowQuotaNote
+          quota={quota}
+          noun="uploads"
+          counting="creating a submission and each results file count one"
+          testId="upload-quota"
+        />
+      )}
       {editable && (
         <UploadPanel
           submissionId={submission.id}

@@ -114,6 +114,13 @@ async function startRun(page: Page, fields: { baseUrl: string; model: string; it
 describe("the hosted evaluation pages", () => {
   it("names each bad setting on its field, says a refused address is refused, and never shows the key back", async () => {
     const page = await openHostedPage();
+    // Before anything is started, the form says what the start limits leave.
+    expect(await page.getByTestId("start-quota").textContent()).toBe(
+      "You have 10000 of 10000 hosted run starts left in this window (10000/hour).",
+    );
+    expect(await page.getByTestId("active-runs").textContent()).toBe(
+      "You have 0 of at most 1000 hosted runs queued or running.",
+    );
     // 1 shot needs MR-Ben's k_shot_demo.json, which this portal's data was imported without: it says so.
     const oneShot = page.getByRole("checkbox", { name: "1-shot" });
     expect(await oneShot.isDisabled()).toBe(true);

@@ -10,8 +10,10 @@ import { benchmarkKind } from "@/lib/benchmarks/registry";
 import { listHostedRunsWithStarters, loadHostedSubmission } from "@/lib/hosted-runs/hosted-page";
 import { isActiveRun, isJudgingRun } from "@/lib/hosted-runs/progress-text";
 import { loadStartFormOptions } from "@/lib/hosted-runs/start-form-options";
+import { startStanding } from "@/lib/hosted-runs/start-limits";
 import { HostedRunCard } from "./_components/hosted-run-card";
 import { StartRunForm } from "./_components/start-run-form";
+import { StartStandingNote } from "./_components/start-standing-note";
 
 export const dynamic = "force-dynamic";
 
@@ -39,6 +41,7 @@ export default async function HostedRunsPage({ params }: Props) {
   ]);
   const active = runs.some(({ run }) => isActiveRun(run.status) || isJudgingRun(run.judge.stage));
   const canStart = canStartHostedRun(viewer, submission);
+  const standing = canStart && viewer && options.state === "ready" ? await startStanding({ userId: viewer.id }) : null;
 
   return (
     <div className="space-y-6">
@@ -100,12 +103,15 @@ export default async function HostedRunsPage({ params }: Props) {
                 : "Only the submitter starts runs for a submission."}
             </p>
           ) : (
-            <StartRunForm
-              submissionId={id}
-              subjects={options.subjects}
-              shotRefusals={options.shotRefusals}
-              maxConcurrency={options.maxConcurrency}
-            />
+            <>
+              {standing && <StartStandingNote standing={standing} />}
+              <StartRunForm
+                submissionId={id}
+                subjects={options.subjects}
+                shotRefusals={options.shotRefusals}
+                maxConcurrency={options.maxConcurrency}
+              />
+            </>
           )}
         </section>
       )}

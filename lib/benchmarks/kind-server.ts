@@ -178,6 +178,11 @@ export interface KindServer<Settings, Dataset, Truth, Input, Result> {
    * words for its submitter: sending it for review is refused with them. Without it, nothing is.
    */
   coverageBlockers?(scoring: StoredScoring, shots: Shots): Promise<string[]>;
+  /**
+   * What the names of a submission's current results files say against each other (MR-Ben: a 1-shot
+   * file naming another model than the 0-shot file), in words for its submitter and the moderators.
+   */
+  fileNameWarnings?(files: readonly { shots: Shots; fileName: string | null }[]): string[];
   /** A scored run at a glance, for the moderation queue. */
   reviewRun(scoring: StoredScoring, context: { shots: Shots; claimedScores: unknown }): Promise<RunReview>;
   /** The submission's setup at a glance (MR-Ben: its judge), given its runs' scorings; without it, "no judge stage". */

@@ -47,7 +47,7 @@ export type QueueEntry = {
 
 const RUN_SELECT = {
   orderBy: { createdAt: "desc" },
-  select: { shots: true, status: true, fileId: true, scoring: { select: STORED_SCORING_SELECT } },
+  select: { shots: true, status: true, fileId: true, fileName: true, scoring: { select: STORED_SCORING_SELECT } },
 } as const;
 
 const SUBMISSION_INCLUDE = {
@@ -58,6 +58,7 @@ const SUBMISSION_INCLUDE = {
 
 type RunRow = {
   shots: number;
+  fileName: string | null;
   status: "processing" | "scored" | "failed";
   fileId: string | null;
   scoring: StoredScoring | null;
@@ -145,6 +146,9 @@ async function toEntry(submission: SubmissionRow): Promise<QueueEntry> {
     ...zero.flags,
     ...one.flags,
     ...setup.flags,
+    ...(server.fileNameWarnings?.(
+      current.flatMap((run) => (run ? [{ shots: run.shots as Shots, fileName: run.fileName }] : [])),
+    ) ?? []),
     ...reused.map((file) => `${file.shots}-shot file already in ${file.otherSubmissionIds.length} other submission(s)`),
   ];
   return {

@@ -92,6 +92,10 @@ describe("submitting through /submit", () => {
     const report = await page.context().newPage();
     await report.goto(`${portal.baseUrl}/submissions/${draft.id}`);
     expect(await report.getByTestId("submitter").textContent()).toBe("submitter");
+    // The fixtures are two simulated models' files: the page says so before anyone sends them for review.
+    expect(await report.getByRole("note").filter({ hasText: "names the model" }).textContent()).toBe(
+      'The 0-shot file names the model "sim-a" and the 1-shot file "sim-b": both settings must be one model\'s results.',
+    );
     const replace = report.getByTestId("replace-files");
     expect(await replace.evaluate((element) => (element as HTMLDetailsElement).open)).toBe(false);
     expect(await report.getByTestId("dropzone-0").isVisible()).toBe(false);

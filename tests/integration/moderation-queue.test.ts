@@ -122,6 +122,24 @@ describe("the moderation queue", () => {
     expect(entry.flags).toContain("1-shot file already in 1 other submission(s)");
   }, 120_000);
 
+  it("warns when the 1-shot file names another model than the 0-shot file", async () => {
+    const id = await seedBoardEntry({
+      slug: "two-named-model",
+      status: "pending",
+      runs: { "0": uniformRun(0.4), "1": uniformRun(0.5) },
+    });
+    const names = {
+      0: "model-a_0shot_cot_True_scored_eval_results.json",
+      1: "model-b_1shot_cot_True_scored_eval_results.json",
+    };
+    for (const shots of [0, 1] as const)
+      await db.submissionRun.updateMany({ where: { submissionId: id, shots }, data: { fileName: names[shots] } });
+    const entry = (await reviewSignals(id))!;
+    expect(entry.flags).toContain(
+      'The 0-shot file names the model "model-a" and the 1-shot file "model-b": both settings must be one model\'s results.',
+    );
+  });
+
   it("counts the submitter's other submissions by status", async () => {
     const bob = await createActor("user", "bob");
     const statuses = ["approved", "approved", "rejected", "withdrawn", "pending"] as const;

@@ -63,6 +63,14 @@ export default async function SubmissionPage({ params, searchParams }: Props) {
     seesHosted ? countHostedRuns(submission.id) : null,
   ]);
 
+  const fileWarnings =
+    server.fileNameWarnings?.(
+      (["0", "1"] as const).flatMap((key) => {
+        const current = runs[key];
+        return current ? [{ shots: Number(key) as 0 | 1, fileName: current.fileName }] : [];
+      }),
+    ) ?? [];
+
   return (
     <div className="space-y-6">
       <PageHeader
@@ -133,6 +141,18 @@ export default async function SubmissionPage({ params, searchParams }: Props) {
         </div>
         <RunReport submission={submission} shots={shots} run={run} />
       </section>
+
+      {fileWarnings.length > 0 && (
+        <div
+          role="note"
+          data-testid="file-name-warnings"
+          className="space-y-1 rounded border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+        >
+          {fileWarnings.map((warning) => (
+            <p key={warning}>{warning}</p>
+          ))}
+        </div>
+      )}
 
       {server.hosted && hostedCounts && (editable || hostedCounts.total > 0) && (
         <HostedRunsLink submissionId={submission.id} counts={hostedCounts} />

@@ -17,6 +17,7 @@ import { mrbenCli } from "./cli";
 import { SAMPLE_RESULTS_FILE_NAME, sampleResultsText } from "./sample-results";
 import { scoreWhileScanning } from "./score-while-scanning";
 import { duplicateRecordsFailure, noMatchingRecordsFailure, scoringFailure } from "./failures";
+import { RESULTS_FILE_SUFFIX } from "./results-file-name";
 
 /** The truth a results file is scored against: the benchmark's items, or (the official script's way, CLI only) the file's own fields. */
 export type MrbenTruth =
@@ -89,7 +90,7 @@ export const mrbenKind: MrbenKind = {
     accept: ".json,.gz,application/json,application/gzip",
     prompt: "Drop …_{shots}shot_cot_True_scored_eval_results.json (or .json.gz) here, or",
     fileName: {
-      pattern: "_(\\d+)shot_cot_(?:true|false)_(scored_)?eval_results\\.json(?:\\.gz)?$",
+      pattern: RESULTS_FILE_SUFFIX,
       shotsGroup: 1,
       missingGroupWarning: {
         group: 2,

@@ -15,6 +15,7 @@ import { importMrbenDataset } from "./import";
 import type { MrbenTruth, ResultsFile } from "./kind";
 import { getRecordResult, listRecordResults, MRBEN_RECORD_FILTERS } from "./record-results";
 import { mrbenApprovalBlockers, mrbenCoverage, mrbenReviewRun, mrbenReviewSetup } from "./review";
+import { resultsFileNameWarnings } from "./results-file-name";
 import { mrbenScoringJson } from "./scoring-json";
 import { sampleRecordResults } from "./spot-check-sample";
 import { storeMrbenDetails } from "./store-details";
@@ -43,6 +44,7 @@ export const mrbenServer: KindServer<Record<string, never>, MrbenDataset, MrbenT
 
   approvalBlockers: mrbenApprovalBlockers,
   coverageBlockers: mrbenCoverage,
+  fileNameWarnings: resultsFileNameWarnings,
   reviewRun: mrbenReviewRun,
   reviewSetup: mrbenReviewSetup,
 

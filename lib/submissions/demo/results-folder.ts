@@ -2,11 +2,10 @@
 // official names `<model>_{k}shot_cot_True_scored_eval_results.json(.gz)` say both.
 import { readdirSync } from "node:fs";
 import path from "node:path";
+import { readResultsFileName } from "@/lib/benchmarks/mrben/results-file-name";
 
 /** models.json beside the results files holds optional metadata per model (see demo-metadata.ts). */
 export const MODELS_FILE = "models.json";
-
-const RESULTS_NAME = /^(.+)_(\d+)shot_cot_(?:true|false)_(scored_)?eval_results\.json(?:\.gz)?$/i;
 
 export type ResultsFile = { name: string; path: string; shots: 0 | 1 };
 export type ModelFiles = { modelName: string; files: ResultsFile[] };
@@ -27,23 +26,22 @@ export function planResultsFolder({ names, dir }: { names: readonly string[]; di
   const problems: FolderNote[] = [];
   for (const name of [...names].sort()) {
     if (!/\.json(\.gz)?$/i.test(name) || name === MODELS_FILE) continue;
-    const match = RESULTS_NAME.exec(name);
-    if (!match) {
+    const read = readResultsFileName(name);
+    if (!read) {
       problems.push({
         name,
         reason: "the name does not say the model and shot setting (<model>_{k}shot_cot_True_scored_eval_results.json)",
       });
       continue;
     }
-    const [, modelName = "", k = "", scored] = match;
-    if (scored === undefined) {
+    const { model: modelName, shots, scored } = read;
+    if (!scored) {
       skipped.push({
         name,
         reason: "first-stage output (no judge verdicts): the …_scored_eval_results file is ranked",
       });
       continue;
     }
-    const shots = Number(k);
     if (shots !== 0 && shots !== 1) {
       problems.push({ name, reason: `${shots}-shot results: the portal ranks 0-shot and 1-shot only` });
       continue;

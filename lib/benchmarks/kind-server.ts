@@ -146,6 +146,11 @@ export interface RecordFilter {
   required?: boolean;
 }
 
+/** What of a submission its coverage is judged with: whether it covers part of the benchmark on purpose. */
+export interface CoverageContext {
+  partial: boolean;
+}
+
 export interface KindServer<Settings, Dataset, Truth, Input, Result> {
   /** Imports a dataset read from disk in one transaction, as a new version when its truth differs. */
   importDataset(dataset: Dataset): Promise<ImportOutcome>;
@@ -171,13 +176,16 @@ export interface KindServer<Settings, Dataset, Truth, Input, Result> {
   /** Background work of the kind, started by the worker process (MR-Ben: judge audits, analyses). */
   startWorkers?(): Promise<{ stop(): Promise<void> }>;
 
-  /** Why a scored run cannot go on the board yet, in words for the moderator (empty: it may). */
-  approvalBlockers(scoring: StoredScoring, shots: Shots): Promise<string[]>;
+  /**
+   * Why a scored run cannot go on the board yet, in words for the moderator (empty: it may). `partial`:
+   * its submitter marked the submission as covering part of the benchmark on purpose.
+   */
+  approvalBlockers(scoring: StoredScoring, shots: Shots, submission: CoverageContext): Promise<string[]>;
   /**
    * What of the benchmark a scored run does not cover (MR-Ben: subjects missing or incomplete), in
    * words for its submitter: sending it for review is refused with them. Without it, nothing is.
    */
-  coverageBlockers?(scoring: StoredScoring, shots: Shots): Promise<string[]>;
+  coverageBlockers?(scoring: StoredScoring, shots: Shots, submission: CoverageContext): Promise<string[]>;
   /**
    * What the names of a submission's current results files say against each other (MR-Ben: a 1-shot
    * file naming another model than the 0-shot file), in words for its submitter and the moderators.

@@ -6,9 +6,9 @@ const full = (subject: string) => ({ subject, rankable: true, matchedItems: 100,
 const cleanReport = { missingSubjects: [], firstStage: false, review: { needingWithoutVerdict: 0 } };
 
 /** A scored MR-Ben run, with what MR-Ben says stops it. */
-function scored(shots: number, overrides: Partial<ScoredRunFacts> = {}): ApprovalRun {
+function scored(shots: number, overrides: Partial<ScoredRunFacts> = {}, partial = false): ApprovalRun {
   const facts = { report: cleanReport, subjects: [full("math"), full("logic")], ...overrides };
-  return { shots, status: "scored", blockers: mrbenRunBlockers(shots, facts) };
+  return { shots, status: "scored", blockers: mrbenRunBlockers(shots, facts, { partial }) };
 }
 
 describe("approvalBlockers", () => {
@@ -44,6 +44,15 @@ describe("approvalBlockers", () => {
     expect(approvalBlockers({ runs: [scored(0), scored(1, { report })] })).toEqual([
       "1-shot: not rankable, 2 of 4 subjects missing: Biology, Physics.",
     ]);
+  });
+
+  it("lets a submission partial on purpose lack subjects, but not cover one of its subjects in part", () => {
+    const report = { ...cleanReport, missingSubjects: ["physics", "biology"] };
+    expect(approvalBlockers({ runs: [scored(0, { report }, true), scored(1, { report }, true)] })).toEqual([]);
+    const inPart = { subject: "math", rankable: false, matchedItems: 90, benchmarkItems: 100 };
+    expect(
+      approvalBlockers({ runs: [scored(0, { report, subjects: [inPart] }, true), scored(1, { report }, true)] }),
+    ).toEqual(["0-shot: Math covers 90 of 100 benchmark items (coverage must be complete)."]);
   });
 
   it("blocks missing verdicts and a file from before the judge stage", () => {

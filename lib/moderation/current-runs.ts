@@ -20,6 +20,7 @@ export async function currentRunsWithKind(submissionId: string) {
   const submission = await db.submission.findUnique({
     where: { id: submissionId },
     select: {
+      partial: true,
       benchmark: { select: { kind: true } },
       runs: {
         orderBy: { createdAt: "desc" },
@@ -33,5 +34,5 @@ export async function currentRunsWithKind(submissionId: string) {
     if (!run) return [];
     return [{ shots, status: run.status, scoring: run.status === "scored" ? run.scoring : null }];
   });
-  return { server: await benchmarkKind(submission.benchmark.kind).server(), runs };
+  return { server: await benchmarkKind(submission.benchmark.kind).server(), runs, partial: submission.partial };
 }

@@ -116,6 +116,7 @@ type SubmissionRow = {
   submittedAt: Date | null;
   judgeModel: string;
   claimedScores: unknown;
+  partial: boolean;
   userId: string;
   user: NamedAccount;
   runs: RunRow[];
@@ -143,6 +144,7 @@ async function toEntry(submission: SubmissionRow): Promise<QueueEntry> {
     current.map((run) => (run?.status === "scored" ? run.scoring : null)),
   ) ?? { lines: [{ label: "Judge", value: "not used (no judge stage)" }], flags: [] };
   const flags = [
+    ...(submission.partial ? ["Marked partial on purpose: unranked overall, ranked on the subjects it ran"] : []),
     ...zero.flags,
     ...one.flags,
     ...setup.flags,

@@ -11,7 +11,7 @@ export async function submissionBlockers(submissionId: string): Promise<string[]
     found.runs.map(async ({ shots, status, scoring }) => ({
       shots,
       status,
-      blockers: scoring ? await found.server.approvalBlockers(scoring, shots) : null,
+      blockers: scoring ? await found.server.approvalBlockers(scoring, shots, { partial: found.partial }) : null,
     })),
   );
   return approvalBlockers({ runs });
@@ -24,7 +24,9 @@ export async function submissionCoverageGaps(submissionId: string): Promise<stri
   const { coverageBlockers } = found.server;
   if (!coverageBlockers) return [];
   const gaps = await Promise.all(
-    found.runs.map(({ shots, scoring }) => (scoring ? coverageBlockers(scoring, shots) : Promise.resolve([]))),
+    found.runs.map(({ shots, scoring }) =>
+      scoring ? coverageBlockers(scoring, shots, { partial: found.partial }) : Promise.resolve([]),
+    ),
   );
   return gaps.flat();
 }

@@ -23,6 +23,7 @@ export async function copyAsNewVersion({ submissionId, userId }: { submissionId:
       temperature: source.temperature,
       judgeModel: source.judgeModel,
       notes: source.notes,
+      partial: source.partial,
       claimedScores: source.claimedScores === null ? Prisma.DbNull : (source.claimedScores as Prisma.InputJsonValue),
     },
     select: { id: true },

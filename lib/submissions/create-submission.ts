@@ -24,6 +24,7 @@ function metaColumns(meta: TSubmissionMeta) {
     judgeModel: meta.judgeModel,
     notes: meta.notes,
     claimedScores: meta.claimedScores ? (meta.claimedScores as Prisma.InputJsonValue) : Prisma.DbNull,
+    partial: meta.partial,
   };
 }
 

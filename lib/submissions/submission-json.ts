@@ -64,6 +64,8 @@ async function submissionJson(submission: LoadedSubmission) {
       notes: submission.notes,
     },
     claimedScores: submission.claimedScores ?? null,
+    /** The submitter marked it as covering part of the benchmark on purpose. */
+    partial: submission.partial,
     submitter: actorLabel(submission.user),
     createdAt: submission.createdAt.toISOString(),
     submittedAt: submission.submittedAt?.toISOString() ?? null,

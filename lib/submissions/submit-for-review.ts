@@ -1,5 +1,6 @@
 // Sending a prepared submission to the moderators: both shot settings must be scored, covering the
-// whole benchmark (a part cannot be approved). A
+// whole benchmark, or the subjects they have when the submitter marked the submission partial on
+// purpose (a part cannot be approved otherwise). A
 // resubmission after changes were requested goes the same way; each writes a `submit` event and
 // mails the moderators who asked to hear of new submissions.
 import "server-only";
@@ -33,7 +34,9 @@ export async function submitForReview({ id, actor }: { id: string; actor: AuthUs
   if (gaps.length > 0)
     return {
       ok: false,
-      reason: `The results do not cover the whole benchmark: ${gaps.join(" ")} Upload complete files.`,
+      reason: submission.partial
+        ? `The results do not cover their subjects: ${gaps.join(" ")} Upload complete files.`
+        : `The results do not cover the whole benchmark: ${gaps.join(" ")} Upload complete files, or mark the submission as partial on purpose if it leaves subjects out by design.`,
     };
   const before = { status: submission.status, revision: submission.revision };
   const after = { status: to, revision: before.revision + 1 };

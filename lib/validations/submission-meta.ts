@@ -114,6 +114,8 @@ export const ZSubmissionMetaFields = z
     judgeModel: requiredOneLine(120).default(DEFAULT_JUDGE_MODEL),
     notes: multiLineText({ max: 5000 }).default(""),
     claimedScores: ZClaimedScores.nullable().optional(),
+    /** The results cover part of the benchmark on purpose: sent for review without the rest, and shown so. */
+    partial: z.boolean({ error: "must be true or false" }).default(false),
     /** The benchmark the results are for, by slug (MR-Ben when absent); set at creation, then fixed. */
     benchmark: z
       .string({ error: "must be a benchmark's slug" })

@@ -103,6 +103,14 @@ describe("submitting through /submit", () => {
     const top = async (selector: string) => (await report.locator(selector).first().boundingBox())!.y;
     expect(await top("[data-testid=mean-mr-score]")).toBeLessThan(await top("#upload-heading"));
     expect(await top("#report-heading")).toBeLessThan(await top("#upload-heading"));
+    // The mark for results that leave subjects out by design, set and taken back.
+    await report.getByRole("button", { name: "Mark partial on purpose" }).click();
+    await report.getByRole("button", { name: "Ask for every subject again" }).waitFor();
+    expect(await report.getByTestId("partial-state").textContent()).toMatch(/^Marked partial on purpose/);
+    expect((await db.submission.findUniqueOrThrow({ where: { id: draft.id } })).partial).toBe(true);
+    await report.getByRole("button", { name: "Ask for every subject again" }).click();
+    await report.getByRole("button", { name: "Mark partial on purpose" }).waitFor();
+    expect((await db.submission.findUniqueOrThrow({ where: { id: draft.id } })).partial).toBe(false);
     // The <summary> that unfolds them: it has no ARIA role to find it by.
     await replace.getByText("Replace a file").click();
     await report.getByTestId("dropzone-0").waitFor();

@@ -20,7 +20,12 @@ type RunSpec = {
   scorerVersion?: string;
 };
 
-export type EntrySpec = { slug: string; name?: string; runs: Partial<Record<`${Shots}`, RunSpec>> };
+export type EntrySpec = {
+  slug: string;
+  name?: string;
+  partial?: boolean;
+  runs: Partial<Record<`${Shots}`, RunSpec>>;
+};
 
 function interval(spec: number | [number, number, number]): IntervalScore {
   return typeof spec === "number"
@@ -90,6 +95,7 @@ function buildEntry(spec: EntrySpec): ModelEntry {
     price: null,
     reportedBeside: null,
     flags: [],
+    partial: spec.partial ?? false,
     runs,
   };
 }

@@ -19,6 +19,7 @@ import { startWith } from "../helpers/file-database";
 import { generatedResults } from "../helpers/seeded-entries";
 import { getLeaderboardJson } from "../helpers/board-calls";
 import { seedBoardEntry, uniformRun } from "../helpers/board-entries";
+import { markPartial } from "@/lib/submissions/mark-partial";
 import * as submissionRoute from "@/app/api/v1/submissions/[id]/route";
 
 let alice: Actor;
@@ -164,6 +165,21 @@ describe("submit, changes requested, resubmit, approve", () => {
       expect(String(refused.body.detail)).toContain(
         `${shots}-shot: not rankable, 4 of 6 subjects missing: Physics, Medicine, Coding, Chemistry.`,
       );
+    expect(String(refused.body.detail)).toContain("or mark the submission as partial on purpose");
+
+    // Marked partial on purpose, it goes to review, may be approved, and the board says what it left out.
+    expect(await markPartial({ id, partial: true })).toBe(true);
+    const sent = await submitForReview(bearer(alice), id);
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    const approved = await decide(bearer(mod), id, { decision: "approve", revision: 1 });
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    const entry = (await getLeaderboardJson("?shots=0")).entries.find((candidate) => candidate.submissionId === id);
+    expect(entry).toMatchObject({
+      rank: null,
+      unrankedReason: "Partial on purpose, not run: Physics, Medicine, Coding, Chemistry",
+    });
+    // Once out of preparation, the mark no longer moves.
+    expect(await markPartial({ id, partial: false })).toBe(false);
   });
 
   it("refuses to submit again what is already pending, naming its status", async () => {

@@ -1,21 +1,24 @@
 "use server";
 
-// The submitter's own moves on a submission: withdraw it from review, or start a new version.
+// The submitter's own moves on a submission: withdraw it from review, start a new version, or mark it
+// as covering part of the benchmark on purpose.
 // House order: parse -> authenticate (gates) -> authorize -> service -> revalidate.
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { z } from "zod";
 import { requireActionUser } from "@/lib/auth/gates";
-import { canCopyAsNewVersion } from "@/lib/auth/permissions";
+import { canCopyAsNewVersion, canEditSubmission } from "@/lib/auth/permissions";
 import { withdrawSubmission } from "@/lib/moderation/withdraw-submission";
 import { copyAsNewVersion } from "@/lib/submissions/copy-as-new-version";
 import { loadSubmissionAccess } from "@/lib/submissions/load-submission";
+import { markPartial } from "@/lib/submissions/mark-partial";
 import { takeUserUploadAllowance } from "@/lib/submissions/upload-rate-limit";
 
 export type SubmitterActionState = null | { ok: false; message: string; conflict?: boolean };
 
 const ZWithdraw = z.object({ submissionId: z.string().min(1).max(100), revision: z.coerce.number().int().min(0) });
 const ZCopy = z.object({ submissionId: z.string().min(1).max(100) });
+const ZPartial = z.object({ submissionId: z.string().min(1).max(100), partial: z.enum(["on", "off"]) });
 
 export async function withdrawAction(_previous: SubmitterActionState, form: FormData): Promise<SubmitterActionState> {
   const input = ZWithdraw.safeParse({ submissionId: form.get("submissionId"), revision: form.get("revision") });
@@ -52,4 +55,22 @@ export async function copyAsNewVersionAction(
   if (!copy) return { ok: false, message: "This submission is gone." };
   revalidatePath("/submissions");
   redirect(`/submissions/${copy.id}`);
+}
+
+export async function markPartialAction(
+  _previous: SubmitterActionState,
+  form: FormData,
+): Promise<SubmitterActionState> {
+  const input = ZPartial.safeParse({ submissionId: form.get("submissionId"), partial: form.get("partial") });
+  if (!input.success) return { ok: false, message: "The form was incomplete; reload the page." };
+  const gate = await requireActionUser();
+  if (!gate.ok) return gate;
+  const { submissionId, partial } = input.data;
+  const submission = await loadSubmissionAccess(submissionId);
+  if (!submission || !canEditSubmission(gate.user, submission))
+    return { ok: false, message: "Only the submitter marks a submission, while it is being prepared." };
+  if (!(await markPartial({ id: submissionId, partial: partial === "on" })))
+    return { ok: false, message: "The submission changed meanwhile: reload the page.", conflict: true };
+  revalidatePath(`/submissions/${submissionId}`);
+  return null;
 }

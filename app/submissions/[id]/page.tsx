@@ -26,6 +26,7 @@ import { WindowQuotaNote } from "@/components/ui/window-quota-note";
 import { uploadQuota } from "@/lib/submissions/upload-rate-limit";
 import { queuePosition } from "@/lib/submissions/queue-position";
 import { actorLabel } from "@/lib/audit-log/audit-log";
+import { PartialForm } from "./_components/submitter-actions";
 
 export const dynamic = "force-dynamic";
 
@@ -174,6 +175,7 @@ export default async function SubmissionPage({ params, searchParams }: Props) {
           help={view.UploadHelp ? <view.UploadHelp /> : null}
         />
       )}
+      {editable && server.coverageBlockers && <PartialForm submissionId={submission.id} partial={submission.partial} />}
 
       <RunPanels kind={kind.name} submissionId={submission.id} shots={shots} run={run} moderator={false} />
 

@@ -17,8 +17,15 @@ const ZApprovalReport = z.object({
   firstStage: z.boolean().optional(),
 });
 
-/** What of MR-Ben a scored run does not cover: subjects it lacks, subjects it covers in part. */
-export function mrbenCoverageBlockers(shots: number, scoring: ScoredRunFacts): string[] {
+/**
+ * What of MR-Ben a scored run does not cover: subjects it lacks (unless its submission covers part of
+ * the benchmark on purpose), subjects it covers in part.
+ */
+export function mrbenCoverageBlockers(
+  shots: number,
+  scoring: ScoredRunFacts,
+  { partial }: { partial: boolean },
+): string[] {
   const setting = `${shots}-shot`;
   const blockers: string[] = [];
   const { subjects } = scoring;
@@ -31,7 +38,7 @@ export function mrbenCoverageBlockers(shots: number, scoring: ScoredRunFacts): s
     }
   }
   const missing = readReport(scoring).missingSubjects ?? [];
-  if (missing.length > 0)
+  if (missing.length > 0 && !partial)
     blockers.push(
       `${setting}: not rankable, ${missing.length} of ${subjects.length + missing.length} subjects missing: ` +
         `${[...missing].sort(compareSubjects).map(subjectLabel).join(", ")}.`,
@@ -44,9 +51,9 @@ function readReport(scoring: ScoredRunFacts) {
   return report.success ? report.data : {};
 }
 
-export function mrbenRunBlockers(shots: number, scoring: ScoredRunFacts): string[] {
+export function mrbenRunBlockers(shots: number, scoring: ScoredRunFacts, submission: { partial: boolean }): string[] {
   const setting = `${shots}-shot`;
-  const blockers = mrbenCoverageBlockers(shots, scoring);
+  const blockers = mrbenCoverageBlockers(shots, scoring, submission);
   const diagnostics = readReport(scoring);
   if (diagnostics.firstStage)
     blockers.push(`${setting}: the judge stage has not run (the file carries no verdicts at all).`);

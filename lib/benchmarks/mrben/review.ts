@@ -2,7 +2,7 @@
 // parse mismatches, claims and judge agreement (review-signals.ts), what stops its approval
 // (approval.ts), and the judges it names.
 import "server-only";
-import type { RunReview, SetupReview, SignalLine, StoredScoring } from "@/lib/benchmarks/kind-server";
+import type { CoverageContext, RunReview, SetupReview, SignalLine, StoredScoring } from "@/lib/benchmarks/kind-server";
 import type { Shots } from "@/lib/benchmarks/kind";
 import { db } from "@/lib/db";
 import { mrbenCoverageBlockers, mrbenRunBlockers } from "./approval";
@@ -35,12 +35,20 @@ async function scoredRunFacts(scoringId: string) {
   });
 }
 
-export async function mrbenApprovalBlockers(scoring: StoredScoring, shots: Shots): Promise<string[]> {
-  return mrbenRunBlockers(shots, await scoredRunFacts(scoring.id));
+export async function mrbenApprovalBlockers(
+  scoring: StoredScoring,
+  shots: Shots,
+  submission: CoverageContext,
+): Promise<string[]> {
+  return mrbenRunBlockers(shots, await scoredRunFacts(scoring.id), submission);
 }
 
-export async function mrbenCoverage(scoring: StoredScoring, shots: Shots): Promise<string[]> {
-  return mrbenCoverageBlockers(shots, await scoredRunFacts(scoring.id));
+export async function mrbenCoverage(
+  scoring: StoredScoring,
+  shots: Shots,
+  submission: CoverageContext,
+): Promise<string[]> {
+  return mrbenCoverageBlockers(shots, await scoredRunFacts(scoring.id), submission);
 }
 
 /** The signals of a scored run, as MR-Ben computes them. */

@@ -69,6 +69,7 @@ async function findDemoSubmission(userId: string, modelName: string) {
       temperature: true,
       judgeModel: true,
       notes: true,
+      partial: true,
       submittedAt: true,
       approvedAt: true,
       runs: { orderBy: { createdAt: "desc" }, select: { shots: true, status: true, sha256: true } },
@@ -90,6 +91,7 @@ function sameMeta(stored: Omit<TSubmissionMeta, "claimedScores" | "benchmark">, 
     "temperature",
     "judgeModel",
     "notes",
+    "partial",
   ] as const;
   return keys.every((key) => stored[key] === meta[key]);
 }

@@ -1,8 +1,9 @@
 "use client";
 
-// Withdraw from review / start a new version: small forms posting to the server actions.
+// Withdraw from review / start a new version / mark as partial on purpose: small forms posting to the
+// server actions.
 import { useActionState } from "react";
-import { copyAsNewVersionAction, withdrawAction, type SubmitterActionState } from "../actions";
+import { copyAsNewVersionAction, markPartialAction, withdrawAction, type SubmitterActionState } from "../actions";
 
 function ErrorNote({ state, submissionId }: { state: SubmitterActionState; submissionId: string }) {
   if (!state) return null;
@@ -47,6 +48,33 @@ export function NewVersionForm({ submissionId }: { submissionId: string }) {
         className="rounded bg-brand-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-50"
       >
         Resubmit a new version
+      </button>
+      <ErrorNote state={state} submissionId={submissionId} />
+    </form>
+  );
+}
+
+/**
+ * The submitter's mark that the results leave subjects out by design. Marked, the submission may be
+ * sent for review without them, and the board shows it as partial instead of ranking it overall.
+ */
+export function PartialForm({ submissionId, partial }: { submissionId: string; partial: boolean }) {
+  const [state, action, pending] = useActionState<SubmitterActionState, FormData>(markPartialAction, null);
+  return (
+    <form action={action} className="space-y-1 rounded border border-slate-200 bg-slate-50 p-3 text-sm">
+      <input type="hidden" name="submissionId" value={submissionId} />
+      <input type="hidden" name="partial" value={partial ? "off" : "on"} />
+      <p className="text-slate-700" data-testid="partial-state">
+        {partial
+          ? "Marked partial on purpose: the subjects the files leave out are not asked for, and the board shows the entry as partial, unranked overall."
+          : "Every subject of the benchmark is asked for. If your results leave subjects out by design, mark the submission partial on purpose."}
+      </p>
+      <button
+        type="submit"
+        disabled={pending}
+        className="rounded border border-slate-400 px-3 py-1.5 font-medium text-slate-800 hover:bg-white disabled:opacity-50"
+      >
+        {partial ? "Ask for every subject again" : "Mark partial on purpose"}
       </button>
       <ErrorNote state={state} submissionId={submissionId} />
     </form>

@@ -27,6 +27,8 @@ export interface VerifiedSource extends BoardModelSource {
   priceOutputUsdPerMTok: number | null;
   /** When it went (or last came back) on the board. */
   approvedAt: Date;
+  /** Marked by its submitter as covering part of the benchmark on purpose. */
+  partial: boolean;
   runs: ModelEntry["runs"];
 }
 
@@ -85,6 +87,7 @@ export function assembleBoard({
       price: reportedPrice(submission) ?? (beside ? reportedPrice(beside) : null),
       reportedBeside: reportedFigures(beside),
       flags: flags.get(submission.id) ?? [],
+      partial: submission.partial,
       runs: submission.runs,
     });
   }

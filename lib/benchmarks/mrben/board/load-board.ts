@@ -36,7 +36,7 @@ const MODEL_SELECT = {
 } as const;
 
 /** A submission's metadata as the board needs it. */
-export const BOARD_SUBMISSION_SELECT = { ...MODEL_SELECT, temperature: true, approvedAt: true } as const;
+export const BOARD_SUBMISSION_SELECT = { ...MODEL_SELECT, temperature: true, approvedAt: true, partial: true } as const;
 
 /** A reported entry as the board needs it. */
 export const BOARD_REPORTED_SELECT = {

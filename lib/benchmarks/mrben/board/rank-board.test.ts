@@ -80,6 +80,20 @@ describe("rankBoard", () => {
     expect(ranks(rankBoard({ data, shots: 0, subject: "logic" }))).toEqual([["full", 1]]);
   });
 
+  it("an entry partial on purpose says so where it is unranked, and ranks on the subjects it ran", () => {
+    const data = buildBoard([
+      { slug: "math-only", partial: true, runs: { "0": { subjects: { math: 0.9 } } } },
+      { slug: "full", runs: { "0": { subjects: { math: 0.5, coding: 0.5, logic: 0.5 } } } },
+    ]);
+    const overall = rankBoard({ data, shots: 0 });
+    expect(findRankedRow(overall, "math-only")?.rank).toBeNull();
+    expect(findRankedRow(overall, "math-only")?.unrankedReason).toBe("Partial on purpose, not run: Coding, Logic");
+    expect(ranks(rankBoard({ data, shots: 0, subject: "math" }))).toEqual([
+      ["math-only", 1],
+      ["full", 2],
+    ]);
+  });
+
   it("unranked rows follow the ranked ones, sorted by score", () => {
     const data = buildBoard([
       { slug: "u-low", runs: { "0": { subjects: { math: 0.1 } } } },

@@ -49,6 +49,7 @@ export function rankBoard({
           run,
           subject,
           data.subjects.map((known) => known.key),
+          entry.partial,
         ),
         otherShots: otherRun ? boardScore(otherRun, subject, level) : null,
       },
@@ -94,7 +95,12 @@ function boardScore(run: RunResult, subject: string | undefined, level: BoardLev
   return run.subjects[subject]?.mrScore ?? null;
 }
 
-function unrankedReason(run: RunResult, subject: string | undefined, boardSubjects: string[]): string | null {
+function unrankedReason(
+  run: RunResult,
+  subject: string | undefined,
+  boardSubjects: string[],
+  partial: boolean,
+): string | null {
   // An average its source gives alone ranks on the overall board; it is on no subject's board.
   if (run.meanOnly && subject === undefined) return null;
   const required = subject === undefined ? boardSubjects : [subject];
@@ -102,7 +108,10 @@ function unrankedReason(run: RunResult, subject: string | undefined, boardSubjec
   const incomplete = required.filter((key) => run.subjects[key] && !run.subjects[key].rankable);
   const reasons: string[] = [];
   if (missing.length) {
-    reasons.push(`Missing subject${missing.length > 1 ? "s" : ""}: ${missing.map(subjectLabel).join(", ")}`);
+    const names = missing.map(subjectLabel).join(", ");
+    reasons.push(
+      partial ? `Partial on purpose, not run: ${names}` : `Missing subject${missing.length > 1 ? "s" : ""}: ${names}`,
+    );
   }
   if (incomplete.length) reasons.push(`Incomplete coverage: ${incomplete.map(subjectLabel).join(", ")}`);
   return reasons.length ? reasons.join("; ") : null;

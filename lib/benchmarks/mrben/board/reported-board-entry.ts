@@ -156,6 +156,7 @@ export function reportedBoardEntry(
     price: reportedPrice(row),
     reportedBeside: null,
     flags: [],
+    partial: false,
     runs,
   };
 }

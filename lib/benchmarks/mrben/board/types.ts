@@ -120,6 +120,8 @@ export type ModelEntry = {
   reportedBeside: ReportedFigures | null;
   /** Moderators' standing flags on the entry, oldest first. */
   flags: ShownFlag[];
+  /** Its submitter marked it as covering part of the benchmark on purpose: unranked overall, said so. */
+  partial: boolean;
   runs: Partial<Record<`${Shots}`, RunResult>>;
 };
 

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "Submission" ADD COLUMN     "partial" BOOLEAN NOT NULL DEFAULT false;

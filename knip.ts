@@ -10,8 +10,10 @@ const config: KnipConfig = {
     // knip does not read as a file) or by hand (docs/benchmarks.md).
     "scripts/{db-migrate,db-import,reported-import,rescore,user-role,demo}.ts",
     "scripts/bench-{ingest,read,rescore,load,hosted,pages,receive}.ts",
-    // The scoring CLI: scripts/run-score.mjs bundles it with esbuild (or runs it through tsx).
+    // The scoring CLI: scripts/run-score.mjs bundles it with esbuild (or runs it through tsx); the
+    // extraction bench, which scripts/run-bundled.mjs bundles the same way.
     "scripts/score.ts",
+    "scripts/bench-extraction.ts",
     // Spawned by path: the production server (lib/platform/launcher/child-process.ts), the
     // background worker process (lib/rescore/portal-worker.ts), bench:hosted's fake model.
     "scripts/serve-portal.mjs",

@@ -46,7 +46,7 @@ export const ZRateLimit = z.string().transform((value, context) => {
 });
 
 /** Seconds until something counted at `at` leaves the limit's window (at least 1). */
-export function secondsUntilFree(at: Date, limit: RateLimit, now: Date): number {
+function secondsUntilFree(at: Date, limit: RateLimit, now: Date): number {
   return Math.max(1, Math.ceil((at.getTime() + limit.windowSeconds * 1000 - now.getTime()) / 1000));
 }
 

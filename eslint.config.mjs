@@ -56,7 +56,8 @@ export default tseslint.config(
             { group: ["@/app/*", "@/app"], message: "lib/ does not import from app/." },
             {
               group: ["node:fs", "node:fs/*", "fs", "fs/*", "node:path", "path", "node:child_process", "child_process"],
-              message: "This module is pure: no files or processes (lib/files reads them).",
+              message:
+                "This module is pure: no files or processes (its callers read them: the server, the CLI, the scripts).",
             },
             { group: ["next", "next/*", "react", "react-dom"], message: "This module is pure: no framework." },
             {

@@ -1,6 +1,7 @@
 // A model's hosted runs as its public page shows them: where and how the portal asked the model
 // (endpoint host, model name, sampling, shots, limits), when, and how many requests and tokens it took.
-import { loadHostedRunSettings, type HostedRunSettings } from "@/lib/hosted-runs/run-settings";
+// The page loads them (loadHostedRunSettings); nothing shows when no completed run of an approved entry is behind it.
+import type { HostedRunSettings } from "@/lib/hosted-runs/run-settings";
 import { formatCount } from "@/lib/hosted-runs/progress-text";
 import { DataTable } from "@/components/ui/data-table";
 
@@ -50,9 +51,4 @@ export function HostedRunSettingsTable({ runs }: { runs: HostedRunSettings[] }) 
       />
     </section>
   );
-}
-
-/** The model page's section, loaded and drawn: nothing when no completed run of an approved entry is behind it. */
-export async function HostedRunSettingsSection({ modelSlug }: { modelSlug: string }) {
-  return <HostedRunSettingsTable runs={await loadHostedRunSettings({ modelSlug })} />;
 }

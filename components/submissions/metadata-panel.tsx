@@ -1,4 +1,4 @@
-import { findBenchmarkKind } from "@/lib/benchmarks/registry";
+// A submission's metadata as its submitter gave it. The page says whether its kind asks for a judge model.
 import type { LoadedSubmission } from "@/lib/submissions/load-submission";
 import { ExternalLink } from "@/components/external-link";
 import { formatPrice } from "@/lib/benchmarks/price";
@@ -17,7 +17,7 @@ function formatParameters(count: bigint | null): string {
   return count.toLocaleString("en-US");
 }
 
-export function MetadataPanel({ submission }: { submission: LoadedSubmission }) {
+export function MetadataPanel({ submission, asksJudge }: { submission: LoadedSubmission; asksJudge: boolean }) {
   const rows: Array<[string, React.ReactNode]> = [
     ["Organization", submission.organization],
     [
@@ -38,8 +38,9 @@ export function MetadataPanel({ submission }: { submission: LoadedSubmission }) 
     ],
     ["Temperature", String(submission.temperature)],
     // A kind without a judge stage does not ask for one: the stored default means nothing there.
-    ...(findBenchmarkKind(submission.benchmark.kind)?.asks.judgeModel
-      ? [["Judge model", submission.judgeModel] as [string, string]]
+    ...(asksJudge ? [["Judge model", submission.judgeModel] as [string, string]] : []),
+    ...(submission.partial
+      ? [["Coverage", "partial on purpose (leaves subjects out by design)"] as [string, string]]
       : []),
   ];
   return (

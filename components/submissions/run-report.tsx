@@ -1,9 +1,9 @@
 // One shot setting's upload as its submitter and the moderators read it: the file and where its
 // scoring stands, why it failed, or, once scored, its benchmark kind's report with the shared line
-// on what scored it and links to the original file and its records.
+// on what scored it and links to the original file and its records. The page passes its kind's view.
 import Link from "next/link";
 import type { Route } from "next";
-import { benchmarkKind } from "@/lib/benchmarks/registry";
+import type { KindView } from "@/lib/benchmarks/kind-view";
 import { FAILED_RUN_WORDS } from "@/lib/submissions/failed-run-words";
 import type { LoadedRun, LoadedSubmission } from "@/lib/submissions/load-submission";
 import { RefreshWhileProcessing } from "@/components/refresh-while-processing";
@@ -14,12 +14,14 @@ const megabytes = (bytes: bigint | null) => (bytes === null ? "?" : `${(Number(b
 
 type Submission = Pick<LoadedSubmission, "id" | "claimedScores" | "benchmark">;
 
-export async function RunReport({
+export function RunReport({
   submission,
+  view,
   shots,
   run,
 }: {
   submission: Submission;
+  view: KindView;
   shots: 0 | 1;
   run: LoadedRun | null;
 }) {
@@ -46,25 +48,25 @@ export async function RunReport({
       )}
       {run.status === "failed" && <FailurePanel run={run} />}
       {run.status === "scored" && run.scoring && (
-        <ScoredReport submission={submission} shots={shots} run={run} scoring={run.scoring} />
+        <ScoredReport submission={submission} view={view} shots={shots} run={run} scoring={run.scoring} />
       )}
     </div>
   );
 }
 
-async function ScoredReport({
+function ScoredReport({
   submission,
+  view,
   shots,
   run,
   scoring,
 }: {
   submission: Submission;
+  view: KindView;
   shots: 0 | 1;
   run: LoadedRun;
   scoring: NonNullable<LoadedRun["scoring"]>;
 }) {
-  const kind = benchmarkKind(submission.benchmark.kind);
-  const view = await kind.view();
   const provenance = (
     <p className="text-xs text-slate-600">
       Scored by {scoring.scorerName} {scoring.scorerVersion} against {submission.benchmark.name} version{" "}
@@ -79,7 +81,7 @@ async function ScoredReport({
     </p>
   );
   return (
-    <div className="space-y-4" data-testid={`${kind.name}-report`}>
+    <div className="space-y-4" data-testid={`${submission.benchmark.kind}-report`}>
       <view.RunReport
         submissionId={submission.id}
         shots={shots}

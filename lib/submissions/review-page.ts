@@ -23,6 +23,7 @@ export async function loadReviewPage(id: string) {
   if (!signals) return null;
   return {
     submission,
+    asksJudge: benchmarkKind(submission.benchmark.kind).asks.judgeModel,
     runs: currentRuns(submission),
     signals,
     samples,

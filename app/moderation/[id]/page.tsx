@@ -26,7 +26,7 @@ export default async function ModerateSubmissionPage({ params }: Props) {
   await requirePageRole("moderator");
   const page = await loadReviewPage((await params).id);
   if (!page) notFound();
-  const { submission, runs, signals, samples, events, blockers, view, decisions } = page;
+  const { submission, asksJudge, runs, signals, samples, events, blockers, view, decisions } = page;
   const entryFlags = await flagsOn({ submissionId: submission.id });
 
   return (
@@ -153,7 +153,7 @@ export default async function ModerateSubmissionPage({ params }: Props) {
         <EventList events={events} showTarget={false} />
       </section>
 
-      <MetadataPanel submission={submission} />
+      <MetadataPanel submission={submission} asksJudge={asksJudge} />
 
       {([0, 1] as const).map((shots) => {
         const run = runs[String(shots) as "0" | "1"];
@@ -162,14 +162,8 @@ export default async function ModerateSubmissionPage({ params }: Props) {
             <h2 id={`report-${shots}`} className="text-xl font-semibold text-slate-900">
               {shots}-shot scores and report
             </h2>
-            <RunReport submission={submission} shots={shots} run={run} />
-            <RunPanels
-              kind={submission.benchmark.kind}
-              submissionId={submission.id}
-              shots={shots}
-              run={run}
-              moderator
-            />
+            <RunReport submission={submission} view={view} shots={shots} run={run} />
+            <RunPanels view={view} submissionId={submission.id} shots={shots} run={run} moderator />
           </section>
         );
       })}

@@ -140,7 +140,7 @@ export default async function SubmissionPage({ params, searchParams }: Props) {
             ))}
           </nav>
         </div>
-        <RunReport submission={submission} shots={shots} run={run} />
+        <RunReport submission={submission} view={view} shots={shots} run={run} />
       </section>
 
       {fileWarnings.length > 0 && (
@@ -177,9 +177,9 @@ export default async function SubmissionPage({ params, searchParams }: Props) {
       )}
       {editable && server.coverageBlockers && <PartialForm submissionId={submission.id} partial={submission.partial} />}
 
-      <RunPanels kind={kind.name} submissionId={submission.id} shots={shots} run={run} moderator={false} />
+      <RunPanels view={view} submissionId={submission.id} shots={shots} run={run} moderator={false} />
 
-      <MetadataPanel submission={submission} />
+      <MetadataPanel submission={submission} asksJudge={kind.asks.judgeModel} />
     </div>
   );
 }

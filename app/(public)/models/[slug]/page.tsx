@@ -5,7 +5,8 @@ import { notFound } from "next/navigation";
 import type { ModelPageSection } from "@/lib/benchmarks/kind-view";
 import { benchmarkKinds } from "@/lib/benchmarks/registry";
 import { getModelBoardEntries, type ModelBoardEntries } from "@/lib/boards/model-entries";
-import { HostedRunSettingsSection } from "@/components/hosted-runs/hosted-run-settings";
+import { HostedRunSettingsTable } from "@/components/hosted-runs/hosted-run-settings";
+import { loadHostedRunSettings } from "@/lib/hosted-runs/run-settings";
 import { BoardEntries } from "./_components/board-entries";
 import { ExternalLink } from "@/components/external-link";
 import { PageHeader } from "@/components/ui/page-header";
@@ -47,14 +48,17 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function ModelPage({ params }: Props) {
   const { slug } = await params;
-  const { sections, entries } = await load(slug);
+  const [{ sections, entries }, hostedRuns] = await Promise.all([
+    load(slug),
+    loadHostedRunSettings({ modelSlug: slug }),
+  ]);
   return (
     <div className="space-y-8">
       {sections.length === 0 && <BoardModelHeader entries={entries} />}
       {sections.map(({ kind, section, data }) => (
         <section.Section key={kind} slug={slug} data={data} />
       ))}
-      <HostedRunSettingsSection modelSlug={slug} />
+      <HostedRunSettingsTable runs={hostedRuns} />
       {entries.length > 0 && <BoardEntries entries={entries} />}
     </div>
   );

@@ -8,6 +8,7 @@ import { mailIsOn } from "@/lib/mail/mail-settings";
 import { MAIL_TOPICS } from "@/lib/mail/mail-topics";
 import { RoleBadge } from "@/components/role-badge";
 import { actorLabel } from "@/lib/audit-log/audit-log";
+import { DISPLAY_NAME_MAX } from "@/lib/auth/display-name-input";
 import { CreateTokenForm } from "./_components/create-token-form";
 import { DisplayNameForm } from "./_components/display-name-form";
 import { MailNote } from "./_components/mail-note";
@@ -50,7 +51,11 @@ export default async function AccountPage() {
           <dt className="text-slate-500">Shown as</dt>
           <dd data-testid="shown-as">{actorLabel(user)}</dd>
         </dl>
-        <DisplayNameForm displayName={user.displayName} fallback={actorLabel({ ...user, displayName: null })} />
+        <DisplayNameForm
+          displayName={user.displayName}
+          fallback={actorLabel({ ...user, displayName: null })}
+          maxLength={DISPLAY_NAME_MAX}
+        />
       </section>
 
       <section aria-labelledby="tokens-heading" className="space-y-4">

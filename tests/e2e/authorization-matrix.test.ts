@@ -533,6 +533,13 @@ const ACTIONS: Record<string, ActionCase> = {
     observe: () => db.apiToken.count({ where: { revokedAt: { not: null } } }),
     allowed: ["user"],
   },
+  // Cleared, so that every allowed actor may set it (a name two accounts asked for is refused to the second).
+  "app/account/actions.ts#saveDisplayNameAction": {
+    page: () => "/account",
+    fields: () => ({ displayName: "" }),
+    passed: '"ok":true',
+    allowed: ["user", "other", "moderator", "admin"],
+  },
   "app/account/actions.ts#saveMailPreferencesAction": {
     page: () => "/account",
     // Every box unticked: each allowed actor turns their own mail about failed files off.
@@ -648,6 +655,12 @@ const ACTIONS: Record<string, ActionCase> = {
     page: (f) => `/submissions/${f.pendingId}`,
     fields: (f) => ({ submissionId: f.pendingId, revision: "99" }),
     passed: STALE,
+    allowed: ["user"],
+  },
+  "app/submissions/[id]/actions.ts#markPartialAction": {
+    page: (f) => `/submissions/${f.draftId}`,
+    fields: (f) => ({ submissionId: f.draftId, partial: "on" }),
+    observe: () => db.submission.count({ where: { partial: true } }),
     allowed: ["user"],
   },
   "app/submissions/[id]/actions.ts#copyAsNewVersionAction": {

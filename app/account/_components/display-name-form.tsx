@@ -1,11 +1,22 @@
 "use client";
 
 import { useActionState } from "react";
-import { DISPLAY_NAME_MAX } from "@/lib/auth/display-name-input";
 import { saveDisplayNameAction } from "../actions";
 
-/** The public name: what the board, submission pages and mails call this account. */
-export function DisplayNameForm({ displayName, fallback }: { displayName: string | null; fallback: string }) {
+/**
+ * The public name: what the board, submission pages and mails call this account. The page passes the
+ * longest name allowed: the schema that sets it is zod, which a page's scripts must not load (it
+ * evaluates code, which the Content-Security-Policy refuses).
+ */
+export function DisplayNameForm({
+  displayName,
+  fallback,
+  maxLength,
+}: {
+  displayName: string | null;
+  fallback: string;
+  maxLength: number;
+}) {
   const [state, action, pending] = useActionState(saveDisplayNameAction, null);
   const error = state?.ok === false ? state.error : undefined;
   return (
@@ -22,7 +33,7 @@ export function DisplayNameForm({ displayName, fallback }: { displayName: string
           id="display-name"
           name="displayName"
           type="text"
-          maxLength={DISPLAY_NAME_MAX}
+          maxLength={maxLength}
           defaultValue={displayName ?? ""}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? "display-name-help display-name-error" : "display-name-help"}

@@ -10,7 +10,6 @@ import { waitFor } from "../../helpers/wait-for";
 import { queryOnce, startOwnPostgres, type OwnPostgres } from "../helpers/own-postgres";
 import type { Portal } from "../helpers/portal";
 import { WORKER_ON } from "../helpers/portal-process";
-import { AUTH_USER_SELECT } from "@/lib/auth/users";
 
 const PORTAL_ENV = { ...WORKER_ON, UPLOAD_LEASE_SECONDS: "5", RESCORE_LEASE_SECONDS: "5" };
 const FILE_NAME = "Restart-7B_0shot_cot_True_scored_eval_results.json";
@@ -25,7 +24,7 @@ let submissionId: string;
 
 // Everything that reads lib/env is imported only once DATABASE_URL points at this file's server.
 async function lib() {
-  const [portalHelpers, actors, apiCalls, seeded, benchmark, rescore, queue, db, scorer] = await Promise.all([
+  const [portalHelpers, actors, apiCalls, seeded, benchmark, rescore, queue, db, scorer, users] = await Promise.all([
     import("../helpers/portal"),
     import("../../helpers/actors"),
     import("../../helpers/api-calls"),
@@ -35,8 +34,20 @@ async function lib() {
     import("@/lib/rescore/queue"),
     import("@/lib/db"),
     import("@/lib/benchmarks/mrben/mr-score"),
+    import("@/lib/auth/users"),
   ]);
-  return { ...portalHelpers, ...actors, ...apiCalls, ...seeded, ...benchmark, ...rescore, ...queue, ...db, ...scorer };
+  return {
+    ...portalHelpers,
+    ...actors,
+    ...apiCalls,
+    ...seeded,
+    ...benchmark,
+    ...rescore,
+    ...queue,
+    ...db,
+    ...scorer,
+    AUTH_USER_SELECT: users.AUTH_USER_SELECT,
+  };
 }
 
 beforeAll(async () => {
@@ -205,7 +216,7 @@ describe("the database restarted under load", () => {
   });
 
   it("leaves the portal's rescore worker working: a rescore started afterwards completes", async () => {
-    const { db, createActor, startRescore, openRescoreQueue, SCORER } = await lib();
+    const { db, createActor, startRescore, openRescoreQueue, SCORER, AUTH_USER_SELECT } = await lib();
     const admin = await createActor("admin", "restart-admin");
     const actor = await db.user.findUniqueOrThrow({
       where: { id: admin.id },

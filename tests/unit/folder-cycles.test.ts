@@ -1,13 +1,20 @@
 // The module folders of lib/ and components/ form no cycle: each import between two folders points
-// one way (app/ sits on top and is checked too). A cycle names the files that close it.
+// one way (app/ sits on top and is checked too). Inside lib/benchmarks, the contract (its own files) and
+// each kind's or kit's folder count as folders too. A cycle names the files that close it.
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { PROJECT_ROOT } from "@/tests/helpers/shared-data";
 
-/** The folder a file belongs to: lib/<folder> or components/<folder> (a file directly in either is its own), app. */
+/**
+ * The folder a file belongs to: lib/<folder> or components/<folder> (a file directly in either is its own),
+ * lib/benchmarks/<folder> or lib/benchmarks itself, app.
+ */
 function folderOf(file: string): string | null {
   const parts = path.relative(PROJECT_ROOT, file).split(path.sep);
+  // lib/benchmarks holds the kinds' contract (its own files) beside a folder per kind and kit: each a folder.
+  if (parts[0] === "lib" && parts[1] === "benchmarks")
+    return parts.length > 3 ? parts.slice(0, 3).join("/") : "lib/benchmarks";
   if (parts[0] === "lib" || parts[0] === "components")
     return parts.length > 2 ? `${parts[0]}/${parts[1]}` : `${parts[0]}/${parts[1]!.replace(/\.tsx?$/, "")}`;
   if (parts[0] === "app") return parts[0];

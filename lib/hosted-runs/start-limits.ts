@@ -28,7 +28,9 @@ export interface StartStanding {
   maxActive: number;
 }
 
-const ACTIVE_RUN_STATUSES = ["queued", "running"] as const;
+/** The user's runs queued or running. */
+const activeRuns = (client: Prisma.TransactionClient, userId: string) =>
+  client.hostedRun.count({ where: { createdById: userId, status: { in: ["queued", "running"] } } });
 
 /** The user's standing without counting anything (the start form). */
 export async function startStanding({
@@ -43,7 +45,7 @@ export async function startStanding({
   now?: Date;
 }): Promise<StartStanding> {
   const [active, recent] = await Promise.all([
-    db.hostedRun.count({ where: { createdById: userId, status: { in: [...ACTIVE_RUN_STATUSES] } } }),
+    activeRuns(db, userId),
     limit ? recentStarts(db, userId, limit, now) : [],
   ]);
   return { quota: limit ? windowStanding(recent, limit, now) : null, active, maxActive };
@@ -75,9 +77,7 @@ export async function takeStartAllowance(
   }: { userId: string; limit: RateLimit | null; maxActive: number; now?: Date },
 ): Promise<{ ok: true; quota: StartQuota | null } | { ok: false; refusal: StartLimitRefusal }> {
   await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`hosted-run-start:${userId}`}, 0))`;
-  const active = await tx.hostedRun.count({
-    where: { createdById: userId, status: { in: [...ACTIVE_RUN_STATUSES] } },
-  });
+  const active = await activeRuns(tx, userId);
   if (active >= maxActive)
     return {
       ok: false,

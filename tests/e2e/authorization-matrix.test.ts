@@ -1050,6 +1050,85 @@ describe("addresses, cookies and queries that once answered 500", () => {
     }
   });
 
+  it("a server action whose request is malformed is a 400 that says so, and one too large a 413", async () => {
+    const ref = serverActionRefs().get("app/account/actions.ts#createApiTokenAction")!;
+    const before = await db.apiToken.count();
+    const form = (fields: Array<[string, string]>) => {
+      const body = new FormData();
+      for (const [name, value] of fields) body.append(name, value);
+      return body;
+    };
+    // [label, body, sent with Next-Action (as the router sends it) or as a plain form post, status, problem type]
+    const cases: Array<[string, BodyInit, boolean, number, string]> = [
+      ["not JSON", "not json", true, 400, "malformed-action"],
+      ["not an argument list", '{"name":"x"}', true, 400, "malformed-action"],
+      ["a promise for a state", '["$@9","$K1"]', true, 400, "malformed-action"],
+      ["nested too deep", `[${"[".repeat(5000)}${"]".repeat(5000)},"$K1"]`, true, 400, "malformed-action"],
+      ["no row 0", form([["_1_name", "x"]]), true, 400, "malformed-action"],
+      [
+        "a row that is not JSON",
+        form([
+          ["_1_name", "x"],
+          ["0", '[null,"$K1"'],
+        ]),
+        true,
+        400,
+        "malformed-action",
+      ],
+      [
+        "a form without its state",
+        form([
+          [`$ACTION_ID_${ref.id}`, ""],
+          ["name", "x"],
+        ]),
+        false,
+        400,
+        "malformed-action",
+      ],
+      ["too large", JSON.stringify([null, "x".repeat(1024 * 1024)]), true, 413, "action-too-large"],
+    ];
+    for (const [label, body, withHeader, status, type] of cases) {
+      const response = await fetch(`${portal.baseUrl}/account`, {
+        method: "POST",
+        headers: {
+          origin: portal.baseUrl,
+          cookie: actors.user!.cookie,
+          ...(withHeader ? { accept: "text/x-component", "next-action": ref.id } : {}),
+          ...(typeof body === "string" ? { "content-type": "text/plain;charset=UTF-8" } : {}),
+        },
+        body,
+      });
+      const text = await response.text();
+      const problem = response.headers.get("content-type")?.includes("json")
+        ? (JSON.parse(text) as { type?: string })
+        : {};
+      expect({ label, status: response.status, type: problem.type ?? text.slice(0, 200) }).toEqual({
+        label,
+        status,
+        type: expect.stringMatching(new RegExp(`${type}$`)),
+      });
+    }
+    expect(await db.apiToken.count()).toBe(before);
+  });
+
+  it("a form posted without JavaScript, as useActionState renders it, still runs its action", async () => {
+    const ref = serverActionRefs().get("app/account/actions.ts#createApiTokenAction")!;
+    const before = await db.apiToken.count();
+    const body = new FormData();
+    body.append("$ACTION_REF_1", "");
+    body.append("$ACTION_1:0", JSON.stringify({ id: ref.id, bound: "$@1" }));
+    body.append("$ACTION_1:1", "[null]");
+    body.append("$ACTION_KEY", "k0");
+    body.append("name", "a token from a form");
+    const response = await fetch(`${portal.baseUrl}/account`, {
+      method: "POST",
+      headers: { origin: portal.baseUrl, cookie: actors.user!.cookie },
+      body,
+    });
+    expect(response.status).toBe(200);
+    expect(await db.apiToken.count()).toBe(before + 1);
+  });
+
   it("a session cookie that is not valid percent-encoding is no session: 401 where one is needed", async () => {
     const response = await fetch(`${portal.baseUrl}/api/v1/submissions`, {
       headers: { cookie: "next-auth.session-token=%" },

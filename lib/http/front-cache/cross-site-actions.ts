@@ -7,6 +7,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { crossSiteProblem } from "../auth-problems";
 import { comesFromPortal } from "../same-origin";
 import { routedPath } from "./request-path";
+import { sendResponse } from "./send-response";
 
 type Listener = (request: IncomingMessage, response: ServerResponse) => void;
 
@@ -15,7 +16,7 @@ const READS = new Set(["GET", "HEAD", "OPTIONS"]);
 export function refusingCrossSiteActions(listener: Listener, { portalOrigin }: { portalOrigin: string }): Listener {
   return (request, response) => {
     if (isPageWrite(request) && !comesFromPortal((name) => headerOf(request, name), portalOrigin)) {
-      void refuse(response);
+      void sendResponse(response, crossSiteProblem("Server actions run only from the portal's own pages."));
       return;
     }
     listener(request, response);
@@ -32,10 +33,4 @@ function isPageWrite(request: IncomingMessage): boolean {
 function headerOf(request: IncomingMessage, name: string): string | null {
   const value = request.headers[name];
   return typeof value === "string" ? value : null;
-}
-
-async function refuse(response: ServerResponse): Promise<void> {
-  const problem = crossSiteProblem("Server actions run only from the portal's own pages.");
-  response.writeHead(problem.status, Object.fromEntries(problem.headers));
-  response.end(await problem.text());
 }

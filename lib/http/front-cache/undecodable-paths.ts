@@ -4,6 +4,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { problemResponse } from "../problem";
 import { hasValidPercentEncoding } from "./request-path";
+import { sendResponse } from "./send-response";
 
 type Listener = (request: IncomingMessage, response: ServerResponse) => void;
 
@@ -14,17 +15,15 @@ export function refusingUndecodablePaths(listener: Listener): Listener {
       listener(request, response);
       return;
     }
-    void refuse(response);
+    void sendResponse(response, undecodableProblem());
   };
 }
 
-async function refuse(response: ServerResponse): Promise<void> {
-  const problem = problemResponse({
+function undecodableProblem(): Response {
+  return problemResponse({
     status: 400,
     type: "undecodable-address",
     title: "The address does not decode",
     detail: "The address holds a %-escape that is not valid UTF-8 percent-encoding, such as %ff.",
   });
-  response.writeHead(problem.status, Object.fromEntries(problem.headers));
-  response.end(await problem.text());
 }

@@ -19,3 +19,19 @@ export const DATABASE_UNAVAILABLE_DOCUMENT = JSON.stringify(problemDocument(DATA
 export function databaseUnavailableProblem(): Response {
   return problemResponse(DATABASE_UNAVAILABLE, { headers: DATABASE_UNAVAILABLE_HEADERS });
 }
+
+/**
+ * The answer when a library swallowed a database error that is not an outage and would have
+ * answered as if nothing were stored: what it could not read is unknown, so nothing is claimed.
+ */
+export function databaseErrorProblem(): Response {
+  return problemResponse(
+    {
+      status: 503,
+      type: "database-error",
+      title: "The database could not answer",
+      detail: "A database query failed, so this answer could not be made; nothing was changed. Try again shortly.",
+    },
+    { headers: DATABASE_UNAVAILABLE_HEADERS },
+  );
+}

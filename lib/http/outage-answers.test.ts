@@ -126,6 +126,17 @@ describe("answeringRefusals", () => {
     expect((await throwing(request, {})).status).toBe(503);
   });
 
+  it("answers 503 database-error when the library swallowed a database error that is not an outage", async () => {
+    const swallowing = answeringRefusals(async () => {
+      logDatabaseError(Object.assign(new Error("relation does not exist"), { code: "42P01", severity: "ERROR" }));
+      return Response.json({});
+    });
+    const answer = await swallowing(request, {});
+    expect(answer.status).toBe(503);
+    expect(answer.headers.get("retry-after")).not.toBeNull();
+    expect(await answer.json()).toMatchObject({ type: expect.stringMatching(/\/database-error$/) });
+  });
+
   it("leaves every other answer and error as it was", async () => {
     const fine = answeringRefusals(async () => Response.json({ user: "x" }));
     expect(await (await fine(request, {})).json()).toEqual({ user: "x" });

@@ -10,6 +10,7 @@ import {
   DATABASE_UNAVAILABLE_DOCUMENT,
   DATABASE_UNAVAILABLE_HEADERS,
   DATABASE_UNAVAILABLE_STATUS,
+  databaseErrorProblem,
   databaseUnavailableProblem,
 } from "@/lib/http/database-unavailable-problem";
 import { OUTAGE_PAGE_HTML } from "@/lib/http/outage-page";
@@ -88,7 +89,8 @@ type RouteHandler<C> = (request: Request, context: C) => Promise<Response>;
 
 /**
  * A route handler from a library that catches database errors itself and answers as if nothing
- * were stored (next-auth: "no session"): 503 instead whenever the database refused the request.
+ * were stored (next-auth: "no session"): 503 instead whenever the database refused the request,
+ * and whenever any other database error was swallowed (a signed-in user is never told "signed out").
  */
 export function answeringRefusals<C>(handler: RouteHandler<C>): RouteHandler<C> {
   return (request, context) =>
@@ -96,7 +98,8 @@ export function answeringRefusals<C>(handler: RouteHandler<C>): RouteHandler<C> 
       const refused = () => log.errors.some(isDatabaseUnavailable);
       try {
         const response = await handler(request, context);
-        return refused() ? databaseUnavailableProblem() : response;
+        if (refused()) return databaseUnavailableProblem();
+        return log.errors.length > 0 ? databaseErrorProblem() : response;
       } catch (error) {
         if (refused() || isDatabaseUnavailable(error)) return databaseUnavailableProblem();
         throw error;

@@ -176,6 +176,15 @@ describe("anlsStar beyond the reference's tests (expected values from running th
     expect(anlsStar("abc", "axy")).toBe(0);
   });
 
+  it("rules a pair out by its lengths only where normalizing keeps them", () => {
+    expect(anlsStar("abcd", "ab")).toBe(0.5);
+    expect(anlsStar("abcde", "ab")).toBe(0);
+    expect(anlsStar("ab", "   AB   ")).toBe(1);
+    expect(anlsStar("a b", "a      b")).toBe(1);
+    expect(anlsStar("ab", "a\t\t\t\tb")).toBeCloseTo(2 / 3, 12);
+    expect(anlsStar("😀😀", "😀😀😀😀")).toBe(0.5);
+  });
+
   it("breaks a tie between options by equality with the prediction (Python's True == 1)", () => {
     // Both options score 0; the reference keeps True (== 1), whose length is 1, not the list's 3.
     expect(anlsStar({ t: new AnlsTuple([["a", "b", "c"], true]), k: "v" }, { t: 1, k: "v" })).toBe(0.5);

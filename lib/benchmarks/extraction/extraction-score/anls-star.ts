@@ -154,8 +154,7 @@ function compareDict(truth: AnlsDict, prediction: AnlsValue): Comparison {
   const result = accumulator();
   let exact = true;
   let closestKeys = 0;
-  for (const key in truth) {
-    if (!Object.hasOwn(truth, key)) continue;
+  for (const key of Object.keys(truth)) {
     const inPrediction = Object.hasOwn(prediction, key);
     const comparison = compare(truth[key]!, inPrediction ? prediction[key]! : null);
     result.length += comparison.length;
@@ -169,8 +168,8 @@ function compareDict(truth: AnlsDict, prediction: AnlsValue): Comparison {
       exact = false;
     }
   }
-  for (const key in prediction) {
-    if (!Object.hasOwn(prediction, key) || Object.hasOwn(truth, key)) continue;
+  for (const key of Object.keys(prediction)) {
+    if (Object.hasOwn(truth, key)) continue;
     const predicted = prediction[key]!;
     const comparison = compareNone(predicted);
     // An invented key whose value is None-like earns nothing but still counts in the length, as in the
@@ -199,7 +198,10 @@ function compareLeaf(truth: Exclude<AnlsScalar, null>, prediction: AnlsValue): C
   if (truth === prediction) return single(1, 1, true, truth === "");
   if (prediction !== null && (typeof prediction !== "object" || prediction instanceof AnlsFloat)) {
     const similarity = stringSimilarity(leafText(truth), leafText(prediction));
-    return single(similarity, 1, pythonEquals(truth, prediction), truth === "");
+    const exact = pythonEquals(truth, prediction);
+    // Most pairs of list items' texts have nothing in common: one shared answer, not one object each.
+    if (similarity === 0 && !exact && truth !== "") return UNLIKE_TEXTS;
+    return single(similarity, 1, exact, truth === "");
   }
   return mismatch(truth, prediction);
 }
@@ -208,6 +210,9 @@ function compareLeaf(truth: Exclude<AnlsScalar, null>, prediction: AnlsValue): C
 function mismatch(truth: AnlsTruth, prediction: AnlsValue): Comparison {
   return single(0, Math.max(sizeOf(truth), sizeOf(prediction)), false, isNoneLike(truth));
 }
+
+/** Two texts under the threshold, not equal in Python: read only, like every comparison once made. */
+const UNLIKE_TEXTS: Comparison = single(0, 1, false, false);
 
 const accumulator = (): Comparison => ({ sum: 0, compensation: 0, length: 0, exact: true, noneLike: false });
 
@@ -231,6 +236,7 @@ function addValue(target: Comparison, value: number): void {
 /** 1 - Levenshtein distance / longer length after trimming, collapsing whitespace and lower-casing; 0 under 0.5. */
 function stringSimilarity(a: string, b: string): number {
   if (a === b) return 1;
+  if (lengthsRuleOut(a, b)) return 0;
   // Values repeat across list items and records (roles, types, units, common names): each pair of texts
   // is measured once.
   let known = similarities.get(a);
@@ -246,6 +252,18 @@ function stringSimilarity(a: string, b: string): number {
     known.set(b, similarity);
   }
   return similarity;
+}
+
+/**
+ * Whether the lengths alone put the similarity under the threshold: the distance is at least the
+ * difference in length. Only for texts whose normal form keeps their length (printable ASCII, single
+ * spaces), where the length is the code points'. Most pairs of list items' texts end here, before the
+ * cache, whose lookups cost more than this loop.
+ */
+function lengthsRuleOut(a: string, b: string): boolean {
+  const longer = Math.max(a.length, b.length);
+  if (longer - Math.min(a.length, b.length) <= Math.floor(longer * (1 - ANLS_THRESHOLD))) return false;
+  return asciiShape(a) !== OTHER && asciiShape(b) !== OTHER;
 }
 
 /** Similarities measured so far, by the two texts; forgotten all at once past the limit. */

@@ -3,7 +3,7 @@
 import "server-only";
 import { benchmarkKind } from "@/lib/benchmarks/registry";
 import { recordLabelOf } from "@/lib/benchmarks/kind-view";
-import { chosenFilters, pageParam, type UrlParams } from "@/lib/submissions/record-filters";
+import { chosenFilters, pageParam, type UrlParams } from "@/lib/benchmarks/record-filters";
 import { ZBenchmarkParam, ZShotsParam } from "@/lib/validations/url-params";
 import { findPublicEntry } from "./public-entry";
 

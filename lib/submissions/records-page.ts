@@ -4,7 +4,7 @@ import "server-only";
 import { benchmarkKind } from "@/lib/benchmarks/registry";
 import { ZShotsParam } from "@/lib/validations/url-params";
 import { scoredRun, type LoadedSubmission } from "./load-submission";
-import { chosenFilters, pageParam, type UrlParams } from "./record-filters";
+import { chosenFilters, pageParam, type UrlParams } from "@/lib/benchmarks/record-filters";
 
 export async function loadRecordsPage(submission: Pick<LoadedSubmission, "benchmark" | "runs">, params: UrlParams) {
   const shots = ZShotsParam.parse(params.shots);

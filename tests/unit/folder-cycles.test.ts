@@ -106,6 +106,22 @@ describe("the module folders", () => {
     expect(found).toEqual([]);
   });
 
+  it("keep the shared boards apart from every kind: lib/boards reaches no kind's folder", () => {
+    const graph = folderGraph();
+    const reached = new Set<string>();
+    const visit = (folder: string) => {
+      for (const to of graph.get(folder)?.keys() ?? []) {
+        if (reached.has(to)) continue;
+        reached.add(to);
+        visit(to);
+      }
+    };
+    visit("lib/boards");
+    expect(
+      [...reached].filter((folder) => ["lib/benchmarks/mrben", "lib/benchmarks/extraction"].includes(folder)),
+    ).toEqual([]);
+  });
+
   it("would see a cycle: app and lib import each other only one way", () => {
     const graph = folderGraph();
     expect(graph.get("app")?.has("lib/auth")).toBe(true);

@@ -4,7 +4,7 @@ import { getCurrentUser } from "@/lib/auth/current-user";
 import { requirePageSubmission } from "@/lib/auth/gates";
 import { loadSubmission } from "@/lib/submissions/load-submission";
 import { loadRecordsPage } from "@/lib/submissions/records-page";
-import { recordsQuery } from "@/lib/submissions/record-filters";
+import { recordsQuery } from "@/lib/benchmarks/record-filters";
 import { RecordFilterForm } from "@/components/submissions/record-filter-form";
 import { PageLinks } from "@/components/ui/page-links";
 import { PageHeader } from "@/components/ui/page-header";

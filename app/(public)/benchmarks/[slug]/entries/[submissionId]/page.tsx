@@ -5,7 +5,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { loadEntryPage, loadEntryTitle } from "@/lib/boards/entry-page";
-import { recordsQuery } from "@/lib/submissions/record-filters";
+import { recordsQuery } from "@/lib/benchmarks/record-filters";
 import { ShotTabs } from "@/components/boards/shot-tabs";
 import { PageLinks } from "@/components/ui/page-links";
 import { RecordFilterForm } from "@/components/submissions/record-filter-form";

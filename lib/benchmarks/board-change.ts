@@ -2,8 +2,13 @@
 // to which models, and their rank and score before and after. Pure data, JSON-serialisable (cached).
 import type { Shots } from "./kind";
 
-/** How an entry got its figures, on boards that tell them apart (MR-Ben's tiers). */
-export type EntryTier = "evaluated" | "rescored" | "reported";
+/**
+ * How an entry got its figures, on boards that tell them apart (MR-Ben's tiers): "evaluated" (the
+ * portal ran the model itself: every run it counts came from a hosted run), "rescored" (the portal
+ * rescored uploaded files), "reported" (a source's figures, not rescored).
+ */
+export const ENTRY_TIERS = ["evaluated", "rescored", "reported"] as const;
+export type EntryTier = (typeof ENTRY_TIERS)[number];
 
 /** Each tier in words, the one place every page, badge and feed takes them from. */
 export const ENTRY_TIER_WORDS: Record<EntryTier, string> = {

@@ -90,10 +90,16 @@ export interface BoardCsvColumn {
   value(row: BoardRow): string | number | null;
 }
 
+/** A score with its bootstrap 95% interval (null when the run was scored before intervals existed). */
+export type IntervalScore = { value: number; ciLow: number | null; ciHigh: number | null };
+
+/** The ranks an entry could take given the intervals: best..worst (1-based). */
+export type RankBand = { best: number; worst: number };
+
 /** A board entry as every kind's board shows it: the model, the ranked score, and the kind's own figures. */
 export interface BoardRow {
   rank: number | null;
-  rankBand: { best: number; worst: number } | null;
+  rankBand: RankBand | null;
   submissionId: string;
   scoringId: string;
   model: {

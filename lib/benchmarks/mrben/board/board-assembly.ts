@@ -11,7 +11,7 @@ import {
 } from "@/lib/benchmarks/mrben/board/reported-board-entry";
 import type {
   BoardData,
-  BoardTier,
+  EntryTier,
   BoardSubject,
   ModelEntry,
   ReportedFigures,
@@ -119,7 +119,7 @@ export function assembleBoard({
 }
 
 /** Evaluated when every run the entry counts came from a hosted run; one uploaded file makes it rescored. */
-function verifiedTier(runs: ModelEntry["runs"]): BoardTier {
+function verifiedTier(runs: ModelEntry["runs"]): EntryTier {
   const counted = Object.values(runs);
   return counted.length > 0 && counted.every((run) => Boolean(run.hostedRunId)) ? "evaluated" : "rescored";
 }

@@ -4,7 +4,7 @@
 // timelines (board-history.ts).
 import { boardAt, type BoardTimelines, type SubmissionHistory } from "./board-history";
 import { rankBoard } from "./rank-board";
-import type { BoardData, BoardTier, Shots } from "./types";
+import type { BoardData, EntryTier, Shots } from "./types";
 import { SHOT_SETTINGS } from "./types";
 import { ENTRY_FLAG_LABELS } from "@/lib/validations/entry-flag";
 
@@ -27,7 +27,7 @@ export interface BoardChange {
   /** Reported or verified, for entries; null for a rescore. */
   verification: "verified" | "reported" | null;
   /** The entry's tier (evaluated by the portal, rescored upload, reported); null for a rescore. */
-  tier: BoardTier | null;
+  tier: EntryTier | null;
   models: ModelMove[];
   /** A flag's label and note; a reported entry's source. */
   detail: string | null;
@@ -38,7 +38,7 @@ interface Pending {
   at: Date;
   kind: BoardChangeKind;
   verification: BoardChange["verification"];
-  tier: BoardTier | null;
+  tier: EntryTier | null;
   slugs: string[];
   detail: string | null;
 }
@@ -46,7 +46,7 @@ interface Pending {
 const MOVES_LISTED_PER_RESCORE = 50;
 
 /** Evaluated by the portal when every run of the submission came from a hosted run (as the board counts it). */
-const submissionTier = (history: SubmissionHistory): BoardTier =>
+const submissionTier = (history: SubmissionHistory): EntryTier =>
   history.runs.length > 0 && history.runs.every((run) => Boolean(run.run.hostedRunId)) ? "evaluated" : "rescored";
 
 function pendingChanges(timelines: BoardTimelines): Pending[] {
@@ -114,7 +114,7 @@ function pendingChanges(timelines: BoardTimelines): Pending[] {
         detail: null,
       });
   }
-  const entrySlugs = new Map<string, { slug: string; verification: "verified" | "reported"; tier: BoardTier }>([
+  const entrySlugs = new Map<string, { slug: string; verification: "verified" | "reported"; tier: EntryTier }>([
     ...timelines.submissions.map(
       (h) =>
         [

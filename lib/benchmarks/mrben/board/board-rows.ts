@@ -11,7 +11,7 @@ import {
   type BoardData,
   type BoardLevel,
   type BoardSubject,
-  type BoardTier,
+  type EntryTier,
   type IntervalScore,
   type RankBand,
   type RankedRow,
@@ -32,7 +32,7 @@ export type BoardRow = {
   openWeights: boolean;
   verification: string;
   /** Evaluated by the portal, rescored from an upload, or reported. */
-  tier: BoardTier;
+  tier: EntryTier;
   /** A reported entry's source link. */
   sourceUrl: string | null;
   /** A reported entry whose source gives only the average: its subjects are not missing, just not given. */

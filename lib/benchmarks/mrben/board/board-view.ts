@@ -3,7 +3,7 @@
 // Unknown or malformed parameters fall back to their defaults, so a hand-edited URL still works.
 import { z } from "@/lib/validations/zod-without-eval";
 import type { BoardRow } from "@/lib/benchmarks/mrben/board/board-rows";
-import { BOARD_LEVELS, type BoardLevel, type BoardTier, type Shots } from "@/lib/benchmarks/mrben/board/types";
+import { BOARD_LEVELS, type BoardLevel, type EntryTier, type Shots } from "@/lib/benchmarks/mrben/board/types";
 import { firstValue, ZShotsParam } from "@/lib/validations/url-params";
 
 /** Columns every board sorts by; the overall board adds `s.<subject>` (a subject's MR-Score). */
@@ -61,14 +61,14 @@ export type BoardView = {
   weights: "all" | "open" | "closed";
   min?: number;
   max?: number;
-  kind: "all" | BoardTier | "verified";
+  kind: "all" | EntryTier | "verified";
   level: "all" | BoardLevel;
 };
 
 export const DEFAULT_BOARD_VIEW: BoardView = { shots: 0, sort: "rank", weights: "all", kind: "all", level: "all" };
 
 /** The one tier the view keeps, for the exports; null for every entry (or the old "verified": two tiers). */
-export const viewTier = (view: BoardView): BoardTier | null =>
+export const viewTier = (view: BoardView): EntryTier | null =>
   view.kind === "all" || view.kind === "verified" ? null : view.kind;
 
 /** Ranks, names, weights and prices read best ascending; scores and sizes descending. */

@@ -1,7 +1,7 @@
 // The pieces of a board entry that every export document (leaderboard-json.ts, model-json.ts)
 // writes the same way: scores with intervals, the model, the submission and the API links.
 // Part of the public contract (docs/api.md): keep the field names and their order.
-import type { BoardTier, IntervalScore, ModelEntry, Shots } from "@/lib/benchmarks/mrben/board/types";
+import type { EntryTier, IntervalScore, ModelEntry, Shots } from "@/lib/benchmarks/mrben/board/types";
 
 export type ScoreJson = { value: number; ciLow: number | null; ciHigh: number | null };
 
@@ -20,7 +20,7 @@ export type EntrySubmissionJson = {
   /** "reported": MR-Scores as a source published them, not rescored (no file, no intervals). */
   verification: "verified" | "reported";
   /** "evaluated": the portal asked the model itself (hosted runs); "rescored": uploaded files rescored here; "reported". */
-  tier: BoardTier;
+  tier: EntryTier;
   /** The reported entry's source; null for verified entries. */
   sourceUrl: string | null;
   judgeModel: string | null;

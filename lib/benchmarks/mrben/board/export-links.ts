@@ -1,6 +1,6 @@
 // The export addresses of an MR-Ben board as shown: its shot setting, subject, difficulty level,
 // tier of entries and past day, as CSV and JSON (docs/api.md).
-import type { BoardLevel, BoardTier, Shots } from "./types";
+import type { BoardLevel, EntryTier, Shots } from "./types";
 
 export function mrbenBoardExports({
   shots,
@@ -12,7 +12,7 @@ export function mrbenBoardExports({
   shots: Shots;
   subject?: string;
   level?: BoardLevel | null;
-  tier?: BoardTier | null;
+  tier?: EntryTier | null;
   asOf?: string;
 }): { csv: string; json: string } {
   const query = new URLSearchParams({ shots: String(shots) });

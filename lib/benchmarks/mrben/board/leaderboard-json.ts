@@ -16,7 +16,7 @@ import {
 import type {
   BoardData,
   BoardLevel,
-  BoardTier,
+  EntryTier,
   BoardSubject,
   RankBand,
   RankedRow,
@@ -60,7 +60,7 @@ export type LeaderboardJson = {
   /** The difficulty level the board ranks by (?level=), or null for the official overall board. */
   level: BoardLevel | null;
   /** The tier the entries are limited to (?tier=), or null for every entry. */
-  tier: BoardTier | null;
+  tier: EntryTier | null;
   subjects: BoardSubject[];
   generatedAt: string;
   /** When the board last changed (an approval, a scoring, a reported figure); null for an empty board. */
@@ -84,7 +84,7 @@ export function leaderboardJson({
   subject?: string;
   level?: BoardLevel;
   /** Only this tier's entries, at their ranks on the whole board. */
-  tier?: BoardTier;
+  tier?: EntryTier;
 }): LeaderboardJson {
   const rows = rankBoard({ data, shots, subject, level }).filter((row) => !tier || row.entry.tier === tier);
   const scorers = new Set(rows.map((row) => `${row.run.scorer.name}@${row.run.scorer.version}`));

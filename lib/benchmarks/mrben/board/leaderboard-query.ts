@@ -4,14 +4,14 @@ import { z } from "zod";
 import type { ProblemFieldError } from "@/lib/http/problem";
 import {
   BOARD_LEVELS,
-  BOARD_TIERS,
+  ENTRY_TIERS,
   type BoardLevel,
   type BoardSubject,
-  type BoardTier,
+  type EntryTier,
   type Shots,
 } from "@/lib/benchmarks/mrben/board/types";
 
-export type LeaderboardQuery = { shots: Shots; subject?: string; level?: BoardLevel; tier?: BoardTier };
+export type LeaderboardQuery = { shots: Shots; subject?: string; level?: BoardLevel; tier?: EntryTier };
 
 const ZShotsParam = z
   .enum(["0", "1"], { error: "must be 0 or 1" })
@@ -38,7 +38,7 @@ export function parseLeaderboardQuery({
         .refine((key) => known.includes(key), { error: `must be one of: ${known.join(", ") || "(no subjects)"}` })
         .optional(),
       level: z.enum(BOARD_LEVELS, { error: `must be one of: ${BOARD_LEVELS.join(", ")}` }).optional(),
-      tier: z.enum(BOARD_TIERS, { error: `must be one of: ${BOARD_TIERS.join(", ")}` }).optional(),
+      tier: z.enum(ENTRY_TIERS, { error: `must be one of: ${ENTRY_TIERS.join(", ")}` }).optional(),
     })
     .refine((query) => query.level === undefined || query.subject === undefined, {
       path: ["level"],

@@ -1,10 +1,15 @@
 // The public board's data, as plain serialisable values: what the loaders return from the
 // database (load-board.ts), what ranking works on (rank-board.ts), and what pages, charts and
 // the export API render. Scores are fractions (0..1); pages show them x100 with one decimal.
+import type { EntryTier } from "@/lib/benchmarks/board-change";
+import type { Shots } from "@/lib/benchmarks/kind";
+import type { IntervalScore, RankBand } from "@/lib/benchmarks/kind-server";
 import type { Price } from "@/lib/benchmarks/price";
 import type { ShownFlag } from "@/lib/validations/entry-flag";
 
-export type Shots = 0 | 1;
+export { ENTRY_TIERS, type EntryTier } from "@/lib/benchmarks/board-change";
+export { SHOT_SETTINGS, type Shots } from "@/lib/benchmarks/kind";
+export type { IntervalScore, RankBand } from "@/lib/benchmarks/kind-server";
 
 /** What the board reads of a model, from a submission or a reported entry alike. */
 export interface BoardModelSource {
@@ -17,10 +22,6 @@ export interface BoardModelSource {
   parameterCount: bigint | null;
   openWeights: boolean;
 }
-export const SHOT_SETTINGS: readonly Shots[] = [0, 1];
-
-/** A score with its bootstrap 95% interval (null when the run was scored before intervals existed). */
-export type IntervalScore = { value: number; ciLow: number | null; ciHigh: number | null };
 
 /** One subject of one scored run. */
 export type SubjectResult = {
@@ -83,14 +84,6 @@ export type ServerJudged = {
   subjects: Record<string, { accReason: number; mrScore: number }>;
 };
 
-/**
- * How an entry's figures came to be: "evaluated" (the portal ran the model itself: every run it
- * counts came from a hosted run), "rescored" (the portal rescored uploaded files), "reported" (a
- * source's figures, not rescored).
- */
-export const BOARD_TIERS = ["evaluated", "rescored", "reported"] as const;
-export type BoardTier = (typeof BOARD_TIERS)[number];
-
 /** A model on the board: its newest approved submission's metadata and runs. */
 export type ModelEntry = {
   slug: string;
@@ -111,7 +104,7 @@ export type ModelEntry = {
    * added by a moderator, not rescored (no files, no intervals, no MCC/ACC). */
   verification: "verified" | "reported";
   /** Which of the verified entries the portal evaluated itself; "reported" for a reported one. */
-  tier: BoardTier;
+  tier: EntryTier;
   /** Where a reported entry's numbers come from; null for verified entries. */
   sourceUrl: string | null;
   /** API price in USD per million tokens, when the submission or the source gives it. */
@@ -140,9 +133,6 @@ export type BoardData = {
   /** When the board last changed: the newest approval, scoring or reported figure among its entries. */
   updatedAt: string | null;
 };
-
-/** The ranks an entry could take given the intervals: best..worst (1-based). */
-export type RankBand = { best: number; worst: number };
 
 /** One row of a ranked board (overall or one subject, for one shot setting). */
 export type RankedRow = {

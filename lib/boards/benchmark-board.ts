@@ -1,6 +1,6 @@
 // The shared board of a benchmark (every kind without a board of its own): its approved entries for
-// one shot setting, each counting with its newest scored upload, ranked by the scoring's score (its
-// kind's headline: F1, accuracy) with the kind's other figures. Cached under the boards' tag, which
+// one shot setting, each counting with its newest scored upload, ranked (rank.ts) by the scoring's
+// score (its kind's headline: F1, accuracy) with the kind's other figures. Cached under the boards' tag, which
 // every approval, unpublishing and rescore expires.
 import "server-only";
 import type { Shots } from "@/lib/benchmarks/kind";
@@ -12,7 +12,8 @@ import { newestRunOf, newestScoring } from "./newest-run";
 import { standingFlags } from "@/lib/benchmarks/standing-flags";
 import { endOfDay } from "@/lib/benchmarks/history-rules";
 import { STORED_SCORING_SELECT } from "@/lib/benchmarks/stored-scoring";
-import { boardOrder, entryScoringAt } from "./shared-board-history";
+import { rankCandidates } from "./rank";
+import { entryScoringAt } from "./shared-board-history";
 import { BOARD_ENTRY_SELECT, loadEntryHistories } from "./shared-board-history-load";
 
 export interface BenchmarkBoard {
@@ -77,11 +78,15 @@ export async function loadBenchmarkBoard(
           return scoring ? [{ submission, scoring }] : [];
         })
       : await entriesAt(benchmark.id, shots, at);
-  entries.sort((a, b) =>
-    boardOrder(
-      { score: a.scoring.score, modelName: a.submission.modelName },
-      { score: b.scoring.score, modelName: b.submission.modelName },
-    ),
+  const ranked = rankCandidates(
+    entries.map((entry) => ({
+      item: entry,
+      name: entry.submission.modelName,
+      slug: entry.submission.modelSlug,
+      key: entry.submission.id,
+      score: { value: entry.scoring.score, ciLow: entry.scoring.scoreCiLow, ciHigh: entry.scoring.scoreCiHigh },
+      unrankedReason: null,
+    })),
   );
   const [figures, flags] = await Promise.all([
     (await kind.server()).boardFigures(entries.map((entry) => entry.scoring)),
@@ -104,9 +109,9 @@ export async function loadBenchmarkBoard(
       const times = [scoring.createdAt.toISOString(), submission.approvedAt?.toISOString() ?? ""];
       return times.reduce((best, time) => (best === null || time > best ? time : best), latest);
     }, null),
-    rows: entries.map(({ submission, scoring }, index) => ({
-      rank: index + 1,
-      rankBand: null,
+    rows: ranked.map(({ item: { submission, scoring }, rank, rankBand }) => ({
+      rank,
+      rankBand,
       submissionId: submission.id,
       scoringId: scoring.id,
       model: {

@@ -5,7 +5,8 @@
 import type { BoardChangeKind, BoardChangeLog, LoggedChange, ModelMove } from "@/lib/benchmarks/board-change";
 import { SHOT_SETTINGS, type Shots } from "@/lib/benchmarks/kind";
 import { ENTRY_FLAG_LABELS, type EntryFlagKindName } from "@/lib/validations/entry-flag";
-import { boardOrder, entryScoringAt, runScoringAt, type EntryHistory } from "./shared-board-history";
+import { rankCandidates } from "./rank";
+import { entryScoringAt, runScoringAt, type EntryHistory } from "./shared-board-history";
 
 type Entry = { id: string; modelName: string; modelSlug: string; approvedAt: Date | null };
 
@@ -144,13 +145,23 @@ function standings(history: SharedBoardHistory, shots: Shots, at: Date): Map<str
   const counted = history.entries.flatMap(({ entry, ...rest }) => {
     const scoringId = entryScoringAt({ entry, ...rest }, shots, at);
     const score = scoringId === null ? undefined : history.scores.get(scoringId);
-    return score === undefined ? [] : [{ id: entry.id, score, modelName: entry.modelName, slug: entry.modelSlug }];
+    return score === undefined
+      ? []
+      : [
+          {
+            item: entry,
+            name: entry.modelName,
+            slug: entry.modelSlug,
+            key: entry.id,
+            score: { value: score, ciLow: null, ciHigh: null },
+            unrankedReason: null,
+          },
+        ];
   });
-  counted.sort(boardOrder);
   return new Map(
-    counted.map((entry, index) => [
-      entry.id,
-      { rank: index + 1, score: entry.score, name: entry.modelName, slug: entry.slug },
+    rankCandidates(counted).map(({ item, rank, score }) => [
+      item.id,
+      { rank: rank!, score: score.value, name: item.modelName, slug: item.modelSlug },
     ]),
   );
 }

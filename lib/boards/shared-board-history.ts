@@ -53,7 +53,3 @@ export function entryScoringAt(
   }
   return null;
 }
-
-/** The board's order: the higher score first, then the model's name. */
-export const boardOrder = (a: { score: number; modelName: string }, b: { score: number; modelName: string }): number =>
-  b.score - a.score || a.modelName.localeCompare(b.modelName);

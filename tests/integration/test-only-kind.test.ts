@@ -152,6 +152,24 @@ describe("a benchmark kind defined only under tests/", () => {
     });
   });
 
+  it("ranks entries whose scores are equal together, and the next one after both", async () => {
+    const auth = { authorization: alice.bearer };
+    for (const [modelName, answers] of [
+      ["Quiz-Twin-A", zeroShot],
+      ["Quiz-Twin-B", zeroShot],
+      ["Quiz-Weaker", qaAnswers({ correct: 50, wrong: 60 })],
+    ] as const) {
+      const created = await createSubmission(auth, { ...validMeta, modelName, benchmark: QA_SLUG });
+      const id = String(created.body.id);
+      expect((await uploadResults(auth, id, "0", bytes(answers.text))).status).toBe(201);
+      await approveForTests(id);
+    }
+    const json = (await (await board("?shots=0")).json()) as { entries: { rank: number; model: { name: string } }[] };
+    const ranks = Object.fromEntries(json.entries.map((entry) => [entry.model.name, entry.rank]));
+    // Quiz-Model, approved above, answered the same 0-shot file: three entries share the first rank.
+    expect(ranks).toEqual({ "Quiz-Model": 1, "Quiz-Twin-A": 1, "Quiz-Twin-B": 1, "Quiz-Weaker": 4 });
+  });
+
   it("scores a file on the command line with the same figures", () => {
     const file = path.join(temp, "answers.json");
     writeFileSync(file, zeroShot.text);

@@ -1,25 +1,15 @@
-// The board's ranking rules, pure: which entries appear, which may rank, their competition ranks
-// and the rank bands their confidence intervals allow.
+// MR-Ben's board's rows, pure: which entries appear on a board (overall, a subject, a difficulty
+// level), the score each ranks by and why one may not rank; lib/boards/rank.ts ranks them.
 import type {
   BoardData,
   BoardLevel,
   IntervalScore,
-  RankBand,
   RankedRow,
   RunResult,
   Shots,
 } from "@/lib/benchmarks/mrben/board/types";
 import { subjectLabel } from "@/lib/benchmarks/mrben/benchmark";
-
-/**
- * Scores are equal when they agree to 1e-9. Means are sums of floats computed in different
- * orders (and round-tripped through PostgreSQL's float8), so two entries with the same counts can
- * differ in the last bits; no real MR-Score difference is that small.
- */
-const TIE_RESOLUTION = 1e9;
-const scoreKey = (value: number) => Math.round(value * TIE_RESOLUTION);
-
-const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+import { rankCandidates } from "@/lib/boards/rank";
 
 export function rankBoard({
   data,
@@ -56,32 +46,17 @@ export function rankBoard({
     ];
   });
 
-  const order = (a: (typeof candidates)[number], b: (typeof candidates)[number]) =>
-    scoreKey(b.score.value) - scoreKey(a.score.value) ||
-    byText(a.entry.modelName, b.entry.modelName) ||
-    byText(a.entry.slug, b.entry.slug);
-  const rankable = candidates.filter((row) => row.unrankedReason === null).sort(order);
-  const unrankable = candidates.filter((row) => row.unrankedReason !== null).sort(order);
-
-  const ranked: RankedRow[] = [];
-  rankable.forEach((row, index) => {
-    const previous = ranked[index - 1];
-    const tied = previous && scoreKey(previous.score.value) === scoreKey(row.score.value);
-    const rank = tied && previous.rank !== null ? previous.rank : index + 1;
-    ranked.push({
-      ...row,
-      rank,
-      // The source gives one figure and no interval: no band is claimed for it.
-      rankBand: row.run.meanOnly
-        ? null
-        : rankBand(
-            row.score,
-            rankable.map((peer) => peer.score),
-            index,
-          ),
-    });
-  });
-  return [...ranked, ...unrankable.map((row) => ({ ...row, rank: null, rankBand: null }))];
+  return rankCandidates(
+    candidates.map((row) => ({
+      item: row,
+      name: row.entry.modelName,
+      slug: row.entry.slug,
+      key: row.entry.slug,
+      score: row.score,
+      unrankedReason: row.unrankedReason,
+      noBand: row.run.meanOnly === true,
+    })),
+  ).map(({ item, rank, rankBand }) => ({ ...item, rank, rankBand }));
 }
 
 /** The row of one model on a ranked board, or null when the model is not on it. */
@@ -115,28 +90,4 @@ function unrankedReason(
   }
   if (incomplete.length) reasons.push(`Incomplete coverage: ${incomplete.map(subjectLabel).join(", ")}`);
   return reasons.length ? reasons.join("; ") : null;
-}
-
-/**
- * The ranks a row could take: it is surely behind every peer whose whole interval lies above
- * its own, and could be behind every peer whose interval reaches its own. A missing interval
- * (runs scored before intervals were stored) counts as the point itself, so without intervals
- * the band is the plain rank widened only by exact ties. Intervals are widened to contain their
- * point, so the band always contains the plain rank.
- */
-function rankBand(score: IntervalScore, peers: IntervalScore[], self: number): RankBand {
-  const mine = bounds(score);
-  let above = 0;
-  let mayBeAbove = 0;
-  peers.forEach((peer, index) => {
-    if (index === self) return;
-    const theirs = bounds(peer);
-    if (theirs.low > mine.high) above += 1;
-    if (theirs.high >= mine.low) mayBeAbove += 1;
-  });
-  return { best: 1 + above, worst: 1 + mayBeAbove };
-}
-
-function bounds({ value, ciLow, ciHigh }: IntervalScore): { low: number; high: number } {
-  return { low: scoreKey(Math.min(ciLow ?? value, value)), high: scoreKey(Math.max(ciHigh ?? value, value)) };
 }

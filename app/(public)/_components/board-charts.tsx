@@ -9,8 +9,8 @@ import {
   sizeScorePoints,
   topEntriesBySubject,
   TOP_ENTRIES,
-  type PricePoint,
 } from "@/lib/benchmarks/mrben/board/board-charts";
+import type { BoardPricePoint } from "@/lib/boards/board-price-points";
 import { formatParametersShort } from "@/lib/benchmarks/mrben/board/format";
 import type { BoardSubject } from "@/lib/benchmarks/mrben/board/types";
 import type { DataColumn } from "@/components/ui/data-table";
@@ -35,7 +35,7 @@ const SCATTER_COLUMNS: DataColumn<ReturnType<typeof sizeScorePoints>[number]>[] 
   { key: "score", header: "Mean MR-Score", numeric: true, cell: (point) => point.text },
 ];
 
-const PRICE_COLUMNS: DataColumn<PricePoint>[] = [
+const PRICE_COLUMNS: DataColumn<BoardPricePoint>[] = [
   { key: "model", header: "Model", cell: (point) => point.model },
   { key: "price", header: "Price (input / output)", numeric: true, cell: (point) => point.priceText },
   { key: "score", header: "Mean MR-Score", numeric: true, cell: (point) => point.text },
@@ -105,7 +105,7 @@ export function BoardCharts({ rows, shots, subjects }: { rows: BoardRow[]; shots
           caption: `Mean MR-Score and API price, ${shots}-shot`,
           columns: PRICE_COLUMNS,
           rows: priced,
-          rowKey: (point) => point.slug,
+          rowKey: (point) => point.key,
         }}
       >
         <PriceScoreChart points={priced} scoreLabel="Mean MR-Score" />

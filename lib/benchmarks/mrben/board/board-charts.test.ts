@@ -18,14 +18,14 @@ describe("priceScorePoints", () => {
     };
     for (const entry of data.entries) entry.price = prices[entry.slug] ?? null;
     const points = priceScorePoints(buildBoardTable({ data }).rows["0"]);
-    expect(points.map((point) => [point.slug, point.price, point.frontier])).toEqual([
+    expect(points.map((point) => [point.key, point.price, point.frontier])).toEqual([
       ["cheap", 0.15, true],
       ["dear-worse", 7.5, true],
       ["dear-best", 15, true],
     ]);
     data.entries.find((entry) => entry.slug === "dear-worse")!.price = { input: 20, output: 60 };
     const again = priceScorePoints(buildBoardTable({ data }).rows["0"]);
-    expect(again.find((point) => point.slug === "dear-worse")).toMatchObject({
+    expect(again.find((point) => point.key === "dear-worse")).toMatchObject({
       frontier: false,
       priceText: "$20.00 / $60.00",
     });

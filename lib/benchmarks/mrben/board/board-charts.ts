@@ -1,8 +1,8 @@
 // The data behind the home page's charts, pure: the top entries of each subject, the mean MR-Score
 // against model size, and against API price with the entries no cheaper one beats.
 import type { BoardRow } from "@/lib/benchmarks/mrben/board/board-rows";
-import { markFrontier } from "@/lib/benchmarks/price";
 import type { BoardSubject } from "@/lib/benchmarks/mrben/board/types";
+import { pricePoints, type BoardPricePoint } from "@/lib/boards/board-price-points";
 
 export const TOP_ENTRIES = 5;
 
@@ -55,34 +55,16 @@ export function sizeScorePoints(rows: readonly BoardRow[]): SizePoint[] {
   );
 }
 
-export type PricePoint = {
-  slug: string;
-  model: string;
-  /** Blended USD per million tokens (3 input : 1 output). */
-  price: number;
-  priceText: string;
-  score: number;
-  text: string;
-  /** No entry as cheap or cheaper scores as well or better. */
-  frontier: boolean;
-};
-
 /** Entries with a known price: the blended price against the mean MR-Score (x100), cheapest first. */
-export function priceScorePoints(rows: readonly BoardRow[]): PricePoint[] {
-  const points = rows.flatMap((row) =>
-    row.price === undefined || row.price.v <= 0
-      ? []
-      : [
-          {
-            key: row.slug,
-            slug: row.slug,
-            model: row.modelName,
-            price: row.price.v,
-            priceText: row.price.t,
-            score: row.score.v * 100,
-            text: row.score.t,
-          },
-        ],
+export function priceScorePoints(rows: readonly BoardRow[]): BoardPricePoint[] {
+  return pricePoints(
+    rows.map((row) => ({
+      key: row.slug,
+      model: row.modelName,
+      price: row.price?.v ?? null,
+      priceText: row.price?.t ?? "",
+      score: row.score.v * 100,
+      text: row.score.t,
+    })),
   );
-  return markFrontier(points).map(({ key: _key, ...point }) => point);
 }

@@ -26,6 +26,29 @@ export function statusEvents(events: { id: string; createdAt: Date; action: stri
   });
 }
 
+/** Whether an entry held `status` (approved; a reported entry's published) just before `at`. */
+export function heldStatusAt(
+  entry: { statusEvents: StatusEvent[]; currentStatus: string; since: Date },
+  status: string,
+  at: Date,
+): boolean {
+  return statusAt(entry.statusEvents, at, { status: entry.currentStatus, since: entry.since }) === status;
+}
+
+/** What a board's past reads of a run: when it began and ended, and the scorings it took. */
+export interface TimedRun {
+  createdAt: Date;
+  finishedAt: Date | null;
+  currentScoringId: string | null;
+  /** The scorings the run took and when, oldest first (none for a run scored before they were kept). */
+  changes: { at: Date; scoringId: string }[];
+}
+
+/** The scoring a run showed just before `at` (none before the run began), or null. */
+export function runScoringAt(run: TimedRun, at: Date): string | null {
+  return isBefore(run.createdAt, at) ? scoringAt(run, at) : null;
+}
+
 /** The scoring a run showed just before `at`: its last logged change then, or for a run scored before they were logged, its current one if it was scored by then. */
 export function scoringAt(
   run: {

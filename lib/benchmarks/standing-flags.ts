@@ -2,7 +2,7 @@
 // (lib/moderation/entry-flags.ts adds and removes them).
 import "server-only";
 import { db } from "@/lib/db";
-import { ENTRY_FLAG_LABELS, type ShownFlag } from "@/lib/validations/entry-flag";
+import { shownFlag, type ShownFlag } from "@/lib/validations/entry-flag";
 
 type FlagRow = {
   kind: ShownFlag["kind"];
@@ -33,13 +33,7 @@ export async function standingFlags(targets: {
   });
   for (const row of rows) {
     const id = row.submissionId ?? row.reportedEntryId!;
-    const shown = {
-      kind: row.kind,
-      label: ENTRY_FLAG_LABELS[row.kind],
-      note: row.note,
-      since: row.createdAt.toISOString(),
-    };
-    byEntry.set(id, [...(byEntry.get(id) ?? []), shown]);
+    byEntry.set(id, [...(byEntry.get(id) ?? []), shownFlag(row)]);
   }
   return byEntry;
 }

@@ -6,7 +6,8 @@ import type { BoardChangeKind, BoardChangeLog, LoggedChange, ModelMove } from "@
 import { SHOT_SETTINGS, type Shots } from "@/lib/benchmarks/kind";
 import { ENTRY_FLAG_LABELS, type EntryFlagKindName } from "@/lib/validations/entry-flag";
 import { rankCandidates } from "./rank";
-import { entryScoringAt, runScoringAt, type EntryHistory } from "./shared-board-history";
+import { runScoringAt } from "@/lib/benchmarks/history-rules";
+import { entryScoringAt, type EntryHistory } from "./shared-board-history";
 
 type Entry = { id: string; modelName: string; modelSlug: string; approvedAt: Date | null };
 

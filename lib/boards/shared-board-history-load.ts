@@ -59,8 +59,9 @@ export async function loadEntryHistories(benchmarkId: string, shots?: Shots) {
     status,
     createdAt,
     statusEvents: statusEvents(events),
-    runs: runs.map(({ scoringChanges, ...run }) => ({
+    runs: runs.map(({ scoringChanges, scoringId, ...run }) => ({
       ...run,
+      currentScoringId: scoringId,
       changes: scoringChanges.map((change) => ({
         id: change.id,
         at: change.createdAt,
@@ -77,7 +78,7 @@ export async function loadSharedBoardHistory(benchmarkId: string): Promise<Share
   const scoringIds = new Set(
     entries.flatMap((entry) =>
       entry.runs.flatMap((run) => [
-        ...(run.scoringId ? [run.scoringId] : []),
+        ...(run.currentScoringId ? [run.currentScoringId] : []),
         ...run.changes.map((change) => change.scoringId),
       ]),
     ),

@@ -27,3 +27,8 @@ export const ZEntryFlagInput = z
 
 /** A standing flag as boards and exports carry it. */
 export type ShownFlag = { kind: EntryFlagKindName; label: string; note: string; since: string };
+
+/** A stored flag as boards, model pages and exports show it. */
+export function shownFlag(flag: { kind: EntryFlagKindName; note: string; createdAt: Date }): ShownFlag {
+  return { kind: flag.kind, label: ENTRY_FLAG_LABELS[flag.kind], note: flag.note, since: flag.createdAt.toISOString() };
+}

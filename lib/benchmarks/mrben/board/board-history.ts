@@ -5,15 +5,11 @@
 import { assembleBoard, type BoardVersion, type ReportedSource, type VerifiedSource } from "./board-assembly";
 import { toRunResult, type BoardScoring } from "./board-run";
 import type { BoardData, ModelEntry, ShownFlag } from "./types";
-import { ENTRY_FLAG_LABELS, type EntryFlagKindName } from "@/lib/validations/entry-flag";
-import { isBefore, scoringAt, statusAt, type StatusEvent } from "@/lib/benchmarks/history-rules";
+import { shownFlag, type EntryFlagKindName } from "@/lib/validations/entry-flag";
+import { heldStatusAt, isBefore, runScoringAt, type StatusEvent, type TimedRun } from "@/lib/benchmarks/history-rules";
 
-interface RunHistory {
+interface RunHistory extends TimedRun {
   run: Parameters<typeof toRunResult>[0];
-  createdAt: Date;
-  finishedAt: Date | null;
-  currentScoringId: string | null;
-  /** The scorings the run took and when, oldest first (none for a run scored before they were kept). */
   changes: { at: Date; scoringId: string; campaignId: string | null }[];
 }
 
@@ -68,8 +64,7 @@ function runsAt(history: SubmissionHistory, at: Date, scorings: Map<string, Boar
   const runs: ModelEntry["runs"] = {};
   const newestFirst = [...history.runs].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
   for (const run of newestFirst) {
-    if (!before(run.createdAt, at)) continue;
-    const scoringId = scoringAt(run, at);
+    const scoringId = runScoringAt(run, at);
     const scoring = scoringId === null ? undefined : scorings.get(scoringId);
     const result = scoring ? toRunResult(run.run, scoring, { judgedBy: at }) : null;
     if (result) runs[`${result.shots}`] ??= result;
@@ -92,13 +87,7 @@ function flagsAt(flags: FlagHistory[], at: Date): Map<string, ShownFlag[]> {
   const standing = new Map<string, ShownFlag[]>();
   for (const flag of flags) {
     if (!before(flag.createdAt, at) || (flag.removedAt !== null && before(flag.removedAt, at))) continue;
-    const shown = {
-      kind: flag.kind,
-      label: ENTRY_FLAG_LABELS[flag.kind],
-      note: flag.note,
-      since: flag.createdAt.toISOString(),
-    };
-    standing.set(flag.entryId, [...(standing.get(flag.entryId) ?? []), shown]);
+    standing.set(flag.entryId, [...(standing.get(flag.entryId) ?? []), shownFlag(flag)]);
   }
   return standing;
 }
@@ -110,13 +99,7 @@ export function boardAt(timelines: BoardTimelines, at: Date): BoardData {
       .filter((candidate) => before(candidate.createdAt, at))
       .sort((a, b) => b.number - a.number)[0] ?? null;
   const verified = timelines.submissions
-    .filter(
-      (history) =>
-        statusAt(history.statusEvents, at, {
-          status: history.currentStatus,
-          since: history.approvedAt ?? history.createdAt,
-        }) === "approved",
-    )
+    .filter((history) => heldStatusAt({ ...history, since: history.approvedAt ?? history.createdAt }, "approved", at))
     .map((history): VerifiedSource => ({
       ...history.source,
       approvedAt: approvedAtBefore(history, at),
@@ -124,11 +107,7 @@ export function boardAt(timelines: BoardTimelines, at: Date): BoardData {
     }))
     .sort((a, b) => b.approvedAt.getTime() - a.approvedAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const reported = timelines.reported
-    .filter(
-      (history) =>
-        statusAt(history.statusEvents, at, { status: history.currentStatus, since: history.row.createdAt }) ===
-        "published",
-    )
+    .filter((history) => heldStatusAt({ ...history, since: history.row.createdAt }, "published", at))
     .map((history) => reportedRowAt(history, at))
     .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   return assembleBoard({

@@ -11,7 +11,7 @@ export interface StatusEvent {
 
 export const isBefore = (at: Date, limit: Date) => at.getTime() < limit.getTime();
 
-export function statusAt(events: StatusEvent[], at: Date, fallback: { status: string; since: Date }): string | null {
+function statusAt(events: StatusEvent[], at: Date, fallback: { status: string; since: Date }): string | null {
   let status: string | null = null;
   for (const event of events) if (isBefore(event.at, at)) status = event.status;
   if (events.length > 0) return status;
@@ -50,7 +50,7 @@ export function runScoringAt(run: TimedRun, at: Date): string | null {
 }
 
 /** The scoring a run showed just before `at`: its last logged change then, or for a run scored before they were logged, its current one if it was scored by then. */
-export function scoringAt(
+function scoringAt(
   run: {
     changes: { at: Date; scoringId: string }[];
     finishedAt: Date | null;

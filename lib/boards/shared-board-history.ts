@@ -5,7 +5,7 @@
 import type { Shots } from "@/lib/benchmarks/kind";
 import { heldStatusAt, runScoringAt, type StatusEvent, type TimedRun } from "@/lib/benchmarks/history-rules";
 
-export interface RunHistory extends TimedRun {
+interface RunHistory extends TimedRun {
   shots: number;
   changes: { id: string; at: Date; scoringId: string; campaignId: string | null }[];
 }

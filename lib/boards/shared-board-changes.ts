@@ -2,9 +2,10 @@
 // restored and unpublished, rescores (a run's scoring changed), flags set and removed; each with the
 // entries it concerns and their rank and score on that board before and after. Pure: replayed in
 // memory from the histories (shared-board-history.ts), by the rules the board's ?asOf follows.
-import type { BoardChangeKind, BoardChangeLog, LoggedChange, ModelMove } from "@/lib/benchmarks/board-change";
+import type { BoardChangeKind, BoardChangeLog } from "@/lib/benchmarks/board-change";
 import { SHOT_SETTINGS, type Shots } from "@/lib/benchmarks/kind";
 import { ENTRY_FLAG_LABELS, type EntryFlagKindName } from "@/lib/validations/entry-flag";
+import { justAfter, replayedChangeLog, type ReplayedChange, type Standing } from "./change-replay";
 import { rankCandidates } from "./rank";
 import { runScoringAt } from "@/lib/benchmarks/history-rules";
 import { entryScoringAt, type EntryHistory } from "./shared-board-history";
@@ -25,31 +26,22 @@ export interface SharedBoardHistory {
   }[];
 }
 
-interface Pending {
-  id: string;
-  kind: BoardChangeKind;
-  shots: Shots;
-  /** The board before is the one just before `from`; after, just after `at` (a rescore's runs switch over a span). */
-  from: Date;
-  at: Date;
-  entryIds: string[];
-  detail: string | null;
-}
-
-const MOVES_LISTED_PER_RESCORE = 50;
-const SAME = 1e-12;
-const justAfter = (at: Date) => new Date(at.getTime() + 1);
-
 /** The board's changes, each on the board of one shot setting. */
 export function sharedBoardChangeLog(history: SharedBoardHistory): BoardChangeLog {
-  const pending = pendingChanges(history);
-  return {
-    times: pending.map((change) => change.at),
-    page: (offset, limit) => pending.slice(offset, offset + limit).map((change) => describe(history, change)),
-  };
+  const byId = new Map(history.entries.map((entry) => [entry.entry.id, entry.entry]));
+  return replayedChangeLog({
+    changes: pendingChanges(history),
+    standings: (shots, at) => standings(history, shots, at),
+    identity: (id) => {
+      const entry = byId.get(id)!;
+      return { slug: entry.modelSlug, name: entry.modelName };
+    },
+  });
 }
 
-function pendingChanges(history: SharedBoardHistory): Pending[] {
+type Pending = Omit<ReplayedChange, "entryKeys" | "tier"> & { shots: Shots; entryIds: string[] };
+
+function pendingChanges(history: SharedBoardHistory): ReplayedChange[] {
   const byId = new Map(history.entries.map((entry) => [entry.entry.id, entry]));
   const onBoard = (entry: EntryHistory<Entry>, shots: Shots, at: Date) => entryScoringAt(entry, shots, at) !== null;
   /** The boards a change at `at` touched: those the entry was on just before or just after. */
@@ -136,10 +128,8 @@ function pendingChanges(history: SharedBoardHistory): Pending[] {
         for (const shots of SHOT_SETTINGS.filter((setting) => onBoard(entry, setting, at)))
           pending.push({ id: `${id}:${shots}`, kind, shots, from: at, at, entryIds: [entry.entry.id], detail });
   }
-  return pending.sort((a, b) => b.at.getTime() - a.at.getTime() || (a.id < b.id ? 1 : -1));
+  return pending.map(({ entryIds, ...change }) => ({ ...change, entryKeys: entryIds, tier: null }));
 }
-
-type Standing = { rank: number; score: number; name: string; slug: string };
 
 /** Every entry's place on the board of `shots` just before `at`, by submission. */
 function standings(history: SharedBoardHistory, shots: Shots, at: Date): Map<string, Standing> {
@@ -162,44 +152,7 @@ function standings(history: SharedBoardHistory, shots: Shots, at: Date): Map<str
   return new Map(
     rankCandidates(counted).map(({ item, rank, score }) => [
       item.id,
-      { rank: rank!, score: score.value, name: item.modelName, slug: item.modelSlug },
+      { rank, score: score.value, name: item.modelName, slug: item.modelSlug },
     ]),
-  );
-}
-
-function describe(history: SharedBoardHistory, change: Pending): LoggedChange {
-  const before = standings(history, change.shots, change.from);
-  const after = standings(history, change.shots, justAfter(change.at));
-  const place = (standing: Standing | undefined) => (standing ? { rank: standing.rank, score: standing.score } : null);
-  const models = change.entryIds
-    .map((id): ModelMove => {
-      const known = after.get(id) ?? before.get(id);
-      const entry = history.entries.find((candidate) => candidate.entry.id === id)!.entry;
-      return {
-        slug: known?.slug ?? entry.modelSlug,
-        name: known?.name ?? entry.modelName,
-        boards: { [`${change.shots}`]: { before: place(before.get(id)), after: place(after.get(id)) } },
-      };
-    })
-    .filter((move) => change.kind !== "rescored" || moved(move))
-    .slice(0, change.kind === "rescored" ? MOVES_LISTED_PER_RESCORE : undefined);
-  return {
-    id: change.id,
-    at: change.at.toISOString(),
-    kind: change.kind,
-    shots: change.shots,
-    tier: null,
-    models,
-    detail: change.detail,
-  };
-}
-
-function moved(move: ModelMove): boolean {
-  return Object.values(move.boards).some(
-    ({ before, after }) =>
-      (before === null) !== (after === null) ||
-      (before !== null &&
-        after !== null &&
-        (before.rank !== after.rank || Math.abs(before.score - after.score) > SAME)),
   );
 }

@@ -4,8 +4,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import * as feedRoute from "@/app/changes.atom/route";
 import { db } from "@/lib/db";
-import { loadBoardTimelines } from "@/lib/benchmarks/mrben/board/board-history-load";
-import { boardChanges } from "@/lib/benchmarks/mrben/board/board-changes";
+import { mrbenBoardChangeLog } from "@/lib/benchmarks/mrben/board/board-change-log";
 import { getLeaderboard, getLeaderboardJson } from "../helpers/board-calls";
 import { ensureBoardBenchmark, seedBoardEntry, uniformRun } from "../helpers/board-entries";
 import { ORIGIN } from "../helpers/api-calls";
@@ -169,7 +168,9 @@ describe("the board as of a past day", () => {
 
 describe("what changed", () => {
   it("lists additions, unpublishings, restorations, rescores and flags newest first, with rank moves", async () => {
-    const { changes, total } = boardChanges(await loadBoardTimelines());
+    const log = await mrbenBoardChangeLog();
+    const changes = log.page(0, 50);
+    const total = log.times.length;
     const kinds = changes.map((change) => [change.kind, change.at.slice(0, 10), change.models.map((m) => m.slug)]);
     expect(kinds.slice(0, 5)).toEqual([
       ["unflagged", "2026-05-20", ["early"]],
@@ -181,11 +182,11 @@ describe("what changed", () => {
     expect(total).toBe(changes.length);
     const rescore = changes[2]!;
     expect(rescore.models[0]!.boards["0"]).toEqual({
-      before: { rank: 3, mean: expect.closeTo(0.3, 12) },
-      after: { rank: 1, mean: expect.closeTo(0.6, 12) },
+      before: { rank: 3, score: expect.closeTo(0.3, 12) },
+      after: { rank: 1, score: expect.closeTo(0.6, 12) },
     });
     const unpublished = changes[4]!;
-    expect(unpublished.models[0]!.boards["0"].after).toBeNull();
+    expect(unpublished.models[0]!.boards["0"]!.after).toBeNull();
 
     // An entry's change names its tier: "toggled" was evaluated by the portal, "early" rescored from an upload.
     expect(changes.map((change) => change.tier).slice(0, 5)).toEqual([

@@ -1,49 +1,14 @@
-// What changed on the board, newest first: entries added, restored and unpublished, rescores,
-// reported figures updated, flags set and removed; each with the models it moved and their ranks
-// and means on the overall board before and after, in both shot settings. Pure: replayed from the
-// timelines (board-history.ts).
+// What changed on MR-Ben's board: entries added, restored and unpublished, rescores, reported
+// figures updated, flags set and removed, each spanning both shot settings, with the models it
+// concerns and how the overall board stood at any moment; lib/boards/change-replay.ts lists them
+// with their ranks and means before and after. Pure: replayed from the timelines (board-history.ts).
+import type { ChangeReplay, ReplayedChange, Standing } from "@/lib/boards/change-replay";
+import { ENTRY_FLAG_LABELS } from "@/lib/validations/entry-flag";
 import { boardAt, type BoardTimelines, type SubmissionHistory } from "./board-history";
 import { rankBoard } from "./rank-board";
 import type { BoardData, EntryTier, Shots } from "./types";
-import { SHOT_SETTINGS } from "./types";
-import { ENTRY_FLAG_LABELS } from "@/lib/validations/entry-flag";
 
-type BoardChangeKind = "added" | "restored" | "unpublished" | "rescored" | "updated" | "flagged" | "unflagged";
-
-interface ModelMove {
-  slug: string;
-  name: string;
-  /** Per shot setting: the overall rank and mean before and after (null when not on that board). */
-  boards: Record<`${Shots}`, { before: Standing | null; after: Standing | null }>;
-}
-
-type Standing = { rank: number | null; mean: number };
-
-export interface BoardChange {
-  /** Stable: the decision's, the flag's or the rescore's id. */
-  id: string;
-  at: string;
-  kind: BoardChangeKind;
-  /** Reported or verified, for entries; null for a rescore. */
-  verification: "verified" | "reported" | null;
-  /** The entry's tier (evaluated by the portal, rescored upload, reported); null for a rescore. */
-  tier: EntryTier | null;
-  models: ModelMove[];
-  /** A flag's label and note; a reported entry's source. */
-  detail: string | null;
-}
-
-interface Pending {
-  id: string;
-  at: Date;
-  kind: BoardChangeKind;
-  verification: BoardChange["verification"];
-  tier: EntryTier | null;
-  slugs: string[];
-  detail: string | null;
-}
-
-const MOVES_LISTED_PER_RESCORE = 50;
+type Pending = Omit<ReplayedChange, "shots" | "from" | "entryKeys"> & { slugs: string[] };
 
 /** Evaluated by the portal when every run of the submission came from a hosted run (as the board counts it). */
 const submissionTier = (history: SubmissionHistory): EntryTier =>
@@ -60,7 +25,6 @@ function pendingChanges(timelines: BoardTimelines): Pending[] {
           id: event.id,
           at: event.at,
           kind: isOn ? (event.action === "restore" ? "restored" : "added") : "unpublished",
-          verification: "verified",
           tier: submissionTier(history),
           slugs: [history.source.modelSlug],
           detail: null,
@@ -77,7 +41,6 @@ function pendingChanges(timelines: BoardTimelines): Pending[] {
           id: event.id,
           at: event.at,
           kind: isOn ? (event.action === "restore" ? "restored" : "added") : "unpublished",
-          verification: "reported",
           tier: "reported",
           slugs: [history.row.modelSlug],
           detail: isOn ? `Reported by ${history.row.sourceUrl}` : null,
@@ -89,7 +52,6 @@ function pendingChanges(timelines: BoardTimelines): Pending[] {
         id: update.id,
         at: update.at,
         kind: "updated",
-        verification: "reported",
         tier: "reported",
         slugs: [history.row.modelSlug],
         detail: `${Object.keys(update.after).join(", ")} changed, as ${history.row.sourceUrl} now reports`,
@@ -108,24 +70,14 @@ function pendingChanges(timelines: BoardTimelines): Pending[] {
         id: campaignId,
         at,
         kind: "rescored",
-        verification: null,
         tier: null,
         slugs: [...slugs],
         detail: null,
       });
   }
-  const entrySlugs = new Map<string, { slug: string; verification: "verified" | "reported"; tier: EntryTier }>([
-    ...timelines.submissions.map(
-      (h) =>
-        [
-          h.source.id,
-          { slug: h.source.modelSlug, verification: "verified" as const, tier: submissionTier(h) },
-        ] as const,
-    ),
-    ...timelines.reported.map(
-      (h) =>
-        [h.row.id, { slug: h.row.modelSlug, verification: "reported" as const, tier: "reported" as const }] as const,
-    ),
+  const entrySlugs = new Map<string, { slug: string; tier: EntryTier }>([
+    ...timelines.submissions.map((h) => [h.source.id, { slug: h.source.modelSlug, tier: submissionTier(h) }] as const),
+    ...timelines.reported.map((h) => [h.row.id, { slug: h.row.modelSlug, tier: "reported" as const }] as const),
   ]);
   for (const flag of timelines.flags) {
     const entry = entrySlugs.get(flag.entryId);
@@ -135,7 +87,6 @@ function pendingChanges(timelines: BoardTimelines): Pending[] {
       id: flag.id,
       at: flag.createdAt,
       kind: "flagged",
-      verification: entry.verification,
       tier: entry.tier,
       slugs: [entry.slug],
       detail,
@@ -145,92 +96,44 @@ function pendingChanges(timelines: BoardTimelines): Pending[] {
         id: `${flag.id}:removed`,
         at: flag.removedAt,
         kind: "unflagged",
-        verification: entry.verification,
         tier: entry.tier,
         slugs: [entry.slug],
         detail,
       });
   }
-  return pending.sort((a, b) => b.at.getTime() - a.at.getTime() || (a.id < b.id ? 1 : -1));
+  return pending;
 }
 
-function standings(board: BoardData, shots: Shots): Map<string, Standing & { name: string }> {
+/** MR-Ben's changes and how its overall boards stood, for the shared replay. */
+export function mrbenChangeReplay(timelines: BoardTimelines): ChangeReplay {
+  // Each change reads the board just before and just after it, in both settings: two boards, kept.
+  const boards = new Map<number, BoardData>();
+  const boardJustBefore = (at: Date) => {
+    let board = boards.get(at.getTime());
+    if (!board) {
+      if (boards.size >= 4) boards.clear();
+      board = boardAt(timelines, at);
+      boards.set(at.getTime(), board);
+    }
+    return board;
+  };
+  return {
+    changes: pendingChanges(timelines).map(({ slugs, ...change }) => ({
+      ...change,
+      shots: null,
+      from: change.at,
+      entryKeys: slugs,
+    })),
+    standings: (shots, at) => standings(boardJustBefore(at), shots),
+    identity: (slug) => ({ slug, name: slug }),
+  };
+}
+
+function standings(board: BoardData, shots: Shots): Map<string, Standing> {
   return new Map(
     rankBoard({ data: board, shots }).map((row) => [
       row.entry.slug,
-      { rank: row.rank, mean: row.score.value, name: row.entry.modelName },
+      { rank: row.rank, score: row.score.value, name: row.entry.modelName, slug: row.entry.slug },
     ]),
   );
-}
-
-const SAME = 1e-12;
-
-/**
- * The newest `limit` changes after skipping `offset`, with their moves. A rescore lists only the
- * models whose mean or rank it changed; a change that moved nothing on any board is still listed.
- */
-export function boardChanges(
-  timelines: BoardTimelines,
-  { offset = 0, limit = 50 }: { offset?: number; limit?: number } = {},
-): { total: number; changes: BoardChange[] } {
-  const pending = pendingChanges(timelines);
-  const changes = pending.slice(offset, offset + limit).map((change): BoardChange => {
-    const beforeBoard = boardAt(timelines, change.at);
-    const afterBoard = boardAt(timelines, new Date(change.at.getTime() + 1));
-    const byShots = Object.fromEntries(
-      SHOT_SETTINGS.map((shots) => [
-        shots,
-        { before: standings(beforeBoard, shots), after: standings(afterBoard, shots) },
-      ]),
-    ) as Record<
-      Shots,
-      { before: Map<string, Standing & { name: string }>; after: Map<string, Standing & { name: string }> }
-    >;
-    const models = change.slugs
-      .map((slug): ModelMove => {
-        const find = (shots: Shots, when: "before" | "after") => {
-          const standing = byShots[shots][when].get(slug);
-          return standing ? { rank: standing.rank, mean: standing.mean } : null;
-        };
-        const name =
-          byShots[0].after.get(slug)?.name ??
-          byShots[1].after.get(slug)?.name ??
-          byShots[0].before.get(slug)?.name ??
-          byShots[1].before.get(slug)?.name ??
-          slug;
-        return {
-          slug,
-          name,
-          boards: {
-            "0": { before: find(0, "before"), after: find(0, "after") },
-            "1": { before: find(1, "before"), after: find(1, "after") },
-          },
-        };
-      })
-      .filter((move) => change.kind !== "rescored" || moved(move))
-      .slice(0, change.kind === "rescored" ? MOVES_LISTED_PER_RESCORE : undefined);
-    return {
-      id: change.id,
-      at: change.at.toISOString(),
-      kind: change.kind,
-      verification: change.verification,
-      tier: change.tier,
-      models,
-      detail: change.detail,
-    };
-  });
-  return { total: pending.length, changes };
-}
-
-function moved(move: ModelMove): boolean {
-  return Object.values(move.boards).some(
-    ({ before, after }) =>
-      (before === null) !== (after === null) ||
-      (before !== null && after !== null && (before.rank !== after.rank || Math.abs(before.mean - after.mean) > SAME)),
-  );
-}
-
-/** When each change happened, newest first, in the order boardChanges lists them. */
-export function boardChangeTimes(timelines: BoardTimelines): Date[] {
-  return pendingChanges(timelines).map((change) => change.at);
 }

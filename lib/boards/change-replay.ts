@@ -9,7 +9,9 @@ import type {
   LoggedChange,
   ModelMove,
 } from "@/lib/benchmarks/board-change";
+import type { StatusEvent } from "@/lib/benchmarks/history-rules";
 import { SHOT_SETTINGS, type Shots } from "@/lib/benchmarks/kind";
+import { ENTRY_FLAG_LABELS, type EntryFlagKindName } from "@/lib/validations/entry-flag";
 
 export interface ReplayedChange {
   /** Stable, and unique among the board's changes. */
@@ -45,6 +47,37 @@ export interface ChangeReplay {
 const MOVES_LISTED_PER_RESCORE = 50;
 const SAME = 1e-12;
 export const justAfter = (at: Date) => new Date(at.getTime() + 1);
+
+/** The moments an entry went on its board or came off it: the decisions that moved it to or from `onStatus`. */
+export function statusTransitions(
+  events: readonly StatusEvent[],
+  onStatus: string,
+): { event: StatusEvent; kind: "added" | "restored" | "unpublished" }[] {
+  const transitions: { event: StatusEvent; kind: "added" | "restored" | "unpublished" }[] = [];
+  let wasOn = false;
+  for (const event of events) {
+    const isOn = event.status === onStatus;
+    if (isOn !== wasOn)
+      transitions.push({ event, kind: isOn ? (event.action === "restore" ? "restored" : "added") : "unpublished" });
+    wasOn = isOn;
+  }
+  return transitions;
+}
+
+/** A flag's moments on the board: set, and removed if it was, with what the change says of it. */
+export function flagMoments(flag: {
+  id: string;
+  kind: EntryFlagKindName;
+  note: string;
+  createdAt: Date;
+  removedAt: Date | null;
+}): { id: string; kind: "flagged" | "unflagged"; at: Date; detail: string }[] {
+  const detail = `${ENTRY_FLAG_LABELS[flag.kind]}: ${flag.note}`;
+  return [
+    { id: flag.id, kind: "flagged" as const, at: flag.createdAt, detail },
+    ...(flag.removedAt ? [{ id: `${flag.id}:removed`, kind: "unflagged" as const, at: flag.removedAt, detail }] : []),
+  ];
+}
 
 /** The changes newest first, each described only when its page is asked for. */
 export function replayedChangeLog(replay: ChangeReplay): BoardChangeLog {

@@ -2,10 +2,17 @@
 // restored and unpublished, rescores (a run's scoring changed), flags set and removed; each with the
 // entries it concerns and their rank and score on that board before and after. Pure: replayed in
 // memory from the histories (shared-board-history.ts), by the rules the board's ?asOf follows.
-import type { BoardChangeKind, BoardChangeLog } from "@/lib/benchmarks/board-change";
+import type { BoardChangeLog } from "@/lib/benchmarks/board-change";
 import { SHOT_SETTINGS, type Shots } from "@/lib/benchmarks/kind";
-import { ENTRY_FLAG_LABELS, type EntryFlagKindName } from "@/lib/validations/entry-flag";
-import { justAfter, replayedChangeLog, type ReplayedChange, type Standing } from "./change-replay";
+import type { EntryFlagKindName } from "@/lib/validations/entry-flag";
+import {
+  flagMoments,
+  justAfter,
+  replayedChangeLog,
+  statusTransitions,
+  type ReplayedChange,
+  type Standing,
+} from "./change-replay";
 import { rankCandidates } from "./rank";
 import { runScoringAt } from "@/lib/benchmarks/history-rules";
 import { entryScoringAt, type EntryHistory } from "./shared-board-history";
@@ -62,24 +69,17 @@ function pendingChanges(history: SharedBoardHistory): ReplayedChange[] {
               status: entry.status,
             },
           ];
-    let wasOn = false;
-    for (const event of decisions) {
-      const isOn = event.status === "approved";
-      if (isOn !== wasOn) {
-        const kind = isOn ? (event.action === "restore" ? "restored" : "added") : "unpublished";
-        for (const shots of boardsOf(entry, event.at, event.at))
-          pending.push({
-            id: `${event.id}:${shots}`,
-            kind,
-            shots,
-            from: event.at,
-            at: event.at,
-            entryIds: [entry.entry.id],
-            detail: null,
-          });
-      }
-      wasOn = isOn;
-    }
+    for (const { event, kind } of statusTransitions(decisions, "approved"))
+      for (const shots of boardsOf(entry, event.at, event.at))
+        pending.push({
+          id: `${event.id}:${shots}`,
+          kind,
+          shots,
+          from: event.at,
+          at: event.at,
+          entryIds: [entry.entry.id],
+          detail: null,
+        });
   }
 
   // A rescore campaign switches its runs together; a scoring change outside one is a change of its own.
@@ -118,15 +118,9 @@ function pendingChanges(history: SharedBoardHistory): ReplayedChange[] {
   for (const flag of history.flags) {
     const entry = byId.get(flag.submissionId);
     if (!entry) continue;
-    const detail = `${ENTRY_FLAG_LABELS[flag.kind]}: ${flag.note}`;
-    const moments: [string, BoardChangeKind, Date | null][] = [
-      [flag.id, "flagged", flag.createdAt],
-      [`${flag.id}:removed`, "unflagged", flag.removedAt],
-    ];
-    for (const [id, kind, at] of moments)
-      if (at)
-        for (const shots of SHOT_SETTINGS.filter((setting) => onBoard(entry, setting, at)))
-          pending.push({ id: `${id}:${shots}`, kind, shots, from: at, at, entryIds: [entry.entry.id], detail });
+    for (const { id, kind, at, detail } of flagMoments(flag))
+      for (const shots of SHOT_SETTINGS.filter((setting) => onBoard(entry, setting, at)))
+        pending.push({ id: `${id}:${shots}`, kind, shots, from: at, at, entryIds: [entry.entry.id], detail });
   }
   return pending.map(({ entryIds, ...change }) => ({ ...change, entryKeys: entryIds, tier: null }));
 }

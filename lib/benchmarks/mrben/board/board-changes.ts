@@ -2,8 +2,13 @@
 // figures updated, flags set and removed, each spanning both shot settings, with the models it
 // concerns and how the overall board stood at any moment; lib/boards/change-replay.ts lists them
 // with their ranks and means before and after. Pure: replayed from the timelines (board-history.ts).
-import type { ChangeReplay, ReplayedChange, Standing } from "@/lib/boards/change-replay";
-import { ENTRY_FLAG_LABELS } from "@/lib/validations/entry-flag";
+import {
+  flagMoments,
+  statusTransitions,
+  type ChangeReplay,
+  type ReplayedChange,
+  type Standing,
+} from "@/lib/boards/change-replay";
 import { boardAt, type BoardTimelines, type SubmissionHistory } from "./board-history";
 import { rankBoard } from "./rank-board";
 import type { BoardData, EntryTier, Shots } from "./types";
@@ -16,37 +21,26 @@ const submissionTier = (history: SubmissionHistory): EntryTier =>
 
 function pendingChanges(timelines: BoardTimelines): Pending[] {
   const pending: Pending[] = [];
-  for (const history of timelines.submissions) {
-    let wasOn = false;
-    for (const event of history.statusEvents) {
-      const isOn = event.status === "approved";
-      if (isOn !== wasOn)
-        pending.push({
-          id: event.id,
-          at: event.at,
-          kind: isOn ? (event.action === "restore" ? "restored" : "added") : "unpublished",
-          tier: submissionTier(history),
-          slugs: [history.source.modelSlug],
-          detail: null,
-        });
-      wasOn = isOn;
-    }
-  }
+  for (const history of timelines.submissions)
+    for (const { event, kind } of statusTransitions(history.statusEvents, "approved"))
+      pending.push({
+        id: event.id,
+        at: event.at,
+        kind,
+        tier: submissionTier(history),
+        slugs: [history.source.modelSlug],
+        detail: null,
+      });
   for (const history of timelines.reported) {
-    let wasOn = false;
-    for (const event of history.statusEvents) {
-      const isOn = event.status === "published";
-      if (isOn !== wasOn)
-        pending.push({
-          id: event.id,
-          at: event.at,
-          kind: isOn ? (event.action === "restore" ? "restored" : "added") : "unpublished",
-          tier: "reported",
-          slugs: [history.row.modelSlug],
-          detail: isOn ? `Reported by ${history.row.sourceUrl}` : null,
-        });
-      wasOn = isOn;
-    }
+    for (const { event, kind } of statusTransitions(history.statusEvents, "published"))
+      pending.push({
+        id: event.id,
+        at: event.at,
+        kind,
+        tier: "reported",
+        slugs: [history.row.modelSlug],
+        detail: kind === "unpublished" ? null : `Reported by ${history.row.sourceUrl}`,
+      });
     for (const update of history.updates)
       pending.push({
         id: update.id,
@@ -82,24 +76,8 @@ function pendingChanges(timelines: BoardTimelines): Pending[] {
   for (const flag of timelines.flags) {
     const entry = entrySlugs.get(flag.entryId);
     if (!entry) continue;
-    const detail = `${ENTRY_FLAG_LABELS[flag.kind]}: ${flag.note}`;
-    pending.push({
-      id: flag.id,
-      at: flag.createdAt,
-      kind: "flagged",
-      tier: entry.tier,
-      slugs: [entry.slug],
-      detail,
-    });
-    if (flag.removedAt)
-      pending.push({
-        id: `${flag.id}:removed`,
-        at: flag.removedAt,
-        kind: "unflagged",
-        tier: entry.tier,
-        slugs: [entry.slug],
-        detail,
-      });
+    for (const { id, kind, at, detail } of flagMoments(flag))
+      pending.push({ id, at, kind, tier: entry.tier, slugs: [entry.slug], detail });
   }
   return pending;
 }

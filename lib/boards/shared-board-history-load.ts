@@ -5,6 +5,7 @@ import "server-only";
 import type { Shots } from "@/lib/benchmarks/kind";
 import { STATUS_ACTIONS, statusEvents } from "@/lib/benchmarks/history-rules";
 import { db } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import type { SharedBoardHistory } from "./shared-board-changes";
 import type { EntryHistory } from "./shared-board-history";
 
@@ -22,22 +23,33 @@ export const BOARD_ENTRY_SELECT = {
   approvedAt: true,
 } as const;
 
+/** Submissions that were ever on a board: approved now or once (an approval or restoration logged). */
+export const EVER_APPROVED = {
+  OR: [{ approvedAt: { not: null } }, { events: { some: { action: { in: ["approve", "restore"] } } } }],
+} satisfies Prisma.SubmissionWhereInput;
+
+/** An entry's decisions that put it on a board or took it off, oldest first (statusEvents reads them). */
+export const STATUS_EVENTS = {
+  where: { action: { in: [...STATUS_ACTIONS] } },
+  orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+  select: { id: true, createdAt: true, action: true, after: true },
+} satisfies Prisma.Submission$eventsArgs;
+
+/** The scorings a run took and when, oldest first. */
+export const SCORING_CHANGES = {
+  orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+  select: { id: true, createdAt: true, scoringId: true, campaignId: true },
+} satisfies Prisma.SubmissionRun$scoringChangesArgs;
+
 /** The histories of the benchmark's entries, with their runs of `shots` (of both when not given). */
 export async function loadEntryHistories(benchmarkId: string, shots?: Shots) {
   const submissions = await db.submission.findMany({
-    where: {
-      benchmarkId,
-      OR: [{ approvedAt: { not: null } }, { events: { some: { action: { in: ["approve", "restore"] } } } }],
-    },
+    where: { benchmarkId, ...EVER_APPROVED },
     select: {
       ...BOARD_ENTRY_SELECT,
       status: true,
       createdAt: true,
-      events: {
-        where: { action: { in: [...STATUS_ACTIONS] } },
-        orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-        select: { id: true, createdAt: true, action: true, after: true },
-      },
+      events: STATUS_EVENTS,
       runs: {
         where: { ...(shots === undefined ? {} : { shots }), scoringId: { not: null } },
         orderBy: [{ createdAt: "desc" }, { id: "desc" }],
@@ -46,10 +58,7 @@ export async function loadEntryHistories(benchmarkId: string, shots?: Shots) {
           createdAt: true,
           finishedAt: true,
           scoringId: true,
-          scoringChanges: {
-            orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-            select: { id: true, createdAt: true, scoringId: true, campaignId: true },
-          },
+          scoringChanges: SCORING_CHANGES,
         },
       },
     },

@@ -8,38 +8,25 @@ import { BOARD_RUN_SELECT, BOARD_SCORING_SELECT, type BoardScoring } from "./boa
 import type { BoardTimelines } from "./board-history";
 import { STATUS_ACTIONS, statusEvents } from "@/lib/benchmarks/history-rules";
 import { BOARD_REPORTED_SELECT, BOARD_SUBMISSION_SELECT, BOARD_VERSION_SELECT } from "./load-board";
+import { EVER_APPROVED, SCORING_CHANGES, STATUS_EVENTS } from "@/lib/boards/shared-board-history-load";
 
 const { scoring: _scoring, ...RUN_WITHOUT_SCORING } = BOARD_RUN_SELECT;
 
 export async function loadBoardTimelines(): Promise<BoardTimelines> {
-  const eventSelect = {
-    where: { action: { in: [...STATUS_ACTIONS] } },
-    orderBy: [{ createdAt: "asc" as const }, { id: "asc" as const }],
-    select: { id: true, createdAt: true, action: true, after: true },
-  };
   const [versions, submissions, reported, flags, campaigns] = await Promise.all([
     db.benchmarkVersion.findMany({
       where: { benchmark: { slug: MRBEN_SLUG } },
       select: { ...BOARD_VERSION_SELECT, createdAt: true },
     }),
     db.submission.findMany({
-      where: {
-        benchmark: { slug: MRBEN_SLUG },
-        OR: [{ approvedAt: { not: null } }, { events: { some: { action: { in: ["approve", "restore"] } } } }],
-      },
+      where: { benchmark: { slug: MRBEN_SLUG }, ...EVER_APPROVED },
       select: {
         ...BOARD_SUBMISSION_SELECT,
         status: true,
-        events: eventSelect,
+        events: STATUS_EVENTS,
         runs: {
           where: { scoringId: { not: null } },
-          select: {
-            ...RUN_WITHOUT_SCORING,
-            scoringChanges: {
-              orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-              select: { createdAt: true, scoringId: true, campaignId: true },
-            },
-          },
+          select: { ...RUN_WITHOUT_SCORING, scoringChanges: SCORING_CHANGES },
         },
       },
     }),

@@ -40,6 +40,29 @@ export default tseslint.config(
     },
   },
   {
+    // HTTP answers are made in lib/http alone: the rest of lib/ returns data and outcomes, and
+    // lib/http (or a route) turns them into a status, headers and a body.
+    files: ["lib/**/*.ts", "lib/**/*.tsx", "components/**/*.tsx", "components/**/*.ts"],
+    ignores: ["lib/http/**", "**/*.test.ts", "**/*.test.tsx"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "NewExpression[callee.name='Response']",
+          message: "Build HTTP responses in lib/http (lib/http/responses.ts, lib/http/problem.ts).",
+        },
+        {
+          selector: "MemberExpression[object.name='Response'][property.name=/^(json|redirect|error)$/]",
+          message: "Build HTTP responses in lib/http (lib/http/responses.ts, lib/http/problem.ts).",
+        },
+        {
+          selector: "Identifier[name='NextResponse']",
+          message: "Build HTTP responses in lib/http (lib/http/responses.ts, lib/http/problem.ts).",
+        },
+      ],
+    },
+  },
+  {
     // The scorers and their parsing are pure: the server, the CLI, the worker and the browser share them.
     files: [
       "lib/benchmarks/mrben/mr-score/**/*.ts",

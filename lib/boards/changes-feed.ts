@@ -8,8 +8,9 @@ import { changeTitle, moveWords } from "./change-words";
 const escape = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
-export async function changesFeedResponse(request: Request): Promise<Response> {
-  const origin = env.NEXTAUTH_URL ?? new URL(request.url).origin;
+/** The feed's XML; its links on the portal's configured address, else on `requestOrigin`. */
+export async function changesFeed(requestOrigin: string): Promise<string> {
+  const origin = env.NEXTAUTH_URL ?? requestOrigin;
   const { changes } = await getBoardChanges(1);
   const updated = changes[0]?.at ?? new Date(0).toISOString();
   const entries = changes.map((change) => {
@@ -28,7 +29,7 @@ export async function changesFeedResponse(request: Request): Promise<Response> {
       "  </entry>",
     ].join("\n");
   });
-  const body = [
+  return [
     '<?xml version="1.0" encoding="utf-8"?>',
     '<feed xmlns="http://www.w3.org/2005/Atom">',
     `  <id>${escape(`${origin}/changes`)}</id>`,
@@ -41,5 +42,4 @@ export async function changesFeedResponse(request: Request): Promise<Response> {
     "</feed>",
     "",
   ].join("\n");
-  return new Response(body, { headers: { "content-type": "application/atom+xml; charset=utf-8" } });
 }

@@ -46,3 +46,7 @@ export const storedFileDownload = (file: {
       "cache-control": "private, no-store",
     },
   });
+
+/** An Atom feed (RFC 4287). */
+export const atomFeed = (xml: string): Response =>
+  new Response(xml, { headers: { "content-type": "application/atom+xml; charset=utf-8" } });

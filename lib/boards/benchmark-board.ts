@@ -9,7 +9,7 @@ import { findBenchmarkKind } from "@/lib/benchmarks/registry";
 import { cachedQuery } from "@/lib/platform/cache/cached-query";
 import { db } from "@/lib/db";
 import { newestRunOf, newestScoring } from "./newest-run";
-import { standingFlags } from "@/lib/benchmarks/standing-flags";
+import { standingFlags } from "./standing-flags";
 import { endOfDay } from "@/lib/benchmarks/history-rules";
 import { STORED_SCORING_SELECT } from "@/lib/benchmarks/stored-scoring";
 import { rankCandidates } from "./rank";

@@ -10,7 +10,7 @@ import { assembleBoard, type VerifiedSource } from "@/lib/benchmarks/mrben/board
 import { BOARD_RUN_SELECT, toRunResult } from "@/lib/benchmarks/mrben/board/board-run";
 import type { BoardData, ModelEntry } from "@/lib/benchmarks/mrben/board/types";
 import { cachedQuery } from "@/lib/platform/cache/cached-query";
-import { standingFlags } from "@/lib/benchmarks/standing-flags";
+import { standingFlags } from "@/lib/boards/standing-flags";
 
 /** The benchmark's current version, as the board needs it. */
 export const BOARD_VERSION_SELECT = {

@@ -85,9 +85,9 @@ export interface SetupReview {
 }
 
 /** A CSV column of a board export, after the columns every board has. */
-export interface BoardCsvColumn {
+export interface BoardCsvColumn<Figures extends object = object> {
   header: string;
-  value(row: BoardRow): string | number | null;
+  value(row: BoardRow<Figures>): string | number | null;
 }
 
 /** A score with its bootstrap 95% interval (null when the run was scored before intervals existed). */
@@ -97,7 +97,7 @@ export type IntervalScore = { value: number; ciLow: number | null; ciHigh: numbe
 export type RankBand = { best: number; worst: number };
 
 /** A board entry as every kind's board shows it: the model, the ranked score, and the kind's own figures. */
-export interface BoardRow {
+export interface BoardRow<Figures extends object = object> {
   rank: number | null;
   rankBand: RankBand | null;
   submissionId: string;
@@ -120,7 +120,7 @@ export interface BoardRow {
   /** Moderators' standing flags on the entry, with their notes. */
   flags: ShownFlag[];
   /** What the kind's server part gave for this scoring (boardFigures). */
-  figures: Record<string, unknown>;
+  figures: Figures;
 }
 
 export interface BoardContext {
@@ -130,12 +130,25 @@ export interface BoardContext {
   versionNumber: number;
 }
 
+/**
+ * The shapes a kind's pages read of what its server part made: a records page's rows (listRecords),
+ * one record's detail (getRecord), a spot check's sampled records (sampleRecords), a board entry's
+ * figures (boardFigures) and its model page's data. A kind names its own (defineKindView).
+ */
+export interface KindViewTypes {
+  recordRow: unknown;
+  recordDetail: unknown;
+  sampledRecord: unknown;
+  boardFigures: object;
+  modelPage: unknown;
+}
+
 /** A page of records of a scoring, as the kind's records table shows them. */
-export interface RecordPage {
+export interface RecordPage<Row = unknown> {
   total: number;
   pages: number;
   /** Rows for the kind's records table (JSON-serialisable). */
-  rows: unknown[];
+  rows: Row[];
 }
 
 /** One record's address in a scoring (a row id, a reference position), as the URL carries it. */
@@ -157,7 +170,7 @@ export interface CoverageContext {
   partial: boolean;
 }
 
-export interface KindServer<Settings, Dataset, Truth, Input, Result> {
+export interface KindServer<Settings, Dataset, Truth, Input, Result, Pages extends KindViewTypes = KindViewTypes> {
   /** Imports a dataset read from disk in one transaction, as a new version when its truth differs. */
   importDataset(dataset: Dataset): Promise<ImportOutcome>;
   /** The truth of the benchmark's current version (read once per version and process), or null before any import. */
@@ -204,19 +217,23 @@ export interface KindServer<Settings, Dataset, Truth, Input, Result> {
 
   /** The records page's filters, and a page of a scoring's records. */
   readonly recordFilters: RecordFilter[];
-  listRecords(scoring: StoredScoring, filters: Record<string, string>, page: number): Promise<RecordPage>;
+  listRecords(
+    scoring: StoredScoring,
+    filters: Record<string, string>,
+    page: number,
+  ): Promise<RecordPage<Pages["recordRow"]>>;
   /** One record with what its page shows and its neighbours' keys, or null when the scoring has no such record. */
   getRecord(
     scoring: StoredScoring,
     key: RecordKey,
-  ): Promise<{ detail: unknown; previous: RecordKey | null; next: RecordKey | null } | null>;
+  ): Promise<{ detail: Pages["recordDetail"]; previous: RecordKey | null; next: RecordKey | null } | null>;
   /** A few records for a moderator to read by hand, the same every time for the same seed. */
-  sampleRecords(scoring: StoredScoring, seed: string): Promise<unknown[]>;
+  sampleRecords(scoring: StoredScoring, seed: string): Promise<Pages["sampledRecord"][]>;
 
   /** The scoring as the submissions API shows it (a documented shape per kind). */
   scoringJson(scoring: StoredScoring): Promise<Record<string, unknown>>;
   /** The board row's figures besides the score and its interval, for the board's columns and exports. */
-  boardFigures(scorings: StoredScoring[]): Promise<Map<string, Record<string, unknown>>>;
+  boardFigures(scorings: StoredScoring[]): Promise<Map<string, Pages["boardFigures"]>>;
   /**
    * What changed on the kind's own board (a kind with `boardPath`), for /changes and its feed; without
    * it, the shared board's changes, replayed by lib/boards/shared-board-changes.ts.
@@ -228,7 +245,7 @@ export interface KindServer<Settings, Dataset, Truth, Input, Result> {
    */
   readonly boardExport: {
     benchmark(board: { settings: unknown; truthRecords: number }): Record<string, unknown>;
-    entry(row: BoardRow): Record<string, unknown>;
-    csv(rows: BoardRow[]): BoardCsvColumn[];
+    entry(row: BoardRow<Pages["boardFigures"]>): Record<string, unknown>;
+    csv(rows: BoardRow<Pages["boardFigures"]>[]): BoardCsvColumn<Pages["boardFigures"]>[];
   };
 }

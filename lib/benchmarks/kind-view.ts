@@ -4,7 +4,9 @@
 import type { ReactNode } from "react";
 import type { DataColumn } from "@/components/ui/data-table";
 import type { Shots } from "./kind";
-import type { BoardContext, BoardRow, StoredScoring } from "./kind-server";
+import type { BoardContext, BoardRow, KindViewTypes, StoredScoring } from "./kind-server";
+
+export type { KindViewTypes };
 
 interface RunReportProps {
   submissionId: string;
@@ -17,13 +19,13 @@ interface RunReportProps {
   provenance: ReactNode;
 }
 
-export interface SpotCheckView {
+export interface SpotCheckView<Sampled = unknown> {
   /** What the spot check draws, in one sentence. */
   note: string;
   /** The table's caption for a shot setting, e.g. "Sampled 0-shot records: truth beside prediction". */
   caption(shots: Shots): string;
-  rowKey(record: unknown): string;
-  columns(context: { submissionId: string; shots: Shots }): DataColumn<unknown>[];
+  rowKey(record: Sampled): string;
+  columns(context: { submissionId: string; shots: Shots }): DataColumn<Sampled>[];
 }
 
 /**
@@ -31,14 +33,15 @@ export interface SpotCheckView {
  * loaded by the model's slug (null: the model is not on this kind's board), then titled and drawn.
  * The page's header is the section's when it has one; shared boards' entries follow it.
  */
-export interface ModelPageSection {
-  load(slug: string): Promise<unknown | null>;
+export interface ModelPageSection<Data = unknown> {
+  load(slug: string): Promise<Data | null>;
   /** The page's title and description when this section leads the page. */
-  title(data: unknown): { title: string; description: string };
-  Section(props: { slug: string; data: unknown }): ReactNode;
+  title(data: Data): { title: string; description: string };
+  Section(props: { slug: string; data: Data }): ReactNode;
 }
 
-export interface KindView {
+/** A kind's view with its own types (defineKindView); the pages hold it as a KindView. */
+export interface TypedKindView<T extends KindViewTypes> {
   /** What a record of a scoring is called on the pages: "item", "record". */
   recordNoun: string;
   /** A scored run's report: its figures, then `provenance`, then what the scorer found. */
@@ -57,26 +60,38 @@ export interface KindView {
   /** What a public board entry's page shows of its scored file above its records. */
   EntrySummary?(props: { scoring: StoredScoring }): ReactNode;
   /** A page of records (rows from listRecords); each links to its own page. */
-  RecordsTable(props: { rows: unknown[]; recordHref: (key: string) => string }): ReactNode;
+  RecordsTable(props: { rows: T["recordRow"][]; recordHref: (key: string) => string }): ReactNode;
   /** One record (the detail from getRecord). */
-  RecordDetail(props: { detail: unknown }): ReactNode;
+  RecordDetail(props: { detail: T["recordDetail"] }): ReactNode;
   /** A record's title on its page. */
-  recordTitle(detail: unknown): ReactNode;
+  recordTitle(detail: T["recordDetail"]): ReactNode;
   /** The same as plain text, for the page's title (without it: the noun and the record's key). */
-  recordLabel?(detail: unknown): string;
+  recordLabel?(detail: T["recordDetail"]): string;
   /** The moderator's spot check of one run's sampled records (from sampleRecords), shown as a table. */
-  spotCheck: SpotCheckView;
+  spotCheck: SpotCheckView<T["sampledRecord"]>;
   /** The shared board's columns after rank, model, organization, score and interval (kinds with a board of their own, BenchmarkKind.boardPath, have none). */
-  boardColumns?(context: BoardContext): DataColumn<BoardRow>[];
+  boardColumns?(context: BoardContext): DataColumn<BoardRow<T["boardFigures"]>>[];
   /** What the board shows under its table (extraction: the per-field heatmap). */
-  BoardExtras?(props: { context: BoardContext; rows: BoardRow[] }): ReactNode;
+  BoardExtras?(props: { context: BoardContext; rows: BoardRow<T["boardFigures"]>[] }): ReactNode;
   /** The kind's part of a model's page (MR-Ben: standings, subjects, analyses, files). */
-  modelPage?: ModelPageSection;
+  modelPage?: ModelPageSection<T["modelPage"]>;
   /** The shared board's explanation under its title. */
   BoardIntro?(props: {
     benchmark: { name: string; description: string; settings: unknown };
     truthRecords: number;
   }): ReactNode;
+}
+
+/** What the shared pages hold of any kind's view: its types erased. */
+export type KindView = TypedKindView<KindViewTypes>;
+
+/**
+ * A kind's view, typed by the shapes its own server part makes. The pages pass each kind only what
+ * that kind's server part returned (its records' rows and details, its board figures...), so this
+ * is the one place those types are erased.
+ */
+export function defineKindView<T extends KindViewTypes>(view: TypedKindView<T>): KindView {
+  return view as unknown as KindView;
 }
 
 /** A record's name as plain text (a page title): the kind's label, or its noun and key. */

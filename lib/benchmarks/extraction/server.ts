@@ -2,6 +2,7 @@
 // lib/benchmarks/truth-records), what it stores of a scoring (a row per field path, a scored record
 // per reference), and what moderation, the records pages, the boards and the API read of it.
 import "server-only";
+import type { ExtractionPages } from "./page-types";
 import { DatasetImportError, type KindServer, type StoredScoring } from "@/lib/benchmarks/kind-server";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { scoredRecordAtKey, storeScoredRecords } from "@/lib/benchmarks/scored-records/scored-records";
@@ -32,7 +33,8 @@ export const extractionServer: KindServer<
   ExtractionDataset,
   ExtractionTruth,
   PredictionsFile,
-  ExtractionResult
+  ExtractionResult,
+  ExtractionPages
 > = {
   async importDataset({ manifest, references }) {
     // A benchmark its files could not be scored for is not imported (OPSIN is optional for the portal).

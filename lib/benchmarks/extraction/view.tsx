@@ -2,10 +2,8 @@
 // and worst fields; its records (one per reference) and one record's truth beside its prediction;
 // the spot check's sample; and its benchmark's board columns, intro and per-field heatmap.
 import type { Route } from "next";
-import type { BoardRow } from "@/lib/benchmarks/kind-server";
-import type { KindView } from "@/lib/benchmarks/kind-view";
-import type { ExtractionBoardFigures } from "./board-figures";
-import type { ExtractionRecordDetail, ExtractionRecordRow } from "./records";
+import { defineKindView } from "@/lib/benchmarks/kind-view";
+import type { ExtractionPages } from "./page-types";
 import { loadExtractionRunReport } from "./run-report";
 import { readExtractionSettings } from "./settings";
 import { FieldHeatmap } from "./ui/field-heatmap";
@@ -21,9 +19,7 @@ import { ExtractionSubmitGuide } from "./ui/submit-guide";
 const pct = (value: number) => (value * 100).toFixed(1);
 /** A dash for a figure the entry's scoring predates. */
 const optionalPct = (value: number | null | undefined) => (value === null || value === undefined ? "–" : pct(value));
-const figures = (row: BoardRow) => row.figures as ExtractionBoardFigures;
-
-export const extractionView: KindView = {
+export const extractionView = defineKindView<ExtractionPages>({
   recordNoun: "record",
 
   async RunReport({ scoring, provenance }) {
@@ -43,28 +39,25 @@ export const extractionView: KindView = {
   },
 
   RecordsTable: ({ rows, recordHref }) => (
-    <ExtractionRecordsTable
-      rows={rows as ExtractionRecordRow[]}
-      recordHref={(index) => recordHref(String(index)) as Route}
-    />
+    <ExtractionRecordsTable rows={rows} recordHref={(index) => recordHref(String(index)) as Route} />
   ),
-  RecordDetail: ({ detail }) => <RecordSideBySide record={detail as ExtractionRecordDetail} />,
-  recordTitle: (detail) => <span className="font-mono">{(detail as ExtractionRecordDetail).row.reference.key}</span>,
-  recordLabel: (detail) => (detail as ExtractionRecordDetail).row.reference.key,
+  RecordDetail: ({ detail }) => <RecordSideBySide record={detail} />,
+  recordTitle: (detail) => <span className="font-mono">{detail.row.reference.key}</span>,
+  recordLabel: (detail) => detail.row.reference.key,
 
   spotCheck: extractionSpotCheck,
 
   boardColumns: () => [
-    { key: "recall", header: "Recall", numeric: true, cell: (row) => pct(figures(row).recall) },
-    { key: "precision", header: "Precision", numeric: true, cell: (row) => pct(figures(row).precision) },
-    { key: "micro", header: "Micro F1", numeric: true, cell: (row) => pct(figures(row).micro.f1) },
-    { key: "nodes", header: "Node F1", numeric: true, cell: (row) => optionalPct(figures(row).nodes?.f1) },
-    { key: "anls", header: "ANLS*", numeric: true, cell: (row) => optionalPct(figures(row).anlsStar) },
+    { key: "recall", header: "Recall", numeric: true, cell: (row) => pct(row.figures.recall) },
+    { key: "precision", header: "Precision", numeric: true, cell: (row) => pct(row.figures.precision) },
+    { key: "micro", header: "Micro F1", numeric: true, cell: (row) => pct(row.figures.micro.f1) },
+    { key: "nodes", header: "Node F1", numeric: true, cell: (row) => optionalPct(row.figures.nodes?.f1) },
+    { key: "anls", header: "ANLS*", numeric: true, cell: (row) => optionalPct(row.figures.anlsStar) },
     {
       key: "unparseable",
       header: "Unparseable",
       numeric: true,
-      cell: (row) => `${figures(row).unparseable} / ${figures(row).records}`,
+      cell: (row) => `${row.figures.unparseable} / ${row.figures.records}`,
     },
   ],
   BoardExtras: FieldHeatmap,
@@ -90,4 +83,4 @@ export const extractionView: KindView = {
       </p>
     );
   },
-};
+});

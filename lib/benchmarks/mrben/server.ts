@@ -2,6 +2,7 @@
 // started on every scored run and the background work (judge audits, analyses), and what
 // moderation, the records pages and the API read of a scoring.
 import "server-only";
+import type { MrbenPages } from "./page-types";
 import type { KindServer } from "@/lib/benchmarks/kind-server";
 import type { MrbenDataset } from "@/lib/benchmarks/mrben/dataset/read-dataset-dir";
 import { startAnalysesSweeper } from "@/lib/benchmarks/mrben/analyses/analyses-sweeper";
@@ -22,7 +23,14 @@ import { storeMrbenDetails } from "./store-details";
 import { mrbenBoardChangeLog } from "./board/board-change-log";
 import { getCurrentBenchmarkTruth } from "./truth";
 
-export const mrbenServer: KindServer<Record<string, never>, MrbenDataset, MrbenTruth, ResultsFile, ScoreReport> = {
+export const mrbenServer: KindServer<
+  Record<string, never>,
+  MrbenDataset,
+  MrbenTruth,
+  ResultsFile,
+  ScoreReport,
+  MrbenPages
+> = {
   importDataset: importMrbenDataset,
   currentTruth: () => getCurrentBenchmarkTruth(),
   storeDetails: storeMrbenDetails,

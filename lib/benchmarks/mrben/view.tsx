@@ -2,13 +2,14 @@
 // judge-dependent ACC_reason) and validation report, the judge audit and the analyses under it,
 // its records (items) and one record beside its benchmark item, and the spot check's sample.
 import type { Route } from "next";
-import type { KindView } from "@/lib/benchmarks/kind-view";
+import { defineKindView } from "@/lib/benchmarks/kind-view";
 import { db } from "@/lib/db";
 import { loadRunAudits, type RunAudits } from "@/lib/benchmarks/mrben/judge/run-audits";
 import { storedAnalyses } from "@/lib/benchmarks/mrben/mr-score";
 import { ZClaimedScores } from "@/lib/validations/submission-meta";
 import { RefreshWhileProcessing } from "@/components/refresh-while-processing";
-import type { RecordResultDetail, RecordResultRow } from "./record-results";
+import type { MrbenPages } from "./page-types";
+import type { RecordResultDetail } from "./record-results";
 import { AnalysesPanel } from "./ui/analyses-panel";
 import { JudgeAuditPanel, submittedScores } from "./ui/judge-audit-panel";
 import { RejudgeButton, RetryFailedButton } from "./ui/judge-buttons";
@@ -33,12 +34,11 @@ function rejudgeBlocker(audits: RunAudits): string | null {
 }
 
 /** An item of a results file as its subject and index: "math[12]". */
-function itemLabel(detail: unknown): string {
-  const record = detail as RecordResultDetail;
+function itemLabel(record: RecordResultDetail): string {
   return `${record.subject}[${record.recordIndex}]`;
 }
 
-export const mrbenView: KindView = {
+export const mrbenView = defineKindView<MrbenPages>({
   recordNoun: "item",
 
   UploadHelp: () => (
@@ -98,11 +98,11 @@ export const mrbenView: KindView = {
   },
 
   RecordsTable: ({ rows, recordHref }) => (
-    <RecordResultsTable rows={rows as RecordResultRow[]} recordHref={(id) => recordHref(id) as Route} />
+    <RecordResultsTable rows={rows} recordHref={(id) => recordHref(id) as Route} />
   ),
-  RecordDetail: ({ detail }) => <RecordDetail record={detail as RecordResultDetail} />,
+  RecordDetail: ({ detail }) => <RecordDetail record={detail} />,
   recordTitle: itemLabel,
   recordLabel: itemLabel,
 
   spotCheck: mrbenSpotCheck,
-};
+});

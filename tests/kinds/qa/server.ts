@@ -1,7 +1,7 @@
 // QA's server part: its answers as truth records, a scored record per question, and what moderation,
 // the records pages, the boards and the API read of a scoring. Built only from the portal's kits.
 import "server-only";
-import type { BoardRow, KindServer, StoredScoring } from "@/lib/benchmarks/kind-server";
+import type { KindServer, KindViewTypes, StoredScoring } from "@/lib/benchmarks/kind-server";
 import {
   listScoredRecords,
   sampleScoredRecords,
@@ -43,9 +43,16 @@ export interface QaRecordDetail extends QaRecordRow {
   truth: string;
 }
 
-const figuresOf = (row: BoardRow) => row.figures as unknown as QaSummary;
+/** What QA's server part makes for its pages. */
+export interface QaPages extends KindViewTypes {
+  recordRow: QaRecordRow;
+  recordDetail: QaRecordDetail;
+  sampledRecord: QaRecordDetail;
+  boardFigures: QaSummary;
+  modelPage: never;
+}
 
-export const qaServer: KindServer<Record<string, never>, QaDataset, QaTruth, QaAnswers, QaResult> = {
+export const qaServer: KindServer<Record<string, never>, QaDataset, QaTruth, QaAnswers, QaResult, QaPages> = {
   async importDataset({ manifest, items }) {
     const summary = await importTruthRecords({
       kind: "qa",
@@ -157,10 +164,10 @@ export const qaServer: KindServer<Record<string, never>, QaDataset, QaTruth, QaA
     new Map(scorings.map((scoring) => [scoring.id, { ...readQaSummary(scoring.summary) }])),
   boardExport: {
     benchmark: () => ({}),
-    entry: (row) => ({ ...figuresOf(row) }),
+    entry: (row) => ({ ...row.figures }),
     csv: () => [
-      { header: "answered", value: (row) => figuresOf(row).answered },
-      { header: "correct", value: (row) => figuresOf(row).correct },
+      { header: "answered", value: (row) => row.figures.answered },
+      { header: "correct", value: (row) => row.figures.correct },
     ],
   },
 };

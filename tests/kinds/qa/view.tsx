@@ -2,20 +2,17 @@
 // one question's truth beside the model's answer, the spot check's sample, and its board's columns.
 import Link from "next/link";
 import type { Route } from "next";
-import type { BoardRow } from "@/lib/benchmarks/kind-server";
-import type { KindView } from "@/lib/benchmarks/kind-view";
+import { defineKindView } from "@/lib/benchmarks/kind-view";
 import { formatPercent } from "@/lib/platform/percent";
 import { DataTable } from "@/components/ui/data-table";
 import { List, Section } from "@/components/ui/report-section";
-import { OUTCOME_LABELS, readQaSummary, type QaRecordDetail, type QaRecordRow, type QaSummary } from "./server";
-
-const figures = (row: BoardRow) => row.figures as unknown as QaSummary;
+import { OUTCOME_LABELS, readQaSummary, type QaPages } from "./server";
 
 function Answer({ value }: { value: string | null }) {
   return value === null ? <span className="text-slate-400">not answered</span> : <span>{value}</span>;
 }
 
-export const qaView: KindView = {
+export const qaView = defineKindView<QaPages>({
   recordNoun: "question",
 
   RunReport({ scoring, provenance }) {
@@ -59,7 +56,7 @@ export const qaView: KindView = {
       caption="Each question with the model's answer scored against it"
       testId="qa-records"
       boxed
-      rows={rows as QaRecordRow[]}
+      rows={rows}
       rowKey={(row) => String(row.position)}
       columns={[
         {
@@ -75,8 +72,7 @@ export const qaView: KindView = {
       ]}
     />
   ),
-  RecordDetail: ({ detail }) => {
-    const record = detail as QaRecordDetail;
+  RecordDetail: ({ detail: record }) => {
     return (
       <dl className="grid gap-2 rounded-lg border border-slate-200 bg-white p-4 text-sm" data-testid="qa-record">
         <dt className="text-slate-500">Truth</dt>
@@ -88,16 +84,16 @@ export const qaView: KindView = {
       </dl>
     );
   },
-  recordTitle: (detail) => <span className="font-mono">{(detail as QaRecordDetail).id}</span>,
+  recordTitle: (detail) => <span className="font-mono">{detail.id}</span>,
 
   spotCheck: {
     note: "The same questions every time for this submission, drawn at random from those answered.",
     caption: (shots) => `Sampled ${shots}-shot questions`,
-    rowKey: (record) => String((record as QaRecordDetail).position),
+    rowKey: (record) => String(record.position),
     columns: () => [
-      { key: "id", header: "Question", className: "font-mono", cell: (row) => (row as QaRecordDetail).id },
-      { key: "truth", header: "Truth", cell: (row) => (row as QaRecordDetail).truth },
-      { key: "answer", header: "Answer", cell: (row) => <Answer value={(row as QaRecordDetail).answer} /> },
+      { key: "id", header: "Question", className: "font-mono", cell: (row) => row.id },
+      { key: "truth", header: "Truth", cell: (row) => row.truth },
+      { key: "answer", header: "Answer", cell: (row) => <Answer value={row.answer} /> },
     ],
   },
 
@@ -106,7 +102,7 @@ export const qaView: KindView = {
       key: "answered",
       header: "Answered",
       numeric: true,
-      cell: (row) => `${figures(row).answered} / ${figures(row).items}`,
+      cell: (row) => `${row.figures.answered} / ${row.figures.items}`,
     },
   ],
-};
+});

@@ -66,10 +66,12 @@ function WrappedPath({ path }: { path: string }) {
 
 type HeatmapPath = { path: string; truthLeaves: number };
 
-const fieldsOf = (row: BoardRow) => (row.figures as ExtractionBoardFigures).fields ?? {};
+type ExtractionRow = BoardRow<ExtractionBoardFigures>;
+
+const fieldsOf = (row: ExtractionRow) => row.figures.fields ?? {};
 
 /** The paths of the heatmap: every entry has the same (the board's most valued), the most truth values first. */
-function heatmapPaths(rows: BoardRow[]): HeatmapPath[] {
+function heatmapPaths(rows: ExtractionRow[]): HeatmapPath[] {
   const leaves = new Map<string, number>();
   for (const row of rows)
     for (const [path, cell] of Object.entries(fieldsOf(row)))
@@ -89,8 +91,8 @@ function heatmapColumns({
   shots: 0 | 1;
   paths: HeatmapPath[];
   figure: HeatmapFigure;
-}): DataColumn<BoardRow>[] {
-  const valueOf = (row: BoardRow, path: string) => heatmapValue(fieldsOf(row)[path], figure);
+}): DataColumn<ExtractionRow>[] {
+  const valueOf = (row: ExtractionRow, path: string) => heatmapValue(fieldsOf(row)[path], figure);
   return [
     {
       key: "model",
@@ -100,7 +102,7 @@ function heatmapColumns({
       headerClassName: "sticky left-0 bg-white",
       cell: (row) => <EntryLink slug={slug} shots={shots} entry={row} />,
     },
-    ...paths.map((path): DataColumn<BoardRow> => ({
+    ...paths.map((path): DataColumn<ExtractionRow> => ({
       key: path.path,
       header: (
         <>
@@ -128,7 +130,7 @@ function FigureTable({
   slug: string;
   shots: 0 | 1;
   paths: HeatmapPath[];
-  rows: BoardRow[];
+  rows: ExtractionRow[];
   figure: HeatmapFigure;
 }) {
   const label = HEATMAP_FIGURE_LABELS[figure];
@@ -159,7 +161,7 @@ function FigureTable({
   );
 }
 
-export function FieldHeatmap({ context: { slug, shots }, rows }: { context: BoardContext; rows: BoardRow[] }) {
+export function FieldHeatmap({ context: { slug, shots }, rows }: { context: BoardContext; rows: ExtractionRow[] }) {
   const paths = heatmapPaths(rows);
   if (paths.length === 0) return null;
   return (

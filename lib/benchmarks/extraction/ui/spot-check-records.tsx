@@ -51,9 +51,9 @@ function sampleColumns({ submissionId, shots }: { submissionId: string; shots: n
   ];
 }
 
-export const extractionSpotCheck: SpotCheckView = {
+export const extractionSpotCheck: SpotCheckView<SampledRecord> = {
   note: "The same records every time for this submission, drawn at random from those with a prediction: the benchmark's truth beside the model's prediction.",
   caption: (shots) => `Sampled ${shots}-shot records: truth beside prediction`,
-  rowKey: (record) => String((record as SampledRecord).referenceIndex),
-  columns: (context) => sampleColumns(context) as DataColumn<unknown>[],
+  rowKey: (record) => String(record.referenceIndex),
+  columns: sampleColumns,
 };

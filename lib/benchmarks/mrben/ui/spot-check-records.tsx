@@ -67,9 +67,9 @@ function sampleColumns({ submissionId, shots }: { submissionId: string; shots: n
   ];
 }
 
-export const mrbenSpotCheck: SpotCheckView = {
+export const mrbenSpotCheck: SpotCheckView<SampledRecord> = {
   note: "The same records every time for this submission, drawn at random from the matched ones.",
   caption: (shots) => `Sampled ${shots}-shot records with the judge's verdicts`,
-  rowKey: (record) => String((record as SampledRecord).id),
-  columns: (context) => sampleColumns(context) as DataColumn<unknown>[],
+  rowKey: (record) => String(record.id),
+  columns: sampleColumns,
 };

@@ -18,13 +18,12 @@ import { Standings } from "./standings";
 import { SUBJECT_TABLE_ID, SubjectScoresTable } from "./subject-scores-table";
 import { ENTRY_TIER_WORDS } from "@/lib/benchmarks/board-change";
 
-export const mrbenModelPage: ModelPageSection = {
+export const mrbenModelPage: ModelPageSection<ModelPage> = {
   load: (slug) => getModelPage(slug),
-  title(data) {
-    const { entry } = data as ModelPage;
+  title({ entry }) {
     return { title: entry.modelName, description: `${entry.modelName} on the MR-Ben leaderboard` };
   },
-  Section: ({ slug, data }) => <MrbenModelSection slug={slug} page={data as ModelPage} />,
+  Section: ({ slug, data }) => <MrbenModelSection slug={slug} page={data} />,
 };
 
 async function MrbenModelSection({ slug, page }: { slug: string; page: ModelPage }) {

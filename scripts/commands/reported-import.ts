@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { env } from "@/lib/env";
 import { readPublishedBoard } from "@/lib/benchmarks/mrben/published-board-file";
-import { hasImportedSource, importReportedBoard } from "@/lib/moderation/import-reported-board";
+import { hasImportedSource, importReportedBoard } from "@/lib/benchmarks/mrben/reported/import-reported-board";
 import { fail, runCommand, type CommandIo } from "./io";
 
 const USAGE = "usage: npm run reported:import -- FILE [--if-absent]";

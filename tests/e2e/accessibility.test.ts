@@ -11,7 +11,7 @@ import { sweepAnalyses } from "@/lib/benchmarks/mrben/analyses/analyses-sweeper"
 import { readPublishedBoard } from "@/lib/benchmarks/mrben/published-board-file";
 import { db } from "@/lib/db";
 import { flagEntry } from "@/lib/moderation/entry-flags";
-import { importReportedBoard } from "@/lib/moderation/import-reported-board";
+import { importReportedBoard } from "@/lib/benchmarks/mrben/reported/import-reported-board";
 import { createActor, type Actor } from "../helpers/actors";
 import {
   createSubmission,

@@ -11,7 +11,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApiToken } from "@/lib/auth/api-tokens";
 import { db } from "@/lib/db";
-import { currentSubjectKeys } from "@/lib/moderation/reported-entries";
+import { currentSubjectKeys } from "@/lib/benchmarks/mrben/reported/reported-entries";
 import { createActor, type Actor } from "../helpers/actors";
 import { createSubmission, FIXTURE, fixtureBytes, uploadResults, validMeta } from "../helpers/api-calls";
 import { approveForTests } from "../helpers/board-entries";

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_USER_EMAIL } from "@/lib/submissions/demo/import-demo";
+import { DEMO_USER_EMAIL } from "@/lib/benchmarks/mrben/demo/import-demo";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { runDemo } from "@/scripts/commands/demo";

@@ -7,7 +7,11 @@ import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { z } from "zod";
 import { requireActionUser } from "@/lib/auth/gates";
-import { addReportedEntry, currentSubjectKeys, decideReportedEntry } from "@/lib/moderation/reported-entries";
+import {
+  addReportedEntry,
+  currentSubjectKeys,
+  decideReportedEntry,
+} from "@/lib/benchmarks/mrben/reported/reported-entries";
 import { ZFormReason } from "@/lib/validations/moderation-input";
 import { reportedEntrySchema } from "@/lib/benchmarks/mrben/reported-entry-input";
 

@@ -4,7 +4,7 @@ import { DataTable } from "@/components/ui/data-table";
 import { formatPercent } from "@/lib/benchmarks/mrben/board/format";
 import { reportedMeans } from "@/lib/benchmarks/mrben/board/reported-board-entry";
 import { actorLabel } from "@/lib/audit-log/audit-log";
-import { listReportedEntries, type ReportedEntryListItem } from "@/lib/moderation/reported-entries";
+import { listReportedEntries, type ReportedEntryListItem } from "@/lib/benchmarks/mrben/reported/reported-entries";
 import { requirePageRole } from "@/lib/auth/gates";
 import { ReportedDecisionForm } from "./_components/reported-decision-form";
 import { ExternalLink } from "@/components/external-link";

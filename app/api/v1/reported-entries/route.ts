@@ -3,7 +3,11 @@ import { apiRoute } from "@/lib/http/api-route";
 import { readJsonBody } from "@/lib/http/read-json-body";
 import { createdJson } from "@/lib/http/responses";
 import { invalidInputProblem } from "@/lib/http/moderation-problem";
-import { addReportedEntry, currentSubjectKeys, REPORTED_ENTRIES_REFUSAL } from "@/lib/moderation/reported-entries";
+import {
+  addReportedEntry,
+  currentSubjectKeys,
+  REPORTED_ENTRIES_REFUSAL,
+} from "@/lib/benchmarks/mrben/reported/reported-entries";
 import { reportedEntryProblem } from "@/lib/http/reported-entry-problem";
 import { reportedEntrySchema } from "@/lib/benchmarks/mrben/reported-entry-input";
 

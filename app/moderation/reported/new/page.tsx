@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { subjectLabel } from "@/lib/benchmarks/mrben/benchmark";
-import { currentSubjectKeys } from "@/lib/moderation/reported-entries";
+import { currentSubjectKeys } from "@/lib/benchmarks/mrben/reported/reported-entries";
 import { requirePageRole } from "@/lib/auth/gates";
 import { ReportedEntryForm } from "../_components/reported-entry-form";
 import { PageHeader } from "@/components/ui/page-header";

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { requireApiRole } from "@/lib/auth/gates";
 import { apiRoute } from "@/lib/http/api-route";
 import { invalidInputProblem } from "@/lib/http/moderation-problem";
-import { decideReportedEntry, REPORTED_ENTRIES_REFUSAL } from "@/lib/moderation/reported-entries";
+import { decideReportedEntry, REPORTED_ENTRIES_REFUSAL } from "@/lib/benchmarks/mrben/reported/reported-entries";
 import { reportedEntryProblem } from "@/lib/http/reported-entry-problem";
 import { ZReason } from "@/lib/validations/moderation-input";
 import { ZReportedEntryParams } from "@/lib/validations/route-params";

@@ -2,6 +2,20 @@ import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTypescript from "eslint-config-next/typescript";
 import tseslint from "typescript-eslint";
 
+// A kind's folder is its own: outside it, only the catalog (lib/benchmarks/kind-catalog.ts) names a
+// kind, and everything else reaches kinds through the contract. app/ is not held to it yet (issue 32).
+const KIND_INTERNALS = {
+  group: [
+    "@/lib/benchmarks/mrben/*",
+    "@/lib/benchmarks/extraction/*",
+    "**/benchmarks/mrben/*",
+    "**/benchmarks/extraction/*",
+  ],
+  message:
+    "A kind's internals are its own: reach the kind through the contract (lib/benchmarks/kind*.ts, the registry).",
+};
+const KIND_FOLDERS = ["lib/benchmarks/mrben/**", "lib/benchmarks/extraction/**"];
+
 export default tseslint.config(
   {
     ignores: [".next/**", "node_modules/**", "lib/generated/**", ".data/**", "dist/**", "coverage/**", "next-env.d.ts"],
@@ -36,6 +50,21 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         { patterns: [{ group: ["@/app/*", "@/app"], message: "lib/ and components/ do not import from app/." }] },
+      ],
+    },
+  },
+  {
+    files: ["lib/**/*.ts", "lib/**/*.tsx"],
+    ignores: [...KIND_FOLDERS, "**/*.test.ts", "**/*.test.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["@/app/*", "@/app"], message: "lib/ and components/ do not import from app/." },
+            KIND_INTERNALS,
+          ],
+        },
       ],
     },
   },
@@ -117,6 +146,7 @@ export default tseslint.config(
     // lib/submissions is the domain (submissions, runs, their scorings and reports); its ingest/
     // part takes an upload's bytes to a stored run. The domain never reaches into ingest/.
     files: ["lib/submissions/*.ts", "lib/submissions/scoring-thread/**/*.ts"],
+    ignores: ["**/*.test.ts"],
     rules: {
       "no-restricted-imports": [
         "error",
@@ -127,6 +157,7 @@ export default tseslint.config(
               group: ["@/lib/submissions/ingest/*", "./ingest/*", "../ingest/*"],
               message: "The submissions domain does not depend on its ingest/ part (ingest/ depends on it).",
             },
+            KIND_INTERNALS,
           ],
         },
       ],

@@ -91,6 +91,16 @@ describe("npm run db:import -- --kind extraction", () => {
     expect(await db.benchmark.count({ where: { slug: "other-set" } })).toBe(0);
   });
 
+  it("imports nothing under the slug another kind's benchmark reserves (MR-Ben's mr-ben)", async () => {
+    const taken = path.join(temp, "taken");
+    await fromBook("sft_results.json", taken);
+    writeFileSync(path.join(taken, "benchmark.json"), JSON.stringify({ slug: "mr-ben", name: "Not MR-Ben" }));
+    const result = await importDir(taken);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('Nothing was imported: the slug "mr-ben" is MR-Ben\'s.');
+    expect(await db.benchmark.count({ where: { slug: "mr-ben", kind: "extraction" } })).toBe(0);
+  });
+
   it("exits 2 for an unknown kind, as a real process that loads every kind", () => {
     const result = tsx("--conditions=react-server", "scripts/db-import.ts", "--kind", "poetry", "--data", dataset);
     expect(result.status).toBe(2);

@@ -8,7 +8,6 @@ import { createHash } from "node:crypto";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { DatasetImportError, type Tx } from "../kind-server";
-import { slugReservedFrom } from "../registry";
 
 /** One record of the truth: its key and its JSON text, and the text to digest (its canonical form). */
 export interface IncomingTruthRecord {
@@ -86,8 +85,6 @@ export async function importTruthRecords({
     digest: sha256(record.canonicalText),
   }));
   const digest = truthDigest(recordsDigest(prepared), scoringRules);
-  const reserved = slugReservedFrom(benchmark.slug, kind);
-  if (reserved) throw new DatasetImportError(`The slug "${benchmark.slug}" is ${reserved.name}'s.`);
   return db.$transaction(
     async (tx) => {
       await tx.$executeRaw`SELECT pg_advisory_xact_lock(${IMPORT_LOCK_KEY})`;

@@ -19,24 +19,8 @@ import type { RateLimit } from "@/lib/validations/rate-limit";
 import { hostedEndpointAllowList } from "./allow-list";
 import { enqueueHostedRun, portalHostedRunQueue } from "./queue";
 import { ZStartHostedRun } from "./start-input";
+import type { StartRefusalCode } from "@/lib/validations/start-refusal";
 import { takeStartAllowance, type StartLimitRefusal, type StartQuota } from "./start-limits";
-
-type StartRefusalCode =
-  | "invalid-input"
-  | "hosted-runs-off"
-  | "no-such-submission"
-  | "not-your-submission"
-  | "submission-locked"
-  | "not-hosted"
-  | "no-benchmark-data"
-  | "unknown-subjects"
-  | "shots-unavailable"
-  | "invalid-url"
-  | "unsupported-scheme"
-  | "credentials-in-url"
-  | "host-not-found"
-  | "address-refused"
-  | StartLimitRefusal["code"];
 
 export interface StartRefusal {
   code: StartRefusalCode;

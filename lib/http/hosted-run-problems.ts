@@ -1,37 +1,31 @@
 // The API's answers when a hosted run is refused: its service's named refusals as problems.
 import { notFound, problemResponse } from "./problem";
+import type { StartRefusalCode } from "@/lib/validations/start-refusal";
 import { withRateLimitHeaders, type Quota } from "./rate-limit-headers";
 
-const START_STATUS: Record<string, number> = {
-  "invalid-input": 422,
-  "hosted-runs-off": 409,
-  "no-such-submission": 404,
-  "not-your-submission": 403,
-  "submission-locked": 409,
-  "not-hosted": 409,
-  "no-benchmark-data": 409,
-  "start-rate-limited": 429,
-  "too-many-active-runs": 429,
-};
-
-const START_TITLE: Record<string, string> = {
-  "invalid-input": "The hosted run's settings are invalid",
-  "hosted-runs-off": "Hosted evaluation is off on this portal",
-  "not-your-submission": "Not your submission",
-  "submission-locked": "The submission cannot change now",
-  "not-hosted": "This benchmark is not run by the portal",
-  "no-benchmark-data": "The benchmark has no data yet",
-  "unknown-subjects": "No such subject",
-  "shots-unavailable": "That shot setting cannot be run here",
-  "address-refused": "The endpoint's address is refused",
-  "host-not-found": "The endpoint's host name does not resolve",
-  "start-rate-limited": "Too many hosted runs started",
-  "too-many-active-runs": "Too many hosted runs at once",
-};
+/** Every refusal to start a run, its status and title: a new refusal must be given its own here. */
+const START_PROBLEMS = {
+  "invalid-input": { status: 422, title: "The hosted run's settings are invalid" },
+  "hosted-runs-off": { status: 409, title: "Hosted evaluation is off on this portal" },
+  "no-such-submission": { status: 404, title: "Not found" },
+  "not-your-submission": { status: 403, title: "Not your submission" },
+  "submission-locked": { status: 409, title: "The submission cannot change now" },
+  "not-hosted": { status: 409, title: "This benchmark is not run by the portal" },
+  "no-benchmark-data": { status: 409, title: "The benchmark has no data yet" },
+  "unknown-subjects": { status: 422, title: "No such subject" },
+  "shots-unavailable": { status: 422, title: "That shot setting cannot be run here" },
+  "invalid-url": { status: 422, title: "The endpoint's base URL is invalid" },
+  "unsupported-scheme": { status: 422, title: "The endpoint's base URL is invalid" },
+  "credentials-in-url": { status: 422, title: "The endpoint's base URL is invalid" },
+  "host-not-found": { status: 422, title: "The endpoint's host name does not resolve" },
+  "address-refused": { status: 422, title: "The endpoint's address is refused" },
+  "start-rate-limited": { status: 429, title: "Too many hosted runs started" },
+  "too-many-active-runs": { status: 429, title: "Too many hosted runs at once" },
+} satisfies Record<StartRefusalCode, { status: number; title: string }>;
 
 /** A refusal to start a run; a problem with the endpoint or a setting is a 422 naming the field. */
 export function hostedRunStartProblem(error: {
-  code: string;
+  code: StartRefusalCode;
   detail: string;
   errors?: { pointer: string; detail: string; code?: string }[];
   retryAfterSeconds?: number;
@@ -41,9 +35,9 @@ export function hostedRunStartProblem(error: {
   const retryAfter = error.retryAfterSeconds;
   const response = problemResponse(
     {
-      status: START_STATUS[error.code] ?? 422,
+      status: START_PROBLEMS[error.code].status,
       type: error.code,
-      title: START_TITLE[error.code] ?? "The endpoint's base URL is invalid",
+      title: START_PROBLEMS[error.code].title,
       detail: error.detail,
       ...(error.errors ? { errors: error.errors } : {}),
       ...(retryAfter === undefined ? {} : { extra: { retryAfterSeconds: retryAfter } }),

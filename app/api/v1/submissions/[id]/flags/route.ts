@@ -1,4 +1,4 @@
-import { entryFlagRoute } from "@/lib/moderation/entry-flag-route";
+import { entryFlagRoute } from "@/app/api/v1/_routes/entry-flag-route";
 import { ZSubmissionParams } from "@/lib/validations/route-params";
 
 export const dynamic = "force-dynamic";

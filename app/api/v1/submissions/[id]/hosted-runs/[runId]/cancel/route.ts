@@ -1,6 +1,6 @@
 import { hostedRunCancelProblem } from "@/lib/http/hosted-run-problems";
 import { cancelHostedRun } from "@/lib/hosted-runs/cancel-hosted-run";
-import { hostedRunChangeRoute } from "@/lib/hosted-runs/run-change-route";
+import { hostedRunChangeRoute } from "@/app/api/v1/_routes/hosted-run-change-route";
 
 export const dynamic = "force-dynamic";
 

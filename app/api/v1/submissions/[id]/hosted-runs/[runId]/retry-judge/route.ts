@@ -1,6 +1,6 @@
 import { hostedRunRetryJudgeProblem } from "@/lib/http/hosted-run-problems";
 import { retryJudgeStage } from "@/lib/hosted-runs/retry-judge-stage";
-import { hostedRunChangeRoute } from "@/lib/hosted-runs/run-change-route";
+import { hostedRunChangeRoute } from "@/app/api/v1/_routes/hosted-run-change-route";
 
 export const dynamic = "force-dynamic";
 

@@ -1,13 +1,12 @@
 // The API's route for a change to one hosted run (cancel it, try its judge stage again): the caller
 // signed in and able to see the submission, the service's refusal as its problem, else the run's JSON.
-import "server-only";
 import { requireApiSubmission } from "@/lib/auth/gates";
 import type { AuthUser } from "@/lib/auth/users";
 import { notSignedInProblem } from "@/lib/http/auth-problems";
 import { apiRoute } from "@/lib/http/api-route";
 import { privateJson } from "@/lib/http/responses";
 import { ZHostedRunParams } from "@/lib/validations/route-params";
-import { getHostedRunProgress } from "./progress";
+import { getHostedRunProgress } from "@/lib/hosted-runs/progress";
 
 type Refusal = { code: string; detail: string };
 

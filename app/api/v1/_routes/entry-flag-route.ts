@@ -1,7 +1,6 @@
 // The API's route that flags an entry (a submission's, or a reported one): the caller signed in with
 // a token that writes, the flag's kind and note checked, the service's refusal as its problem, else
 // the flag, created. Moderators and admins only, checked before the body is read.
-import "server-only";
 import { requireApiRole } from "@/lib/auth/gates";
 import { apiRoute } from "@/lib/http/api-route";
 import { entryFlagProblem } from "@/lib/http/entry-flag-problem";
@@ -9,7 +8,7 @@ import { invalidInputProblem } from "@/lib/http/moderation-problem";
 import { createdJson } from "@/lib/http/responses";
 import { ZEntryFlagInput } from "@/lib/validations/entry-flag";
 import type { z } from "zod";
-import { FLAGGING_REFUSAL, flagEntry, type FlagTarget } from "./entry-flags";
+import { FLAGGING_REFUSAL, flagEntry, type FlagTarget } from "@/lib/moderation/entry-flags";
 
 export function entryFlagRoute({
   params,

@@ -22,6 +22,7 @@ import { HostedRunsLink } from "./_components/hosted-link";
 import { ModerationStatus } from "./_components/moderation-status";
 import { UploadPanel } from "./_components/upload-panel";
 import { PageHeader } from "@/components/ui/page-header";
+import { ShotTabs } from "@/components/boards/shot-tabs";
 import { WindowQuotaNote } from "@/components/ui/window-quota-note";
 import { uploadQuota } from "@/lib/submissions/upload-rate-limit";
 import { queuePosition } from "@/lib/submissions/queue-position";
@@ -120,25 +121,7 @@ export default async function SubmissionPage({ params, searchParams }: Props) {
           <h2 id="report-heading" className="text-xl font-semibold text-slate-900">
             Scores and report
           </h2>
-          <nav
-            aria-label="Shot setting"
-            className="inline-flex rounded-md border border-slate-300 bg-white p-0.5 text-sm"
-          >
-            {([0, 1] as const).map((tab) => (
-              <Link
-                key={tab}
-                href={`/submissions/${submission.id}?shots=${tab}`}
-                aria-current={tab === shots ? "page" : undefined}
-                className={
-                  tab === shots
-                    ? "rounded bg-brand-600 px-3 py-1 font-medium text-white"
-                    : "rounded px-3 py-1 text-slate-700 hover:bg-slate-100"
-                }
-              >
-                {tab}-shot
-              </Link>
-            ))}
-          </nav>
+          <ShotTabs look="segmented" shots={shots} href={(tab) => `/submissions/${submission.id}?shots=${tab}`} />
         </div>
         <RunReport submission={submission} view={view} shots={shots} run={run} />
       </section>

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { getBoardAnalyses } from "@/lib/benchmarks/mrben/analyses/board-analyses";
 import { ZShotsParam } from "@/lib/validations/url-params";
 import { AcrossModels } from "@/lib/benchmarks/mrben/ui/analyses/across-models";
 import { PageHeader } from "@/components/ui/page-header";
+import { ShotTabs } from "@/components/boards/shot-tabs";
 
 export const metadata: Metadata = {
   title: "Analyses",
@@ -24,25 +24,7 @@ export default async function AnalysesPage({ searchParams }: Props) {
           as a detector of incorrect solutions, and how far off the predicted first error steps are. Each model&apos;s
           own page has the intervals and charts of each; the board ranks by a difficulty level with its filter.
         </p>
-        <nav
-          aria-label="Shot setting"
-          className="inline-flex rounded-md border border-slate-300 bg-white p-0.5 text-sm"
-        >
-          {([0, 1] as const).map((tab) => (
-            <Link
-              key={tab}
-              href={`/analyses?shots=${tab}`}
-              aria-current={tab === shots ? "page" : undefined}
-              className={
-                tab === shots
-                  ? "rounded bg-brand-600 px-3 py-1 font-medium text-white"
-                  : "rounded px-3 py-1 text-slate-700 hover:bg-slate-100"
-              }
-            >
-              {tab}-shot
-            </Link>
-          ))}
-        </nav>
+        <ShotTabs look="segmented" shots={shots} href={(tab) => `/analyses?shots=${tab}`} />
       </PageHeader>
       {board.entries.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-center text-sm text-slate-600">

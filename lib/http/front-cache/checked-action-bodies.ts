@@ -24,15 +24,23 @@ export function checkingActionBodies(listener: Listener): Listener {
       listener(request, response);
       return;
     }
-    void readWhole(request).then(async (body) => {
-      if (body === "gone") return;
-      if (body === "too large") return sendResponse(response, tooLargeProblem());
-      const check = await checkActionPayload({ body, contentType: request.headers["content-type"], fetchAction });
-      if (!check.ok) return sendResponse(response, malformedProblem(check.fault));
-      const stashable = request as StashableRequest;
-      stashable[NEXT_REQUEST_META] = { ...stashable[NEXT_REQUEST_META], actionBody: body };
-      listener(request, response);
-    });
+    void readWhole(request)
+      .then(async (body) => {
+        if (body === "gone") return;
+        if (body === "too large") return sendResponse(response, tooLargeProblem());
+        const check = await checkActionPayload({ body, contentType: request.headers["content-type"], fetchAction });
+        if (!check.ok) return sendResponse(response, malformedProblem(check.fault));
+        const stashable = request as StashableRequest;
+        stashable[NEXT_REQUEST_META] = { ...stashable[NEXT_REQUEST_META], actionBody: body };
+        listener(request, response);
+      })
+      .catch((error: unknown) => {
+        // The checks catch what a body can throw at them; anything else is a bug, logged, and the request ended.
+        console.error(
+          `Checking a server action's body failed: ${error instanceof Error ? error.stack : String(error)}`,
+        );
+        response.destroy();
+      });
   };
 }
 

@@ -189,6 +189,11 @@ export interface BenchmarkKind<
   readonly fixedBenchmark?: { slug: string; name: string };
   /** Where the kind's own board is (MR-Ben: the home page); without one, the shared board at /benchmarks/{slug}. */
   readonly boardPath?: string;
+  /**
+   * Where the kind's own board is exported, for a kind with `boardPath` (MR-Ben: /api/v1/leaderboard, and
+   * its CSV at the same path + ".csv"); /api/v1/benchmarks/{slug}/leaderboard sends its callers there.
+   */
+  readonly boardExportPath?: string;
 
   /** The benchmark's stored settings (Benchmark.settings) read with defaults. */
   settings(raw: unknown): Settings;

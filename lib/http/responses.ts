@@ -13,6 +13,10 @@ export const privateJson = (body: unknown): Response =>
 export const seeOther = (location: string, headers: Record<string, string> = {}): Response =>
   new Response(null, { status: 303, headers: { location, "cache-control": "no-store", ...headers } });
 
+/** The same request answered at another address for now (a board's export kept elsewhere). */
+export const temporaryRedirect = (location: string): Response =>
+  new Response(null, { status: 307, headers: { location, "cache-control": "no-store" } });
+
 /** A health report: 200 while the portal can serve, else 503 so that load balancers look elsewhere. */
 export const healthResponse = (report: { status: string }): Response =>
   report.status === "ok"

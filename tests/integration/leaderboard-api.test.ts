@@ -2,10 +2,12 @@
 // chosen scores and intervals: sorting, ties, incomplete coverage, rank bands, which submission
 // counts, and the JSON, CSV, models and badge formats.
 import { beforeAll, describe, expect, it } from "vitest";
+import * as benchmarkBoardRoute from "@/app/api/v1/benchmarks/[slug]/leaderboard/route";
 import { invalidateBoard } from "@/lib/platform/cache/board-cache";
 import type { LeaderboardJson } from "@/lib/benchmarks/mrben/board/leaderboard-json";
 import type { ModelJson } from "@/lib/benchmarks/mrben/board/model-json";
 import { getBadge, getLeaderboard, getLeaderboardCsv, getLeaderboardJson, getModel } from "../helpers/board-calls";
+import { ORIGIN } from "../helpers/api-calls";
 import { BOARD_SUBJECTS, seedBoardEntry, uniformRun } from "../helpers/board-entries";
 
 const uniform = (score: number, ci?: [number, number]) => uniformRun(score, BOARD_SUBJECTS, ci);
@@ -307,5 +309,26 @@ describe("badges", () => {
       expect(response.status).toBe(404);
       expect(await response.text()).toContain(">not found<");
     }
+  });
+});
+
+describe("MR-Ben's board at the address every benchmark's board has", () => {
+  it("sends /api/v1/benchmarks/mr-ben/leaderboard to /api/v1/leaderboard with the same query, CSV by its path", async () => {
+    const redirected = async (query: string) => {
+      const response = await benchmarkBoardRoute.GET(
+        new Request(`${ORIGIN}/api/v1/benchmarks/mr-ben/leaderboard${query}`),
+        { params: Promise.resolve({ slug: "mr-ben" }) },
+      );
+      return { status: response.status, location: response.headers.get("location") };
+    };
+    expect(await redirected("?shots=1&asOf=2026-02-01")).toEqual({
+      status: 307,
+      location: "/api/v1/leaderboard?shots=1&asOf=2026-02-01",
+    });
+    expect(await redirected("?shots=0&format=csv")).toEqual({
+      status: 307,
+      location: "/api/v1/leaderboard.csv?shots=0",
+    });
+    expect(await redirected("")).toEqual({ status: 307, location: "/api/v1/leaderboard" });
   });
 });

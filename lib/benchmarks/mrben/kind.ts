@@ -53,6 +53,7 @@ export const mrbenKind: MrbenKind = {
   readsShots: false,
   fixedBenchmark: { slug: MRBEN_SLUG, name: MRBEN_NAME },
   boardPath: "/",
+  boardExportPath: "/api/v1/leaderboard",
 
   settings: () => ({}),
   variant: () => "",

@@ -356,19 +356,17 @@ export class RuledWalk {
       const itemNode = node.child(LIST_ITEM);
       const { pairs } = this.matchItems(truth, prediction, itemNode, book);
       correct = true;
-      const pairedTruth = new Set<number>();
-      const pairedPrediction = new Set<number>();
+      const pairedTruth = new Uint8Array(truth.length);
+      const pairedPrediction = new Uint8Array(prediction.length);
       for (const [i, j] of pairs) {
-        pairedTruth.add(i);
-        pairedPrediction.add(j);
+        pairedTruth[i] = 1;
+        pairedPrediction[j] = 1;
         correct = this.compare(truth[i]!, prediction[j]!, itemNode, null, null, false) && correct;
       }
-      truth.forEach((item, i) => {
-        if (!pairedTruth.has(i) && this.missingSubtree(item, itemNode, false)) correct = false;
-      });
-      prediction.forEach((item, j) => {
-        if (!pairedPrediction.has(j) && this.inventedSubtree(item, itemNode)) correct = false;
-      });
+      for (let i = 0; i < truth.length; i++)
+        if (!pairedTruth[i] && this.missingSubtree(truth[i]!, itemNode, false)) correct = false;
+      for (let j = 0; j < prediction.length; j++)
+        if (!pairedPrediction[j] && this.inventedSubtree(prediction[j]!, itemNode)) correct = false;
     } else {
       // A container against a scalar (or a dict against a list): the truth's leaves are wrong there.
       this.wrongSubtree(truth, node, "truth");

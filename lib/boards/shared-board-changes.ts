@@ -46,7 +46,8 @@ export function sharedBoardChangeLog(history: SharedBoardHistory): BoardChangeLo
   });
 }
 
-type Pending = Omit<ReplayedChange, "entryKeys" | "tier"> & { shots: Shots; entryIds: string[] };
+/** A change on the board of one shot setting (the shared boards tell no tiers). */
+type Pending = ReplayedChange & { shots: Shots; tier: null };
 
 function pendingChanges(history: SharedBoardHistory): ReplayedChange[] {
   const byId = new Map(history.entries.map((entry) => [entry.entry.id, entry]));
@@ -77,7 +78,8 @@ function pendingChanges(history: SharedBoardHistory): ReplayedChange[] {
           shots,
           from: event.at,
           at: event.at,
-          entryIds: [entry.entry.id],
+          entryKeys: [entry.entry.id],
+          tier: null,
           detail: null,
         });
   }
@@ -95,7 +97,7 @@ function pendingChanges(history: SharedBoardHistory): ReplayedChange[] {
         if (known) {
           if (change.at < known.from) known.from = change.at;
           if (change.at > known.at) known.at = change.at;
-          if (!known.entryIds.includes(entry.entry.id)) known.entryIds.push(entry.entry.id);
+          if (!known.entryKeys.includes(entry.entry.id)) known.entryKeys.push(entry.entry.id);
         } else
           rescores.set(id, {
             id,
@@ -103,16 +105,17 @@ function pendingChanges(history: SharedBoardHistory): ReplayedChange[] {
             shots,
             from: change.at,
             at: change.at,
-            entryIds: [entry.entry.id],
+            entryKeys: [entry.entry.id],
+            tier: null,
             detail: null,
           });
       }
   for (const rescore of rescores.values()) {
-    rescore.entryIds = rescore.entryIds.filter((id) => {
+    rescore.entryKeys = rescore.entryKeys.filter((id) => {
       const entry = byId.get(id)!;
       return onBoard(entry, rescore.shots, rescore.from) || onBoard(entry, rescore.shots, justAfter(rescore.at));
     });
-    if (rescore.entryIds.length > 0) pending.push(rescore);
+    if (rescore.entryKeys.length > 0) pending.push(rescore);
   }
 
   for (const flag of history.flags) {
@@ -120,9 +123,18 @@ function pendingChanges(history: SharedBoardHistory): ReplayedChange[] {
     if (!entry) continue;
     for (const { id, kind, at, detail } of flagMoments(flag))
       for (const shots of SHOT_SETTINGS.filter((setting) => onBoard(entry, setting, at)))
-        pending.push({ id: `${id}:${shots}`, kind, shots, from: at, at, entryIds: [entry.entry.id], detail });
+        pending.push({
+          id: `${id}:${shots}`,
+          kind,
+          shots,
+          from: at,
+          at,
+          entryKeys: [entry.entry.id],
+          tier: null,
+          detail,
+        });
   }
-  return pending.map(({ entryIds, ...change }) => ({ ...change, entryKeys: entryIds, tier: null }));
+  return pending;
 }
 
 /** Every entry's place on the board of `shots` just before `at`, by submission. */

@@ -2,7 +2,7 @@
 import "server-only";
 import { problemResponse } from "@/lib/http/problem";
 
-/** A reported-entry service's refusal (lib/benchmarks/mrben/reported/reported-entries.ts), by shape. */
+/** A reported-entry service's refusal (MR-Ben's reported entries), by shape. */
 interface Failure {
   code: "not-found" | "forbidden" | "conflict" | "invalid-transition" | "invalid-reason";
   message: string;

@@ -12,6 +12,8 @@
 // (a promise, a map, another action...) unless it is one of the plain values below; none of the
 // portal's states holds a reference.
 
+import { isMultipart } from "./request-path";
+
 export type PayloadCheck = { ok: true } | { ok: false; fault: string };
 
 const OK: PayloadCheck = { ok: true };
@@ -29,7 +31,7 @@ export async function checkActionPayload(request: {
   contentType: string | undefined;
   fetchAction: boolean;
 }): Promise<PayloadCheck> {
-  const multipart = request.contentType?.toLowerCase().startsWith("multipart/form-data") ?? false;
+  const multipart = isMultipart(request.contentType);
   if (!request.fetchAction) return multipart ? checkFormPost(await readForm(request)) : OK;
   if (!multipart) {
     const text = utf8(request.body);

@@ -6,7 +6,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { problemResponse } from "../problem";
 import { checkActionPayload } from "./action-payload";
-import { routedPath } from "./request-path";
+import { isMultipart, routesToPage } from "./request-path";
 import { sendResponse } from "./send-response";
 
 type Listener = (request: IncomingMessage, response: ServerResponse) => void;
@@ -46,8 +46,7 @@ export function checkingActionBodies(listener: Listener): Listener {
 
 /** A form posted to a page without JavaScript: Next.js decodes it as a server action if it names one. */
 function isFormPostToPage(request: IncomingMessage): boolean {
-  const multipart = request.headers["content-type"]?.toLowerCase().startsWith("multipart/form-data") ?? false;
-  return multipart && !(routedPath(request.url ?? "/") ?? "/").startsWith("/api/");
+  return isMultipart(request.headers["content-type"]) && routesToPage(request.url ?? "/");
 }
 
 /** The body, or why there is none to check: larger than the limit, or the client went away. */

@@ -6,7 +6,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { crossSiteProblem } from "../auth-problems";
 import { comesFromPortal } from "../same-origin";
-import { routedPath } from "./request-path";
+import { routesToPage } from "./request-path";
 import { sendResponse } from "./send-response";
 
 type Listener = (request: IncomingMessage, response: ServerResponse) => void;
@@ -27,7 +27,7 @@ export function refusingCrossSiteActions(listener: Listener, { portalOrigin }: {
 function isPageWrite(request: IncomingMessage): boolean {
   if (READS.has(request.method ?? "GET")) return false;
   if (request.headers["next-action"] !== undefined) return true;
-  return !(routedPath(request.url ?? "/") ?? "/").startsWith("/api/");
+  return routesToPage(request.url ?? "/");
 }
 
 function headerOf(request: IncomingMessage, name: string): string | null {

@@ -33,3 +33,13 @@ export function routedPath(url: string): string | null {
   }
   return `/${segments.join("/")}`;
 }
+
+/** Whether the request goes to a page (and so to a server action when it writes), not an API route. */
+export function routesToPage(url: string): boolean {
+  return !(routedPath(url) ?? "/").startsWith("/api/");
+}
+
+/** Whether a body is multipart/form-data: a form's, or a server action's rows. */
+export function isMultipart(contentType: string | undefined): boolean {
+  return contentType?.toLowerCase().startsWith("multipart/form-data") ?? false;
+}

@@ -24,39 +24,33 @@ export function rankBoard({
   level?: BoardLevel;
 }): RankedRow[] {
   const other: `${Shots}` = shots === 0 ? "1" : "0";
+  const boardSubjects = data.subjects.map((known) => known.key);
   const candidates = data.entries.flatMap((entry) => {
     const run = entry.runs[`${shots}`];
-    if (!run) return [];
-    const score = boardScore(run, subject, level);
-    if (!score) return [];
+    const score = run ? boardScore(run, subject, level) : null;
+    if (!run || !score) return [];
     const otherRun = entry.runs[other];
+    const unranked = unrankedReason(run, subject, boardSubjects, entry.partial);
+    const row = { entry, run, score, otherShots: otherRun ? boardScore(otherRun, subject, level) : null };
+    // A source's one figure has no interval: no band is claimed for it.
     return [
       {
-        entry,
-        run,
+        item: row,
+        name: entry.modelName,
+        slug: entry.slug,
+        key: entry.slug,
         score,
-        unrankedReason: unrankedReason(
-          run,
-          subject,
-          data.subjects.map((known) => known.key),
-          entry.partial,
-        ),
-        otherShots: otherRun ? boardScore(otherRun, subject, level) : null,
+        unrankedReason: unranked,
+        noBand: run.meanOnly === true,
       },
     ];
   });
-
-  return rankCandidates(
-    candidates.map((row) => ({
-      item: row,
-      name: row.entry.modelName,
-      slug: row.entry.slug,
-      key: row.entry.slug,
-      score: row.score,
-      unrankedReason: row.unrankedReason,
-      noBand: row.run.meanOnly === true,
-    })),
-  ).map(({ item, rank, rankBand }) => ({ ...item, rank, rankBand }));
+  return rankCandidates(candidates).map(({ item, rank, rankBand, unrankedReason }) => ({
+    ...item,
+    rank,
+    rankBand,
+    unrankedReason,
+  }));
 }
 
 /** The row of one model on a ranked board, or null when the model is not on it. */

@@ -1,8 +1,6 @@
 // /changes and its Atom feed list every benchmark's board, not only MR-Ben's: a shared board's changes
 // (an extraction benchmark's, per shot setting) are replayed from the audit log's decisions, the
 // runs' scoring history and the flags, by the rules its ?asOf follows, and merged with MR-Ben's newest first.
-import { createHash, randomUUID } from "node:crypto";
-import { gzipSync } from "node:zlib";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as feedRoute from "@/app/changes.atom/route";
 import type { BoardChange } from "@/lib/benchmarks/board-change";
@@ -13,6 +11,7 @@ import { createActor, type Actor } from "../helpers/actors";
 import { ORIGIN } from "../helpers/api-calls";
 import { ensureBoardBenchmark, seedBoardEntry, uniformRun } from "../helpers/board-entries";
 import { EXTRACTION_SLUG, importExtractionFixture } from "../helpers/extraction-benchmark";
+import { decideAt, seedSharedEntry, seedSharedScoring } from "../helpers/shared-board-entries";
 
 const day = (iso: string) => new Date(`${iso}T12:00:00.000Z`);
 
@@ -20,88 +19,11 @@ let moderator: Actor;
 let benchmarkId: string;
 let versionId: string;
 
-/** A stored file scored `score` for a run (no records: the changes read only the headline score). */
-async function seedScoring(score: number, scorerVersion = "1.0.0") {
-  const bytes = Buffer.from(JSON.stringify({ seeded: randomUUID() }));
-  const file = await db.storedFile.create({
-    data: {
-      sha256: createHash("sha256").update(bytes).digest("hex"),
-      sizeBytes: BigInt(bytes.length),
-      originalEncoding: "identity",
-      gzipBytes: new Uint8Array(gzipSync(bytes)),
-    },
-  });
-  return db.fileScoring.create({
-    data: {
-      fileId: file.id,
-      benchmarkVersionId: versionId,
-      scorerName: "extraction-test",
-      scorerVersion,
-      score,
-      report: {},
-    },
-  });
-}
-
-/** An extraction submission with a run scored `score` per shot setting, uploaded on `uploaded`. */
-async function seedExtractionEntry(slug: string, scores: Partial<Record<0 | 1, number>>, uploaded: Date) {
-  const submission = await db.submission.create({
-    data: {
-      userId: moderator.id,
-      benchmarkId,
-      status: "pending",
-      modelName: slug,
-      modelSlug: slug,
-      modelLink: `https://example.org/${slug}`,
-      description: `${slug} for tests`,
-      organization: "Test Lab",
-      openWeights: true,
-      temperature: 0,
-      judgeModel: "",
-      notes: "",
-      submittedAt: uploaded,
-      createdAt: uploaded,
-    },
-  });
-  for (const [shots, score] of Object.entries(scores)) {
-    const scoring = await seedScoring(score);
-    const run = await db.submissionRun.create({
-      data: {
-        submissionId: submission.id,
-        shots: Number(shots),
-        status: "scored",
-        fileName: `${slug}_${shots}shot.jsonl`,
-        fileId: scoring.fileId,
-        scoringId: scoring.id,
-        createdAt: uploaded,
-        finishedAt: uploaded,
-      },
-    });
-    await db.runScoringChange.create({ data: { runId: run.id, scoringId: scoring.id, createdAt: uploaded } });
-  }
-  return submission.id;
-}
-
-/** A decision as the audit log keeps it, on the day given; the submission's status follows it. */
-async function decide(submissionId: string, action: "approve" | "unpublish", at: string) {
-  const status = action === "approve" ? "approved" : "unpublished";
-  await db.moderationEvent.create({
-    data: {
-      action,
-      actorId: moderator.id,
-      actorLabel: "changes-mod",
-      submissionId,
-      reason: action,
-      before: {},
-      after: { status, revision: 1 },
-      createdAt: day(at),
-    },
-  });
-  await db.submission.update({
-    where: { id: submissionId },
-    data: { status, ...(action === "approve" ? { approvedAt: day(at) } : {}) },
-  });
-}
+const seedScoring = (score: number, scorerVersion?: string) => seedSharedScoring(versionId, score, scorerVersion);
+const seedExtractionEntry = (slug: string, scores: Partial<Record<0 | 1, number>>, uploaded: Date) =>
+  seedSharedEntry({ userId: moderator.id, benchmark: { id: benchmarkId, versionId }, slug, scores, uploaded });
+const decide = (submissionId: string, action: "approve" | "unpublish", at: string) =>
+  decideAt(submissionId, action, day(at), { id: moderator.id, label: "changes-mod" });
 
 beforeAll(async () => {
   moderator = await createActor("moderator", "changes-mod");

@@ -1,5 +1,5 @@
-// The shared board of a benchmark (every kind without a board of its own): its approved entries for
-// one shot setting, each counting with its newest scored upload, ranked (rank.ts) by the scoring's
+// The shared board of a benchmark (every kind without a board of its own): for one shot setting, the
+// entries that count (counted-entries.ts: each model's newest approval, with its newest scored upload), ranked (rank.ts) by the scoring's
 // score (its kind's headline: F1, accuracy) with the kind's other figures. Cached under the boards' tag, which
 // every approval, unpublishing and rescore expires.
 import "server-only";
@@ -8,13 +8,12 @@ import type { BoardRow } from "@/lib/benchmarks/kind-server";
 import { findBenchmarkKind } from "@/lib/benchmarks/registry";
 import { cachedQuery } from "@/lib/platform/cache/cached-query";
 import { db } from "@/lib/db";
-import { newestRunOf, newestScoring } from "./newest-run";
 import { standingFlags } from "./standing-flags";
 import { endOfDay } from "@/lib/benchmarks/history-rules";
 import { STORED_SCORING_SELECT } from "@/lib/benchmarks/stored-scoring";
 import { rankCandidates } from "./rank";
-import { entryScoringAt } from "./shared-board-history";
-import { BOARD_ENTRY_SELECT, loadEntryHistories } from "./shared-board-history-load";
+import { countedEntriesAt } from "./counted-entries";
+import { loadCountedEntries, loadEntryHistories } from "./counted-entries-load";
 
 export interface BenchmarkBoard {
   benchmark: {
@@ -66,18 +65,26 @@ export async function loadBenchmarkBoard(
   if (!benchmark || !version || !kind || kind.boardPath) return null;
 
   const at = asOf === null ? null : endOfDay(asOf);
-  const entries =
+  const counted =
     at === null
-      ? (
-          await db.submission.findMany({
-            where: { benchmarkId: benchmark.id, status: "approved" },
-            select: { ...BOARD_ENTRY_SELECT, runs: newestRunOf(shots) },
-          })
-        ).flatMap((submission) => {
-          const scoring = newestScoring(submission.runs);
-          return scoring ? [{ submission, scoring }] : [];
-        })
-      : await entriesAt(benchmark.id, shots, at);
+      ? await loadCountedEntries({ id: benchmark.id })
+      : countedEntriesAt(await loadEntryHistories({ id: benchmark.id }), at);
+  const chosen = counted.flatMap(({ entry, approvedAt, runs }) => {
+    const run = runs[`${shots}`];
+    return run ? [{ submission: { ...entry, approvedAt }, scoringId: run.scoringId }] : [];
+  });
+  const scorings = new Map(
+    (
+      await db.fileScoring.findMany({
+        where: { id: { in: chosen.map((entry) => entry.scoringId) } },
+        select: STORED_SCORING_SELECT,
+      })
+    ).map((scoring) => [scoring.id, scoring]),
+  );
+  const entries = chosen.flatMap(({ submission, scoringId }) => {
+    const scoring = scorings.get(scoringId);
+    return scoring ? [{ submission, scoring }] : [];
+  });
   const ranked = rankCandidates(
     entries.map((entry) => ({
       item: entry,
@@ -137,26 +144,6 @@ export async function loadBenchmarkBoard(
       figures: figures.get(scoring.id) ?? {},
     })),
   };
-}
-
-/** The entries approved just before `at`, each with the scoring its newest run of `shots` showed then. */
-async function entriesAt(benchmarkId: string, shots: Shots, at: Date) {
-  const chosen = (await loadEntryHistories(benchmarkId, shots)).flatMap((history) => {
-    const scoringId = entryScoringAt(history, shots, at);
-    return scoringId ? [{ submission: history.entry, scoringId }] : [];
-  });
-  const scorings = new Map(
-    (
-      await db.fileScoring.findMany({
-        where: { id: { in: chosen.map((entry) => entry.scoringId) } },
-        select: STORED_SCORING_SELECT,
-      })
-    ).map((scoring) => [scoring.id, scoring]),
-  );
-  return chosen.flatMap(({ submission, scoringId }) => {
-    const scoring = scorings.get(scoringId);
-    return scoring ? [{ submission, scoring }] : [];
-  });
 }
 
 export const getBenchmarkBoard = cachedQuery("benchmark-board", loadBenchmarkBoard);

@@ -1,7 +1,7 @@
 // What changed on a shared board (one per benchmark and shot setting), newest first: entries added,
 // restored and unpublished, rescores (a run's scoring changed), flags set and removed; each with the
-// entries it concerns and their rank and score on that board before and after. Pure: replayed in
-// memory from the histories (shared-board-history.ts), by the rules the board's ?asOf follows.
+// models it concerns and their rank and score on that board before and after. Pure: replayed in
+// memory from the histories, by the rule of what counts on a board (counted-entries.ts).
 import type { BoardChangeLog } from "@/lib/benchmarks/board-change";
 import { SHOT_SETTINGS, type Shots } from "@/lib/benchmarks/kind";
 import type { EntryFlagKindName } from "@/lib/validations/entry-flag";
@@ -15,9 +15,9 @@ import {
 } from "./change-replay";
 import { rankCandidates } from "./rank";
 import { runScoringAt } from "@/lib/benchmarks/history-rules";
-import { entryScoringAt, type EntryHistory } from "./shared-board-history";
+import { countedEntriesAt, type CountedEntry, type EntryHistory } from "./counted-entries";
 
-type Entry = { id: string; modelName: string; modelSlug: string; approvedAt: Date | null };
+type Entry = { id: string; modelName: string; modelSlug: string; createdAt: Date };
 
 export interface SharedBoardHistory {
   entries: EntryHistory<Entry>[];
@@ -35,50 +35,60 @@ export interface SharedBoardHistory {
 
 /** The board's changes, each on the board of one shot setting. */
 export function sharedBoardChangeLog(history: SharedBoardHistory): BoardChangeLog {
-  const byId = new Map(history.entries.map((entry) => [entry.entry.id, entry.entry]));
+  const board = boardMoments(history);
+  const names = new Map(history.entries.map(({ entry }) => [entry.modelSlug, entry.modelName]));
   return replayedChangeLog({
-    changes: pendingChanges(history),
-    standings: (shots, at) => standings(history, shots, at),
-    identity: (id) => {
-      const entry = byId.get(id)!;
-      return { slug: entry.modelSlug, name: entry.modelName };
-    },
+    changes: pendingChanges(history, board),
+    standings: (shots, at) => standings(history, board.countedAt(at), shots),
+    identity: (slug) => ({ slug, name: names.get(slug) ?? slug }),
   });
 }
 
 /** A change on the board of one shot setting (the shared boards tell no tiers). */
 type Pending = ReplayedChange & { shots: Shots; tier: null };
 
-function pendingChanges(history: SharedBoardHistory): ReplayedChange[] {
-  const byId = new Map(history.entries.map((entry) => [entry.entry.id, entry]));
-  const onBoard = (entry: EntryHistory<Entry>, shots: Shots, at: Date) => entryScoringAt(entry, shots, at) !== null;
-  /** The boards a change at `at` touched: those the entry was on just before or just after. */
-  const boardsOf = (entry: EntryHistory<Entry>, from: Date, at: Date) =>
-    SHOT_SETTINGS.filter((shots) => onBoard(entry, shots, from) || onBoard(entry, shots, justAfter(at)));
+/** The board's entries at any moment; each change reads a few moments more than once. */
+function boardMoments(history: SharedBoardHistory) {
+  const kept = new Map<number, CountedEntry<Entry>[]>();
+  const countedAt = (at: Date) => {
+    let counted = kept.get(at.getTime());
+    if (!counted) {
+      if (kept.size >= 8) kept.clear();
+      counted = countedEntriesAt(history.entries, at);
+      kept.set(at.getTime(), counted);
+    }
+    return counted;
+  };
+  /** Whether submission `id` was its model's entry on the board of `shots` just before `at`. */
+  const counts = (id: string, shots: Shots, at: Date) =>
+    countedAt(at).some((counted) => counted.entry.id === id && counted.runs[`${shots}`] !== undefined);
+  /** Whether the model was on the board of `shots` just before `at`. */
+  const shows = (slug: string, shots: Shots, at: Date) =>
+    countedAt(at).some((counted) => counted.entry.modelSlug === slug && counted.runs[`${shots}`] !== undefined);
+  /** The boards a change of the model from `from` to `at` touched: those it was on just before or just after. */
+  const boardsOf = (slug: string, from: Date, at: Date) =>
+    SHOT_SETTINGS.filter((shots) => shows(slug, shots, from) || shows(slug, shots, justAfter(at)));
+  return { countedAt, counts, boardsOf };
+}
+
+function pendingChanges(history: SharedBoardHistory, board: ReturnType<typeof boardMoments>): ReplayedChange[] {
   const pending: Pending[] = [];
 
-  for (const entry of history.entries) {
+  for (const { entry, statusEvents, status, approvedAt } of history.entries) {
     const decisions =
-      entry.statusEvents.length > 0
-        ? entry.statusEvents
+      statusEvents.length > 0
+        ? statusEvents
         : // Approved before decisions were logged: on the boards since its approval.
-          [
-            {
-              id: entry.entry.id,
-              at: entry.entry.approvedAt ?? entry.createdAt,
-              action: "approve",
-              status: entry.status,
-            },
-          ];
+          [{ id: entry.id, at: approvedAt ?? entry.createdAt, action: "approve", status }];
     for (const { event, kind } of statusTransitions(decisions, "approved"))
-      for (const shots of boardsOf(entry, event.at, event.at))
+      for (const shots of board.boardsOf(entry.modelSlug, event.at, event.at))
         pending.push({
           id: `${event.id}:${shots}`,
           kind,
           shots,
           from: event.at,
           at: event.at,
-          entryKeys: [entry.entry.id],
+          entryKeys: [entry.modelSlug],
           tier: null,
           detail: null,
         });
@@ -86,8 +96,8 @@ function pendingChanges(history: SharedBoardHistory): ReplayedChange[] {
 
   // A rescore campaign switches its runs together; a scoring change outside one is a change of its own.
   const rescores = new Map<string, Pending>();
-  for (const entry of history.entries)
-    for (const run of entry.runs)
+  for (const { entry, runs } of history.entries)
+    for (const run of runs)
       for (const change of run.changes) {
         const previous = runScoringAt(run, change.at);
         if (previous === null || previous === change.scoringId) continue;
@@ -97,7 +107,7 @@ function pendingChanges(history: SharedBoardHistory): ReplayedChange[] {
         if (known) {
           if (change.at < known.from) known.from = change.at;
           if (change.at > known.at) known.at = change.at;
-          if (!known.entryKeys.includes(entry.entry.id)) known.entryKeys.push(entry.entry.id);
+          if (!known.entryKeys.includes(entry.modelSlug)) known.entryKeys.push(entry.modelSlug);
         } else
           rescores.set(id, {
             id,
@@ -105,43 +115,34 @@ function pendingChanges(history: SharedBoardHistory): ReplayedChange[] {
             shots,
             from: change.at,
             at: change.at,
-            entryKeys: [entry.entry.id],
+            entryKeys: [entry.modelSlug],
             tier: null,
             detail: null,
           });
       }
   for (const rescore of rescores.values()) {
-    rescore.entryKeys = rescore.entryKeys.filter((id) => {
-      const entry = byId.get(id)!;
-      return onBoard(entry, rescore.shots, rescore.from) || onBoard(entry, rescore.shots, justAfter(rescore.at));
-    });
+    rescore.entryKeys = rescore.entryKeys.filter((slug) =>
+      board.boardsOf(slug, rescore.from, rescore.at).includes(rescore.shots),
+    );
     if (rescore.entryKeys.length > 0) pending.push(rescore);
   }
 
+  const slugs = new Map(history.entries.map(({ entry }) => [entry.id, entry.modelSlug]));
   for (const flag of history.flags) {
-    const entry = byId.get(flag.submissionId);
-    if (!entry) continue;
+    const slug = slugs.get(flag.submissionId);
+    if (slug === undefined) continue;
     for (const { id, kind, at, detail } of flagMoments(flag))
-      for (const shots of SHOT_SETTINGS.filter((setting) => onBoard(entry, setting, at)))
-        pending.push({
-          id: `${id}:${shots}`,
-          kind,
-          shots,
-          from: at,
-          at,
-          entryKeys: [entry.entry.id],
-          tier: null,
-          detail,
-        });
+      for (const shots of SHOT_SETTINGS.filter((setting) => board.counts(flag.submissionId, setting, at)))
+        pending.push({ id: `${id}:${shots}`, kind, shots, from: at, at, entryKeys: [slug], tier: null, detail });
   }
   return pending;
 }
 
-/** Every entry's place on the board of `shots` just before `at`, by submission. */
-function standings(history: SharedBoardHistory, shots: Shots, at: Date): Map<string, Standing> {
-  const counted = history.entries.flatMap(({ entry, ...rest }) => {
-    const scoringId = entryScoringAt({ entry, ...rest }, shots, at);
-    const score = scoringId === null ? undefined : history.scores.get(scoringId);
+/** Every model's place on the board of `shots` among the entries counted then, by model. */
+function standings(history: SharedBoardHistory, counted: CountedEntry<Entry>[], shots: Shots): Map<string, Standing> {
+  const candidates = counted.flatMap(({ entry, runs }) => {
+    const run = runs[`${shots}`];
+    const score = run === undefined ? undefined : history.scores.get(run.scoringId);
     return score === undefined
       ? []
       : [
@@ -149,15 +150,15 @@ function standings(history: SharedBoardHistory, shots: Shots, at: Date): Map<str
             item: entry,
             name: entry.modelName,
             slug: entry.modelSlug,
-            key: entry.id,
+            key: entry.modelSlug,
             score: { value: score, ciLow: null, ciHigh: null },
             unrankedReason: null,
           },
         ];
   });
   return new Map(
-    rankCandidates(counted).map(({ item, rank, score }) => [
-      item.id,
+    rankCandidates(candidates).map(({ item, rank, score }) => [
+      item.modelSlug,
       { rank, score: score.value, name: item.modelName, slug: item.modelSlug },
     ]),
   );

@@ -1,6 +1,6 @@
 // The board put together from what the database says about its entries, at any moment: the
-// approved submissions (each model's newest) with their scored runs, the published reported
-// entries, and the moderators' standing flags. The current board (load-board.ts) and the board as
+// entries that count (each model's newest approval, lib/boards/counted-entries.ts) with their runs,
+// the published reported entries, and the moderators' standing flags. The current board (load-board.ts) and the board as
 // it stood on a past day (board-history.ts) read the database differently and assemble it here.
 import { compareSubjects, MRBEN_NAME, subjectLabel } from "@/lib/benchmarks/mrben/benchmark";
 import {
@@ -18,6 +18,8 @@ import type {
   ShownFlag,
   BoardModelSource,
 } from "@/lib/benchmarks/mrben/board/types";
+import type { CountedEntry } from "@/lib/boards/counted-entries";
+import type { BoardEntrySource } from "@/lib/boards/counted-entries-load";
 
 /** An approved submission as the board needs it, with its runs already converted. */
 export interface VerifiedSource extends BoardModelSource {
@@ -30,6 +32,19 @@ export interface VerifiedSource extends BoardModelSource {
   /** Marked by its submitter as covering part of the benchmark on purpose. */
   partial: boolean;
   runs: ModelEntry["runs"];
+}
+
+/** A counted entry as the board's assembly takes it, its runs converted by `runResult` (null: not shown). */
+export function verifiedSource(
+  { entry, approvedAt, runs }: CountedEntry<BoardEntrySource>,
+  runResult: (runId: string, scoringId: string) => ModelEntry["runs"]["0"] | null,
+): VerifiedSource {
+  const results: ModelEntry["runs"] = {};
+  for (const run of Object.values(runs)) {
+    const result = runResult(run.runId, run.scoringId);
+    if (result) results[`${result.shots}`] = result;
+  }
+  return { ...entry, approvedAt, runs: results };
 }
 
 export type ReportedSource = ReportedEntryRow & { updatedAt: Date };
@@ -48,7 +63,7 @@ export function assembleBoard({
   generatedAt,
 }: {
   version: BoardVersion | null;
-  /** Newest approval first: the first of a model is its entry. */
+  /** The entries that count: one per model. */
   verified: VerifiedSource[];
   /** Newest first: the first of a model speaks for it. */
   reported: ReportedSource[];
@@ -59,13 +74,9 @@ export function assembleBoard({
   const reportedBySlug = new Map<string, ReportedSource>();
   for (const row of reported) if (!reportedBySlug.has(row.modelSlug)) reportedBySlug.set(row.modelSlug, row);
 
-  // Each model's newest approved submission is its entry, when it has a scored run.
-  const newestPerModel = new Map<string, VerifiedSource>();
-  for (const submission of verified)
-    if (!newestPerModel.has(submission.modelSlug)) newestPerModel.set(submission.modelSlug, submission);
   const entries: ModelEntry[] = [];
   const taken = new Set<string>();
-  for (const submission of newestPerModel.values()) {
+  for (const submission of verified) {
     if (!submission.runs["0"] && !submission.runs["1"]) continue;
     taken.add(submission.modelSlug);
     const beside = reportedBySlug.get(submission.modelSlug);

@@ -9,17 +9,18 @@ import {
   type ReplayedChange,
   type Standing,
 } from "@/lib/boards/change-replay";
-import { boardAt, type BoardTimelines, type SubmissionHistory } from "./board-history";
+import { boardAt, type BoardTimelines } from "./board-history";
 import { rankBoard } from "./rank-board";
 import type { BoardData, EntryTier, Shots } from "./types";
 
 type Pending = Omit<ReplayedChange, "shots" | "from" | "entryKeys"> & { slugs: string[] };
 
-/** Evaluated by the portal when every run of the submission came from a hosted run (as the board counts it). */
-const submissionTier = (history: SubmissionHistory): EntryTier =>
-  history.runs.length > 0 && history.runs.every((run) => Boolean(run.run.hostedRunId)) ? "evaluated" : "rescored";
-
 function pendingChanges(timelines: BoardTimelines): Pending[] {
+  /** Evaluated by the portal when every run of the submission came from a hosted run (as the board counts it). */
+  const submissionTier = (history: BoardTimelines["submissions"][number]): EntryTier =>
+    history.runs.length > 0 && history.runs.every((run) => Boolean(timelines.runs.get(run.id)?.hostedRunId))
+      ? "evaluated"
+      : "rescored";
   const pending: Pending[] = [];
   for (const history of timelines.submissions)
     for (const { event, kind } of statusTransitions(history.statusEvents, "approved"))
@@ -28,7 +29,7 @@ function pendingChanges(timelines: BoardTimelines): Pending[] {
         at: event.at,
         kind,
         tier: submissionTier(history),
-        slugs: [history.source.modelSlug],
+        slugs: [history.entry.modelSlug],
         detail: null,
       });
   for (const history of timelines.reported) {
@@ -56,7 +57,7 @@ function pendingChanges(timelines: BoardTimelines): Pending[] {
     for (const run of history.runs)
       for (const change of run.changes)
         if (change.campaignId)
-          rescored.set(change.campaignId, (rescored.get(change.campaignId) ?? new Set()).add(history.source.modelSlug));
+          rescored.set(change.campaignId, (rescored.get(change.campaignId) ?? new Set()).add(history.entry.modelSlug));
   for (const [campaignId, slugs] of rescored) {
     const at = timelines.campaigns.get(campaignId);
     if (at)
@@ -70,7 +71,7 @@ function pendingChanges(timelines: BoardTimelines): Pending[] {
       });
   }
   const entrySlugs = new Map<string, { slug: string; tier: EntryTier }>([
-    ...timelines.submissions.map((h) => [h.source.id, { slug: h.source.modelSlug, tier: submissionTier(h) }] as const),
+    ...timelines.submissions.map((h) => [h.entry.id, { slug: h.entry.modelSlug, tier: submissionTier(h) }] as const),
     ...timelines.reported.map((h) => [h.row.id, { slug: h.row.modelSlug, tier: "reported" as const }] as const),
   ]);
   for (const flag of timelines.flags) {

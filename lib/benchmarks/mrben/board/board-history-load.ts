@@ -7,28 +7,21 @@ import { db } from "@/lib/db";
 import { BOARD_RUN_SELECT, BOARD_SCORING_SELECT, type BoardScoring } from "./board-run";
 import type { BoardTimelines } from "./board-history";
 import { STATUS_ACTIONS, statusEvents } from "@/lib/benchmarks/history-rules";
-import { BOARD_REPORTED_SELECT, BOARD_SUBMISSION_SELECT, BOARD_VERSION_SELECT } from "./load-board";
-import { EVER_APPROVED, SCORING_CHANGES, STATUS_EVENTS } from "@/lib/boards/shared-board-history-load";
+import { BOARD_REPORTED_SELECT, BOARD_VERSION_SELECT } from "./load-board";
+import { EVER_APPROVED, loadEntryHistories } from "@/lib/boards/counted-entries-load";
 
 const { scoring: _scoring, ...RUN_WITHOUT_SCORING } = BOARD_RUN_SELECT;
 
 export async function loadBoardTimelines(): Promise<BoardTimelines> {
-  const [versions, submissions, reported, flags, campaigns] = await Promise.all([
+  const [versions, submissions, runs, reported, flags, campaigns] = await Promise.all([
     db.benchmarkVersion.findMany({
       where: { benchmark: { slug: MRBEN_SLUG } },
       select: { ...BOARD_VERSION_SELECT, createdAt: true },
     }),
-    db.submission.findMany({
-      where: { benchmark: { slug: MRBEN_SLUG }, ...EVER_APPROVED },
-      select: {
-        ...BOARD_SUBMISSION_SELECT,
-        status: true,
-        events: STATUS_EVENTS,
-        runs: {
-          where: { scoringId: { not: null } },
-          select: { ...RUN_WITHOUT_SCORING, scoringChanges: SCORING_CHANGES },
-        },
-      },
+    loadEntryHistories({ slug: MRBEN_SLUG }),
+    db.submissionRun.findMany({
+      where: { scoringId: { not: null }, submission: { benchmark: { slug: MRBEN_SLUG }, ...EVER_APPROVED } },
+      select: RUN_WITHOUT_SCORING,
     }),
     db.reportedEntry.findMany({
       select: {
@@ -58,8 +51,8 @@ export async function loadBoardTimelines(): Promise<BoardTimelines> {
   const scoringIds = new Set<string>();
   for (const submission of submissions)
     for (const run of submission.runs) {
-      if (run.scoringId) scoringIds.add(run.scoringId);
-      for (const change of run.scoringChanges) scoringIds.add(change.scoringId);
+      if (run.currentScoringId) scoringIds.add(run.currentScoringId);
+      for (const change of run.changes) scoringIds.add(change.scoringId);
     }
   const scorings = new Map<string, BoardScoring>(
     (await db.fileScoring.findMany({ where: { id: { in: [...scoringIds] } }, select: BOARD_SCORING_SELECT })).map(
@@ -69,24 +62,8 @@ export async function loadBoardTimelines(): Promise<BoardTimelines> {
 
   return {
     versions,
-    submissions: submissions.map(({ status, events, runs, approvedAt, createdAt, ...source }) => ({
-      source,
-      currentStatus: status,
-      approvedAt,
-      createdAt,
-      statusEvents: statusEvents(events),
-      runs: runs.map(({ scoringChanges, ...run }) => ({
-        run: { ...run, previousScoring: null },
-        createdAt: run.createdAt,
-        finishedAt: run.finishedAt,
-        currentScoringId: run.scoringId,
-        changes: scoringChanges.map((change) => ({
-          at: change.createdAt,
-          scoringId: change.scoringId,
-          campaignId: change.campaignId,
-        })),
-      })),
-    })),
+    submissions,
+    runs: new Map(runs.map((run) => [run.id, { ...run, previousScoring: null }])),
     reported: reported.map(({ status, events, ...row }) => ({
       row,
       currentStatus: status,

@@ -2,26 +2,13 @@
 // the audit log's decisions (approvals, unpublishings, restorations, reported entries added and
 // updated, flags), each run's scorings and when it took them (rescores), and when flags stood.
 // Pure: board-history-load.ts reads the timelines, this replays them.
-import { assembleBoard, type BoardVersion, type ReportedSource, type VerifiedSource } from "./board-assembly";
-import { toRunResult, type BoardScoring } from "./board-run";
-import type { BoardData, ModelEntry, ShownFlag } from "./types";
+import { assembleBoard, verifiedSource, type BoardVersion, type ReportedSource } from "./board-assembly";
+import { toRunResult, type BoardRunRow, type BoardScoring } from "./board-run";
+import type { BoardData, ShownFlag } from "./types";
 import { shownFlag, type EntryFlagKindName } from "@/lib/validations/entry-flag";
-import { heldStatusAt, isBefore, runScoringAt, type StatusEvent, type TimedRun } from "@/lib/benchmarks/history-rules";
-
-interface RunHistory extends TimedRun {
-  run: Parameters<typeof toRunResult>[0];
-  changes: { at: Date; scoringId: string; campaignId: string | null }[];
-}
-
-export interface SubmissionHistory {
-  source: Omit<VerifiedSource, "approvedAt" | "runs">;
-  currentStatus: string;
-  approvedAt: Date | null;
-  createdAt: Date;
-  /** Oldest first. */
-  statusEvents: StatusEvent[];
-  runs: RunHistory[];
-}
+import { heldStatusAt, isBefore, type StatusEvent } from "@/lib/benchmarks/history-rules";
+import { countedEntriesAt, type EntryHistory } from "@/lib/boards/counted-entries";
+import type { BoardEntrySource } from "@/lib/boards/counted-entries-load";
 
 interface ReportedHistory {
   /** The entry as it is now. */
@@ -43,7 +30,9 @@ interface FlagHistory {
 
 export interface BoardTimelines {
   versions: (BoardVersion & { createdAt: Date })[];
-  submissions: SubmissionHistory[];
+  submissions: EntryHistory<BoardEntrySource>[];
+  /** The submissions' runs (file and provenance), by id. */
+  runs: Map<string, BoardRunRow>;
   reported: ReportedHistory[];
   flags: FlagHistory[];
   scorings: Map<string, BoardScoring>;
@@ -52,25 +41,6 @@ export interface BoardTimelines {
 }
 
 const before = isBefore;
-
-/** When an approved submission last went on the board before `at`. */
-function approvedAtBefore(history: SubmissionHistory, at: Date): Date {
-  let since: Date | null = null;
-  for (const event of history.statusEvents) if (before(event.at, at) && event.status === "approved") since = event.at;
-  return since ?? history.approvedAt ?? history.createdAt;
-}
-
-function runsAt(history: SubmissionHistory, at: Date, scorings: Map<string, BoardScoring>): ModelEntry["runs"] {
-  const runs: ModelEntry["runs"] = {};
-  const newestFirst = [...history.runs].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
-  for (const run of newestFirst) {
-    const scoringId = runScoringAt(run, at);
-    const scoring = scoringId === null ? undefined : scorings.get(scoringId);
-    const result = scoring ? toRunResult(run.run, scoring, { judgedBy: at }) : null;
-    if (result) runs[`${result.shots}`] ??= result;
-  }
-  return runs;
-}
 
 /** A reported entry's figures as they were before `at`: the imports since then undone, newest first. */
 function reportedRowAt(history: ReportedHistory, at: Date): ReportedSource {
@@ -98,14 +68,13 @@ export function boardAt(timelines: BoardTimelines, at: Date): BoardData {
     [...timelines.versions]
       .filter((candidate) => before(candidate.createdAt, at))
       .sort((a, b) => b.number - a.number)[0] ?? null;
-  const verified = timelines.submissions
-    .filter((history) => heldStatusAt({ ...history, since: history.approvedAt ?? history.createdAt }, "approved", at))
-    .map((history): VerifiedSource => ({
-      ...history.source,
-      approvedAt: approvedAtBefore(history, at),
-      runs: runsAt(history, at, timelines.scorings),
-    }))
-    .sort((a, b) => b.approvedAt.getTime() - a.approvedAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const verified = countedEntriesAt(timelines.submissions, at).map((entry) =>
+    verifiedSource(entry, (runId, scoringId) => {
+      const run = timelines.runs.get(runId);
+      const scoring = timelines.scorings.get(scoringId);
+      return run && scoring ? toRunResult(run, scoring, { judgedBy: at }) : null;
+    }),
+  );
   const reported = timelines.reported
     .filter((history) => heldStatusAt({ ...history, since: history.row.createdAt }, "published", at))
     .map((history) => reportedRowAt(history, at))

@@ -55,7 +55,7 @@ export const BOARD_RUN_SELECT = {
 } as const satisfies Prisma.SubmissionRunSelect;
 
 export type BoardScoring = Prisma.FileScoringGetPayload<{ select: typeof BOARD_SCORING_SELECT }>;
-type BoardRunRow = Omit<Prisma.SubmissionRunGetPayload<{ select: typeof BOARD_RUN_SELECT }>, "scoring">;
+export type BoardRunRow = Omit<Prisma.SubmissionRunGetPayload<{ select: typeof BOARD_RUN_SELECT }>, "scoring">;
 
 /**
  * The run as shown with `scoring`; `previous` is what it showed before its last rescore (null in a

@@ -1,42 +1,38 @@
-// The shared board's export response: JSON, or CSV when asked, with an ETag over what it says.
+// The shared board's export (export-response.ts answers it), or where a board of a kind's own is exported.
 import "server-only";
-import { prefersCsv } from "@/lib/http/content-negotiation";
 import { notFound } from "@/lib/http/problem";
 import { temporaryRedirect } from "@/lib/http/responses";
 import { findBenchmarkKind } from "@/lib/benchmarks/registry";
 import { db } from "@/lib/db";
-import { contentEtag, withEtag } from "@/lib/http/tagged-response";
-import { readAsOfDay, ZBenchmarkParam, ZShotsParam } from "@/lib/validations/url-params";
-import { invalidQueryResponse } from "@/lib/http/query-problem";
+import { ZBenchmarkParam, ZShotsParam } from "@/lib/validations/url-params";
 import { getBenchmarkBoard } from "./benchmark-board";
 import { benchmarkBoardCsv, benchmarkBoardJson } from "./board-export";
+import { boardExporter } from "./export-response";
+
+const sharedBoardExport = boardExporter({
+  name: "benchmark-board-export",
+  params: ["shots"],
+  async render(slug, query, asOf) {
+    const shots = ZShotsParam.parse(query.shots ?? undefined);
+    const board = await getBenchmarkBoard(slug, shots, asOf);
+    if (!board) return { found: false };
+    return {
+      found: true,
+      document: {
+        json: await benchmarkBoardJson(board),
+        csv: () => benchmarkBoardCsv(board),
+        csvFileName: `${board.benchmark.slug}-${shots}shot.csv`,
+      },
+    };
+  },
+});
 
 export async function benchmarkBoardResponse(request: Request, rawSlug: string): Promise<Response> {
-  const url = new URL(request.url);
   const slug = ZBenchmarkParam.parse(rawSlug);
-  const shots = ZShotsParam.parse(url.searchParams.get("shots") ?? undefined);
-  const asOf = readAsOfDay(url.searchParams.get("asOf"));
-  if (!asOf.ok) return invalidQueryResponse([{ pointer: "asOf", detail: `asOf ${asOf.message}` }]);
-  const board = slug ? await getBenchmarkBoard(slug, shots, asOf.day) : null;
-  if (!board) {
-    const elsewhere = slug ? await ownBoardExport(slug, url) : null;
-    return elsewhere
-      ? temporaryRedirect(elsewhere)
-      : notFound(`No benchmark with a board here is called "${rawSlug}".`);
-  }
-  const json = await benchmarkBoardJson(board);
-  const csv = url.searchParams.get("format") === "csv" || prefersCsv(request.headers.get("accept"));
-  const contentType = csv ? "text/csv; charset=utf-8; header=present" : "application/json; charset=utf-8";
-  const body = csv ? await benchmarkBoardCsv(board) : JSON.stringify(json);
-  return withEtag(
-    request,
-    { body, etag: contentEtag(json, contentType) },
-    {
-      "content-type": contentType,
-      vary: "accept",
-      ...(csv ? { "content-disposition": `attachment; filename="${board.benchmark.slug}-${shots}shot.csv"` } : {}),
-    },
-  );
+  const answered = slug ? await sharedBoardExport(request, { scope: slug }) : null;
+  if (answered) return answered;
+  const elsewhere = slug ? await ownBoardExport(slug, new URL(request.url)) : null;
+  return elsewhere ? temporaryRedirect(elsewhere) : notFound(`No benchmark with a board here is called "${rawSlug}".`);
 }
 
 /**

@@ -11,14 +11,14 @@ import { ZBenchmarkParam, ZShotsParam } from "@/lib/validations/url-params";
 import { BoardTable } from "@/components/boards/board-table";
 import { DownloadLinks } from "@/components/boards/download-links";
 import { sharedBoardExports } from "@/lib/boards/export-links";
-import { entryColumns } from "../../_components/entry-columns";
+import { entryColumns } from "@/components/boards/entry-columns";
 import { ScoreChart } from "@/components/boards/score-chart";
 import { PriceChart } from "@/components/boards/price-chart";
 import { boardPricePoints } from "@/lib/boards/board-price-points";
 import { ShotTabs } from "@/components/boards/shot-tabs";
 import { PageHeader } from "@/components/ui/page-header";
 import { readAsOfDay } from "@/lib/validations/url-params";
-import { AsOfNotice } from "../../history/_components/as-of-notice";
+import { AsOfNotice } from "@/components/boards/as-of-notice";
 
 type Props = {
   params: Promise<{ slug: string }>;

@@ -1,7 +1,4 @@
-import { apiRoute } from "@/lib/http/api-route";
-import { leaderboardResponse } from "@/lib/benchmarks/mrben/board/leaderboard-responses";
-
+// MR-Ben's ranked board as CSV (docs/api.md): a route of its kind.
 export const dynamic = "force-dynamic";
 
-/** The ranked board as CSV (columns: docs/api.md). */
-export const GET = apiRoute({}, ({ request }) => leaderboardResponse(request, { csv: true }));
+export { leaderboardCsvRoute as GET } from "@/lib/benchmarks/mrben/board-routes";

@@ -1,7 +1,4 @@
-import { apiRoute } from "@/lib/http/api-route";
-import { leaderboardResponse } from "@/lib/benchmarks/mrben/board/leaderboard-responses";
-
+// MR-Ben's ranked board as JSON, or CSV when asked (docs/api.md): a route of its kind.
 export const dynamic = "force-dynamic";
 
-/** The ranked board as JSON, or CSV for `Accept: text/csv` (schema: docs/api.md). */
-export const GET = apiRoute({}, ({ request }) => leaderboardResponse(request, { csv: false }));
+export { leaderboardRoute as GET } from "@/lib/benchmarks/mrben/board-routes";

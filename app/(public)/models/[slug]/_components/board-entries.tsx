@@ -6,7 +6,7 @@ import type { Route } from "next";
 import { benchmarkKind } from "@/lib/benchmarks/registry";
 import type { ModelBoardEntries } from "@/lib/boards/model-entries";
 import { BoardTable } from "@/components/boards/board-table";
-import { entryColumns } from "../../../_components/entry-columns";
+import { entryColumns } from "@/components/boards/entry-columns";
 
 export async function BoardEntries({ entries }: { entries: ModelBoardEntries[] }) {
   return (

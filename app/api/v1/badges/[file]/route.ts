@@ -1,9 +1,4 @@
-import { apiRoute } from "@/lib/http/api-route";
-import { badgeResponse } from "@/lib/benchmarks/mrben/board/leaderboard-responses";
-import { ZBadgeParams } from "@/lib/validations/route-params";
-
+// A model's MR-Ben badge, <slug>.svg (docs/api.md): a route of its kind.
 export const dynamic = "force-dynamic";
 
-// The segment is the file name, `<slug>.svg`: Next.js has no dynamic segment with a suffix.
-/** A model card badge: "MR-Ben | MR-Score 42.1 (#3)"; `?shots=1` for the 1-shot board. */
-export const GET = apiRoute({ params: ZBadgeParams }, ({ request, params: { file } }) => badgeResponse(request, file));
+export { badgeRoute as GET } from "@/lib/benchmarks/mrben/board-routes";

@@ -1,8 +1,4 @@
-import { apiRoute } from "@/lib/http/api-route";
-import { modelResponse } from "@/lib/benchmarks/mrben/board/leaderboard-responses";
-import { ZSlugParams } from "@/lib/validations/route-params";
-
+// One model's MR-Ben board entry (docs/api.md): a route of its kind.
 export const dynamic = "force-dynamic";
 
-/** One model's board entry: runs, per-subject scores with intervals, ranks, original files. */
-export const GET = apiRoute({ params: ZSlugParams }, ({ request, params: { slug } }) => modelResponse(request, slug));
+export { modelRoute as GET } from "@/lib/benchmarks/mrben/board-routes";

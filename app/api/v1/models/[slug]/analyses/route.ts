@@ -1,10 +1,4 @@
-import { apiRoute } from "@/lib/http/api-route";
-import { modelAnalysesResponse } from "@/lib/benchmarks/mrben/board/model-analyses-response";
-import { ZSlugParams } from "@/lib/validations/route-params";
-
+// One model's MR-Ben analyses, JSON or CSV (docs/api.md): a route of its kind.
 export const dynamic = "force-dynamic";
 
-/** A model's analyses (difficulty, solution source, error position, flag P/R/F1, step offsets), JSON or CSV. */
-export const GET = apiRoute({ params: ZSlugParams }, ({ request, params: { slug } }) =>
-  modelAnalysesResponse(request, slug),
-);
+export { modelAnalysesRoute as GET } from "@/lib/benchmarks/mrben/board-routes";

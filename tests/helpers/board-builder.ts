@@ -8,6 +8,7 @@ import type {
   Shots,
   SubjectResult,
 } from "@/lib/benchmarks/mrben/board/types";
+import { subjectLabel } from "@/lib/benchmarks/mrben/benchmark";
 
 const TEST_SUBJECTS = ["math", "coding", "logic"] as const;
 
@@ -41,7 +42,7 @@ function subjectResult(key: string, spec: SubjectSpec): SubjectResult {
     mcc: mrScore.value,
     accStep: mrScore.value,
     accReason: mrScore.value,
-    mrScore,
+    score: mrScore,
     rankable,
     matchedItems: rankable ? 100 : 90,
     benchmarkItems: 100,
@@ -54,7 +55,7 @@ function buildRun(entry: EntrySpec, shots: Shots, spec: RunSpec): RunResult {
   for (const [key, subject] of Object.entries(subjectSpecs)) {
     if (subject !== undefined) subjects[key] = subjectResult(key, subject);
   }
-  const values = Object.values(subjects).map((subject) => subject.mrScore.value);
+  const values = Object.values(subjects).map((subject) => subject.score.value);
   const mean = spec.mean ?? values.reduce((sum, value) => sum + value, 0) / Math.max(values.length, 1);
   return {
     runId: `${entry.slug}-run-${shots}`,
@@ -103,7 +104,7 @@ function buildEntry(spec: EntrySpec): ModelEntry {
 export function buildBoard(entries: EntrySpec[], subjects: readonly string[] = TEST_SUBJECTS): BoardData {
   return {
     benchmark: { slug: "mr-ben", name: "MR-Ben", version: 1 },
-    subjects: subjects.map((key) => ({ key, label: key, itemCount: 100 })),
+    subjects: subjects.map((key) => ({ key, label: subjectLabel(key), itemCount: 100 })),
     entries: entries.map(buildEntry),
     generatedAt: "2026-01-01T00:00:00.000Z",
     updatedAt: null,

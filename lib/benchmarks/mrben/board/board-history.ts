@@ -2,7 +2,7 @@
 // the audit log's decisions (approvals, unpublishings, restorations, reported entries added and
 // updated, flags), each run's scorings and when it took them (rescores), and when flags stood.
 // Pure: board-history-load.ts reads the timelines, this replays them.
-import { assembleBoard, verifiedSource, type BoardVersion, type ReportedSource } from "./board-assembly";
+import { assembleMrbenBoard, verifiedSource, type BoardVersion, type ReportedRow } from "./board-assembly";
 import { toRunResult, type BoardRunRow, type BoardScoring } from "./board-run";
 import type { BoardData, ShownFlag } from "./types";
 import { shownFlag, type EntryFlagKindName } from "@/lib/validations/entry-flag";
@@ -12,7 +12,7 @@ import type { BoardEntrySource } from "@/lib/boards/counted-entries-load";
 
 interface ReportedHistory {
   /** The entry as it is now. */
-  row: ReportedSource;
+  row: ReportedRow;
   currentStatus: string;
   statusEvents: StatusEvent[];
   /** Imports that changed its figures, oldest first: what each field was before and after. */
@@ -43,14 +43,14 @@ export interface BoardTimelines {
 const before = isBefore;
 
 /** A reported entry's figures as they were before `at`: the imports since then undone, newest first. */
-function reportedRowAt(history: ReportedHistory, at: Date): ReportedSource {
+function reportedRowAt(history: ReportedHistory, at: Date): ReportedRow {
   const row: Record<string, unknown> = { ...history.row };
   for (const update of [...history.updates].reverse()) {
     if (before(update.at, at)) break;
     for (const [field, value] of Object.entries(update.before))
       row[field] = field === "parameterCount" && typeof value === "string" ? BigInt(value) : value;
   }
-  return row as unknown as ReportedSource;
+  return row as unknown as ReportedRow;
 }
 
 function flagsAt(flags: FlagHistory[], at: Date): Map<string, ShownFlag[]> {
@@ -79,7 +79,7 @@ export function boardAt(timelines: BoardTimelines, at: Date): BoardData {
     .filter((history) => heldStatusAt({ ...history, since: history.row.createdAt }, "published", at))
     .map((history) => reportedRowAt(history, at))
     .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  return assembleBoard({
+  return assembleMrbenBoard({
     version,
     verified,
     reported,

@@ -138,7 +138,7 @@ function toBoardRow(row: RankedRow, subjects: readonly BoardSubject[], subject?:
     const result = run.subjects[key];
     if (!result) continue;
     // The interval's bounds are left to the subject's own board: they would add 30 kB to this page.
-    const score = showScore(result.mrScore, { bounds: false });
+    const score = showScore(result.score, { bounds: false });
     shown.subjects[key] = result.rankable
       ? score
       : {

@@ -75,7 +75,7 @@ export function toRunResult(
       mcc: subject.mcc,
       accStep: subject.accStep,
       accReason: subject.accReason,
-      mrScore: { value: subject.mrScore, ciLow: subject.ciLow, ciHigh: subject.ciHigh },
+      score: { value: subject.mrScore, ciLow: subject.ciLow, ciHigh: subject.ciHigh },
       rankable: subject.rankable,
       matchedItems: subject.matchedItems,
       benchmarkItems: subject.benchmarkItems,

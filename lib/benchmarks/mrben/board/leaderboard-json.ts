@@ -144,7 +144,7 @@ function entryJson(
         ? Object.fromEntries(
             data.subjects.map(({ key }) => {
               const result = run.subjects[key];
-              return [key, result ? { mrScore: scoreJson(result.mrScore), rankable: result.rankable } : null];
+              return [key, result ? { mrScore: scoreJson(result.score), rankable: result.rankable } : null];
             }),
           )
         : null,

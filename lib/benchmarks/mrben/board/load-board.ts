@@ -6,7 +6,7 @@
 import "server-only";
 import { MRBEN_SLUG } from "@/lib/benchmarks/mrben/benchmark";
 import { db } from "@/lib/db";
-import { assembleBoard, verifiedSource } from "@/lib/benchmarks/mrben/board/board-assembly";
+import { assembleMrbenBoard, verifiedSource } from "@/lib/benchmarks/mrben/board/board-assembly";
 import { BOARD_RUN_SELECT, toRunResult } from "@/lib/benchmarks/mrben/board/board-run";
 import type { BoardData } from "@/lib/benchmarks/mrben/board/types";
 import { cachedQuery } from "@/lib/platform/cache/cached-query";
@@ -72,7 +72,7 @@ export async function loadBoardData(): Promise<BoardData> {
     submissionIds: counted.map((entry) => entry.entry.id),
     reportedEntryIds: reported.map((row) => row.id),
   });
-  return assembleBoard({ version, verified, reported, flags, generatedAt });
+  return assembleMrbenBoard({ version, verified, reported, flags, generatedAt });
 }
 
 /** The board, cached under the boards' tag. */

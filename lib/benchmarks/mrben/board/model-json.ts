@@ -92,7 +92,7 @@ function modelRunJson({ data, entry, run }: { data: BoardData; entry: ModelEntry
   for (const result of Object.values(run.subjects)) {
     subjects[result.subject] = {
       label: subjectLabel(result.subject),
-      mrScore: scoreJson(result.mrScore),
+      mrScore: scoreJson(result.score),
       mcc: result.mcc,
       accStep: result.accStep,
       accReason: result.accReason,

@@ -80,14 +80,14 @@ function reportedRun(
       mcc: null,
       accStep: null,
       accReason: null,
-      mrScore: { value: scores[key]!, ciLow: null, ciHigh: null },
+      score: { value: scores[key]!, ciLow: null, ciHigh: null },
       // The source reports the whole subject; the count is the benchmark's, not a matched file's.
       rankable: true,
       matchedItems: itemCount,
       benchmarkItems: itemCount,
     };
   }
-  const values = Object.values(results).map((result) => result.mrScore.value);
+  const values = Object.values(results).map((result) => result.score.value);
   const mean = values.length ? values.reduce((sum, value) => sum + value, 0) / values.length : 0;
   return reportedRunOf(row, shots, benchmarkVersion, { mean, subjects: results });
 }

@@ -73,7 +73,7 @@ export default async function ComparePage({ searchParams }: Props) {
                   values: Object.fromEntries(
                     comparison.models.map(({ entry, run }) => [
                       entry.modelName,
-                      run?.subjects[subject.key]?.mrScore.value ?? null,
+                      run?.subjects[subject.key]?.score.value ?? null,
                     ]),
                   ),
                 })),

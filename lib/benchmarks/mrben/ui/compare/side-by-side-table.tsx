@@ -23,7 +23,7 @@ export function SideBySideTable({ comparison }: { comparison: Comparison }) {
         const result = run?.subjects[subject.key];
         return (
           <>
-            {result ? formatInterval(result.mrScore) : <span className="text-slate-500">–</span>}
+            {result ? formatInterval(result.score) : <span className="text-slate-500">–</span>}
             {result && !result.rankable && <span className="block text-xs text-amber-800">incomplete</span>}
           </>
         );

@@ -35,7 +35,7 @@ async function MrbenModelSection({ slug, page }: { slug: string; page: ModelPage
     values: Object.fromEntries(
       page.subjects.map((subject) => [
         subject.key,
-        entry.runs[`${shots}`]!.subjects[subject.key]?.mrScore.value ?? null,
+        entry.runs[`${shots}`]!.subjects[subject.key]?.score.value ?? null,
       ]),
     ),
   }));

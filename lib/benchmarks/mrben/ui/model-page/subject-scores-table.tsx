@@ -70,7 +70,7 @@ function shotColumns(page: ModelPage, shots: Shots): DataColumn<SubjectRow>[] {
       cell: (subject) => {
         const scores = result(subject);
         return scores ? (
-          formatInterval(scores.mrScore)
+          formatInterval(scores.score)
         ) : (
           <span className="block text-center font-normal text-slate-500">not in the file</span>
         );

@@ -1,7 +1,8 @@
-// The shared board of a benchmark (every kind without a board of its own): for one shot setting, the
-// entries that count (counted-entries.ts: each model's newest approval, with its newest scored upload), ranked (rank.ts) by the scoring's
-// score (its kind's headline: F1, accuracy) with the kind's other figures. Cached under the boards' tag, which
-// every approval, unpublishing and rescore expires.
+// The shared board of a benchmark (every kind without a board of its own), for one shot setting: its
+// data in every board's shape (board-data.ts: the entries that count, one per model, each run with its
+// provenance and score and what the kind's boardFigures made of its scoring), ranked as every board is
+// (rank-board.ts) by the kind's headline score (F1, accuracy). Cached under the boards' tag, which every
+// approval, unpublishing and rescore expires.
 import "server-only";
 import type { Shots } from "@/lib/benchmarks/kind";
 import type { BoardRow } from "@/lib/benchmarks/kind-server";
@@ -10,10 +11,15 @@ import { cachedQuery } from "@/lib/platform/cache/cached-query";
 import { db } from "@/lib/db";
 import { standingFlags } from "./standing-flags";
 import { endOfDay } from "@/lib/benchmarks/history-rules";
+import { SHOT_SETTINGS } from "@/lib/benchmarks/kind";
+import type { StoredScoring } from "@/lib/benchmarks/kind-server";
 import { STORED_SCORING_SELECT } from "@/lib/benchmarks/stored-scoring";
-import { rankCandidates } from "./rank";
+import { assembleBoard, verifiedSource } from "./board-assembly";
+import type { BoardData, BoardRun } from "./board-data";
 import { countedEntriesAt } from "./counted-entries";
 import { loadCountedEntries, loadEntryHistories } from "./counted-entries-load";
+import { rankBoard } from "./rank-board";
+import { PREVIOUS_SCORING_SELECT, previousScore, RUN_FILE_SELECT, runProvenance } from "./run-provenance";
 
 export interface BenchmarkBoard {
   benchmark: {
@@ -65,40 +71,8 @@ export async function loadBenchmarkBoard(
   if (!benchmark || !version || !kind || kind.boardPath) return null;
 
   const at = asOf === null ? null : endOfDay(asOf);
-  const counted =
-    at === null
-      ? await loadCountedEntries({ id: benchmark.id })
-      : countedEntriesAt(await loadEntryHistories({ id: benchmark.id }), at);
-  const chosen = counted.flatMap(({ entry, approvedAt, runs }) => {
-    const run = runs[`${shots}`];
-    return run ? [{ submission: { ...entry, approvedAt }, scoringId: run.scoringId }] : [];
-  });
-  const scorings = new Map(
-    (
-      await db.fileScoring.findMany({
-        where: { id: { in: chosen.map((entry) => entry.scoringId) } },
-        select: STORED_SCORING_SELECT,
-      })
-    ).map((scoring) => [scoring.id, scoring]),
-  );
-  const entries = chosen.flatMap(({ submission, scoringId }) => {
-    const scoring = scorings.get(scoringId);
-    return scoring ? [{ submission, scoring }] : [];
-  });
-  const ranked = rankCandidates(
-    entries.map((entry) => ({
-      item: entry,
-      name: entry.submission.modelName,
-      slug: entry.submission.modelSlug,
-      key: entry.submission.id,
-      score: { value: entry.scoring.score, ciLow: entry.scoring.scoreCiLow, ciHigh: entry.scoring.scoreCiHigh },
-      unrankedReason: null,
-    })),
-  );
-  const [figures, flags] = await Promise.all([
-    (await kind.server()).boardFigures(entries.map((entry) => entry.scoring)),
-    standingFlags({ submissionIds: entries.map((entry) => entry.submission.id), reportedEntryIds: [], at }),
-  ]);
+  const data = await sharedBoardData({ benchmark, version, server: await kind.server(), at });
+  const ranked = rankBoard({ data, shots });
 
   return {
     benchmark: {
@@ -112,38 +86,95 @@ export async function loadBenchmarkBoard(
     },
     shots,
     asOf,
-    updatedAt: entries.reduce<string | null>((latest, { submission, scoring }) => {
-      const times = [scoring.createdAt.toISOString(), submission.approvedAt?.toISOString() ?? ""];
-      return times.reduce((best, time) => (best === null || time > best ? time : best), latest);
-    }, null),
-    rows: ranked.map(({ item: { submission, scoring }, rank, rankBand }) => ({
+    updatedAt: data.updatedAt,
+    rows: ranked.map(({ entry, run, rank, rankBand }) => ({
       rank,
       rankBand,
-      submissionId: submission.id,
-      scoringId: scoring.id,
+      submissionId: entry.submissionId,
+      scoringId: run.scoringId,
       model: {
-        name: submission.modelName,
-        slug: submission.modelSlug,
-        link: submission.modelLink,
-        organization: submission.organization,
-        parameterCount: submission.parameterCount === null ? null : submission.parameterCount.toString(),
-        openWeights: submission.openWeights,
-        price:
-          submission.priceInputUsdPerMTok === null || submission.priceOutputUsdPerMTok === null
-            ? null
-            : { input: submission.priceInputUsdPerMTok, output: submission.priceOutputUsdPerMTok },
+        name: entry.modelName,
+        slug: entry.slug,
+        link: entry.modelLink,
+        organization: entry.organization,
+        parameterCount: entry.parameterCount === null ? null : String(entry.parameterCount),
+        openWeights: entry.openWeights,
+        price: entry.price,
       },
-      score: scoring.score,
+      score: run.mean.value,
       interval:
-        scoring.scoreCiLow === null || scoring.scoreCiHigh === null
-          ? null
-          : { low: scoring.scoreCiLow, high: scoring.scoreCiHigh },
-      benchmarkVersion: scoring.benchmarkVersion.number,
-      approvedAt: submission.approvedAt?.toISOString() ?? null,
-      flags: flags.get(submission.id) ?? [],
-      figures: figures.get(scoring.id) ?? {},
+        run.mean.ciLow === null || run.mean.ciHigh === null ? null : { low: run.mean.ciLow, high: run.mean.ciHigh },
+      benchmarkVersion: run.benchmarkVersion,
+      approvedAt: entry.approvedAt,
+      flags: entry.flags,
+      figures: run.figures,
     })),
   };
+}
+
+/** A run of a shared board: its provenance and score, and what its kind's boardFigures made of its scoring. */
+type SharedRun = BoardRun & { scoringId: string; figures: object };
+
+/** The board's data (every kind's shape) today or just before `at`, with the kind's figures on each run. */
+async function sharedBoardData({
+  benchmark,
+  version,
+  server,
+  at,
+}: {
+  benchmark: { id: string; slug: string; name: string };
+  version: { number: number };
+  server: { boardFigures(scorings: StoredScoring[]): Promise<Map<string, object>> };
+  at: Date | null;
+}): Promise<BoardData<SharedRun>> {
+  const generatedAt = new Date().toISOString();
+  const counted =
+    at === null
+      ? await loadCountedEntries({ id: benchmark.id })
+      : countedEntriesAt(await loadEntryHistories({ id: benchmark.id }), at);
+  const chosen = counted.flatMap((entry) => Object.values(entry.runs));
+  const [runs, scorings, flags] = await Promise.all([
+    db.submissionRun.findMany({
+      where: { id: { in: chosen.map((run) => run.runId) } },
+      select: { ...RUN_FILE_SELECT, ...PREVIOUS_SCORING_SELECT, hostedRunId: true },
+    }),
+    db.fileScoring.findMany({
+      where: { id: { in: chosen.map((run) => run.scoringId) } },
+      select: STORED_SCORING_SELECT,
+    }),
+    standingFlags({ submissionIds: counted.map((entry) => entry.entry.id), reportedEntryIds: [], at }),
+  ]);
+  const runsById = new Map(runs.map((run) => [run.id, run]));
+  const scoringsById = new Map(scorings.map((scoring) => [scoring.id, scoring]));
+  const figures = await server.boardFigures(scorings);
+  const verified = counted.map((entry) =>
+    verifiedSource(entry, (runId, scoringId): SharedRun | null => {
+      const run = runsById.get(runId);
+      const scoring = scoringsById.get(scoringId);
+      const shots = SHOT_SETTINGS.find((setting) => setting === run?.shots);
+      if (!run || !scoring || shots === undefined) return null;
+      return {
+        ...runProvenance(run, scoring),
+        submissionId: entry.entry.id,
+        shots,
+        hostedRunId: run.hostedRunId,
+        mean: { value: scoring.score, ciLow: scoring.scoreCiLow, ciHigh: scoring.scoreCiHigh },
+        // A past day's board shows the scoring of then, not what a later rescore replaced.
+        previous: at === null ? previousScore(run.previousScoring, scoring.score) : null,
+        subjects: {},
+        scoringId,
+        figures: figures.get(scoringId) ?? {},
+      };
+    }),
+  );
+  return assembleBoard({
+    version: { number: version.number, benchmark, subjects: [] },
+    verified,
+    reported: [],
+    flags,
+    generatedAt,
+    naming: { label: (key) => key, compare: () => 0 },
+  });
 }
 
 export const getBenchmarkBoard = cachedQuery("benchmark-board", loadBenchmarkBoard);

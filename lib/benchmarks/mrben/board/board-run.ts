@@ -9,7 +9,7 @@ import {
   RUN_FILE_SELECT,
   runProvenance,
   SCORING_SUMMARY_SELECT,
-} from "@/lib/benchmarks/mrben/board/run-provenance";
+} from "@/lib/boards/run-provenance";
 import type { RunResult, ServerJudged, Shots, SubjectResult } from "@/lib/benchmarks/mrben/board/types";
 import { BOARD_LEVELS, SHOT_SETTINGS } from "@/lib/benchmarks/mrben/board/types";
 import { storedAnalyses, type FileAnalyses } from "@/lib/benchmarks/mrben/mr-score";

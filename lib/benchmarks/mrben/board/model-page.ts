@@ -7,7 +7,7 @@ import { getBoardData } from "@/lib/benchmarks/mrben/board/load-board";
 import { cachedQuery } from "@/lib/platform/cache/cached-query";
 import { resultsFileUrl } from "@/lib/benchmarks/mrben/board/entry-json";
 import { rankBoard } from "@/lib/benchmarks/mrben/board/rank-board";
-import { RUN_FILE_SELECT, runProvenance, SCORING_SUMMARY_SELECT } from "@/lib/benchmarks/mrben/board/run-provenance";
+import { RUN_FILE_SELECT, runProvenance, SCORING_SUMMARY_SELECT } from "@/lib/boards/run-provenance";
 import { SHOWN_ACTOR_SELECT, shownActor } from "@/lib/audit-log/audit-log";
 import {
   SHOT_SETTINGS,

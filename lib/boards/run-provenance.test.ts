@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { previousScore } from "./run-provenance";
+import { previousScore } from "@/lib/boards/run-provenance";
 
 describe("previousScore", () => {
   it("is null for a run never rescored", () => {

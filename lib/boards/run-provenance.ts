@@ -1,8 +1,8 @@
 // What every board read selects and reports about a scored run's provenance: its file, the
 // scorer and benchmark version that scored it, and when. Shared by the board (load-board.ts)
-// and a model's history (model-page.ts) so both describe a run the same way.
+// and a model's history (MR-Ben's model page) so both describe a run the same way.
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { RunResult } from "@/lib/benchmarks/mrben/board/types";
+import type { BoardRun } from "./board-data";
 
 export const RUN_FILE_SELECT = {
   id: true,
@@ -29,7 +29,7 @@ export const PREVIOUS_SCORING_SELECT = {
 export function previousScore(
   previous: { score: number; scorerVersion: string } | null,
   currentMean: number,
-): RunResult["previous"] {
+): BoardRun["previous"] {
   if (!previous || Math.abs(previous.score - currentMean) < 1e-12) return null;
   return { mean: previous.score, scorerVersion: previous.scorerVersion };
 }
@@ -38,7 +38,7 @@ type RunFileRow = Prisma.SubmissionRunGetPayload<{ select: typeof RUN_FILE_SELEC
 type ScoringSummaryRow = Prisma.FileScoringGetPayload<{ select: typeof SCORING_SUMMARY_SELECT }>;
 
 export type RunProvenance = Pick<
-  RunResult,
+  BoardRun,
   "runId" | "scorer" | "benchmarkVersion" | "fileName" | "sizeBytes" | "sha256" | "scoredAt"
 >;
 

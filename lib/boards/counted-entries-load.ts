@@ -8,8 +8,8 @@ import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { countedEntries, type CountedEntry, type EntryHistory } from "./counted-entries";
 
-/** What every board shows of a submission. */
-const BOARD_ENTRY_SELECT = {
+/** What every board shows of a model, from a submission or a reported entry alike. */
+export const BOARD_MODEL_SELECT = {
   id: true,
   modelSlug: true,
   modelName: true,
@@ -19,12 +19,17 @@ const BOARD_ENTRY_SELECT = {
   parameterCount: true,
   openWeights: true,
   judgeModel: true,
-  temperature: true,
   priceInputUsdPerMTok: true,
   priceOutputUsdPerMTok: true,
+  createdAt: true,
+} as const satisfies Prisma.SubmissionSelect & Prisma.ReportedEntrySelect;
+
+/** What every board shows of a submission. */
+const BOARD_ENTRY_SELECT = {
+  ...BOARD_MODEL_SELECT,
+  temperature: true,
   partial: true,
   approvedAt: true,
-  createdAt: true,
 } as const satisfies Prisma.SubmissionSelect;
 
 export type BoardEntrySource = Prisma.SubmissionGetPayload<{ select: typeof BOARD_ENTRY_SELECT }>;

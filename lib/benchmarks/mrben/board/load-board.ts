@@ -10,7 +10,7 @@ import { assembleMrbenBoard, verifiedSource } from "@/lib/benchmarks/mrben/board
 import { BOARD_RUN_SELECT, toRunResult } from "@/lib/benchmarks/mrben/board/board-run";
 import type { BoardData } from "@/lib/benchmarks/mrben/board/types";
 import { cachedQuery } from "@/lib/platform/cache/cached-query";
-import { loadCountedEntries } from "@/lib/boards/counted-entries-load";
+import { BOARD_MODEL_SELECT, loadCountedEntries } from "@/lib/boards/counted-entries-load";
 import { standingFlags } from "@/lib/boards/standing-flags";
 
 /** The benchmark's current version, as the board needs it. */
@@ -22,18 +22,7 @@ export const BOARD_VERSION_SELECT = {
 
 /** A reported entry as the board needs it. */
 export const BOARD_REPORTED_SELECT = {
-  id: true,
-  modelSlug: true,
-  modelName: true,
-  modelLink: true,
-  organization: true,
-  description: true,
-  parameterCount: true,
-  openWeights: true,
-  judgeModel: true,
-  priceInputUsdPerMTok: true,
-  priceOutputUsdPerMTok: true,
-  createdAt: true,
+  ...BOARD_MODEL_SELECT,
   sourceUrl: true,
   scores: true,
   meanScores: true,

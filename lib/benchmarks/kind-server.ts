@@ -2,7 +2,7 @@
 // what it keeps of a scoring, and what moderation, the records pages, the boards and the API read
 // of a stored scoring. Loaded on first use by BenchmarkKind.server().
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { BoardChangeLog } from "./board-change";
+import type { BoardChangeLog, EntryTier } from "./board-change";
 import type { ScorerId, Shots } from "./kind";
 import type { HostedEvaluation } from "./kind-hosted";
 import type { ShownFlag } from "@/lib/validations/entry-flag";
@@ -119,6 +119,8 @@ export interface BoardRow<Figures extends object = object> {
   approvedAt: string | null;
   /** Moderators' standing flags on the entry, with their notes. */
   flags: ShownFlag[];
+  /** Whether the portal evaluated the entry itself (a hosted run) or rescored an uploaded file. */
+  tier: EntryTier;
   /** What the kind's server part gave for this scoring (boardFigures). */
   figures: Figures;
 }

@@ -194,6 +194,8 @@ export interface BenchmarkKind<
    * its CSV at the same path + ".csv"); /api/v1/benchmarks/{slug}/leaderboard sends its callers there.
    */
   readonly boardExportPath?: string;
+  /** Where the kind's own board's badges are (MR-Ben: /api/v1/badges/{model}.svg); /api/v1/benchmarks/{slug}/badges sends there. */
+  readonly boardBadgePath?: string;
 
   /** The benchmark's stored settings (Benchmark.settings) read with defaults. */
   settings(raw: unknown): Settings;

@@ -107,6 +107,7 @@ export async function loadBenchmarkBoard(
       benchmarkVersion: run.benchmarkVersion,
       approvedAt: entry.approvedAt,
       flags: entry.flags,
+      tier: entry.tier,
       figures: run.figures,
     })),
   };

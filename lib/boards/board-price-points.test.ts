@@ -14,6 +14,7 @@ function row(name: string, score: number, price: BoardRow["model"]["price"]): Bo
     benchmarkVersion: 1,
     approvedAt: null,
     flags: [],
+    tier: "rescored",
     figures: {},
   };
 }

@@ -40,12 +40,18 @@ export async function benchmarkBoardResponse(request: Request, rawSlug: string):
  * CSV by its path's ".csv" instead of ?format=csv. Null for any other benchmark.
  */
 async function ownBoardExport(slug: string, url: URL): Promise<string | null> {
-  const benchmark = await db.benchmark.findUnique({ where: { slug }, select: { kind: true } });
-  const path = benchmark ? findBenchmarkKind(benchmark.kind)?.boardExportPath : undefined;
+  const path = (await ownBoardKind(slug))?.boardExportPath;
   if (!path) return null;
   const query = new URLSearchParams(url.searchParams);
   const csv = query.get("format") === "csv";
   query.delete("format");
   const search = query.toString();
   return `${path}${csv ? ".csv" : ""}${search ? `?${search}` : ""}`;
+}
+
+/** The kind of a benchmark that keeps a board of its own (MR-Ben), or null. */
+export async function ownBoardKind(slug: string) {
+  const benchmark = await db.benchmark.findUnique({ where: { slug }, select: { kind: true } });
+  const kind = benchmark ? findBenchmarkKind(benchmark.kind) : undefined;
+  return kind?.boardPath ? kind : null;
 }

@@ -27,3 +27,4 @@ export const ZHostedRunFileParams = z.object({
 export const ZReportedEntryParams = z.object({ id: ZId });
 export const ZSlugParams = z.object({ slug: segment(200) });
 export const ZBadgeParams = z.object({ file: segment(300) });
+export const ZBenchmarkBadgeParams = z.object({ slug: segment(200), file: segment(300) });

@@ -4,12 +4,13 @@
 // the stored documents, which the change's commit then lists (issue 32: "equal, or every difference
 // listed"). Ids, hashes and the moments the test itself made are replaced by placeholders.
 import { beforeAll, describe, expect, it } from "vitest";
+import * as benchmarkBadgeRoute from "@/app/api/v1/benchmarks/[slug]/badges/[file]/route";
 import * as benchmarkBoardRoute from "@/app/api/v1/benchmarks/[slug]/leaderboard/route";
 import { db } from "@/lib/db";
 import { invalidateBoard } from "@/lib/platform/cache/board-cache";
 import { createActor } from "../helpers/actors";
 import { ORIGIN } from "../helpers/api-calls";
-import { getLeaderboard, getLeaderboardCsv, getModel } from "../helpers/board-calls";
+import { getBadge, getLeaderboard, getLeaderboardCsv, getModel } from "../helpers/board-calls";
 import { BOARD_SUBJECTS, ensureBoardBenchmark, seedBoardEntry, uniformRun } from "../helpers/board-entries";
 import { EXTRACTION_SLUG, importExtractionFixture } from "../helpers/extraction-benchmark";
 import { decideAt, seedSharedEntry } from "../helpers/shared-board-entries";
@@ -166,5 +167,28 @@ describe("every board's exports", () => {
     ["shared-asof.csv", "?shots=0&asOf=2026-01-10&format=csv"],
   ])("a shared board: %s", async (file, query) => {
     await expect(await document(await sharedBoard(query))).toMatchFileSnapshot(`${SNAPSHOTS}/${file}`);
+  });
+
+  it("a model's badge on a shared board and on MR-Ben's, which a shared badge address sends to", async () => {
+    const badge = (slug: string, file: string, query = "") =>
+      benchmarkBadgeRoute.GET(new Request(`${ORIGIN}/api/v1/benchmarks/${slug}/badges/${file}${query}`), {
+        params: Promise.resolve({ slug, file }),
+      });
+    const svg = async (response: Response) => {
+      expect(response.headers.get("content-type")).toBe("image/svg+xml; charset=utf-8");
+      return /<title>(.*)<\/title>/.exec(await response.text())?.[1];
+    };
+    const ranked = await badge(EXTRACTION_SLUG, "ex-a.svg");
+    expect([ranked.status, await svg(ranked)]).toEqual([200, "ORD reaction extraction: F1 70.0 (#1)"]);
+    const oneShot = await badge(EXTRACTION_SLUG, "ex-b.svg", "?shots=1");
+    expect([oneShot.status, await svg(oneShot)]).toEqual([200, "ORD reaction extraction 1-shot: F1 20.0 (#2)"]);
+    const missing = await badge(EXTRACTION_SLUG, "ex-d.svg");
+    expect([missing.status, await svg(missing)]).toEqual([404, "ORD reaction extraction: not found"]);
+    expect((await badge(EXTRACTION_SLUG, "ex-a.svg", "?shots=2")).status).toBe(400);
+    expect((await badge("no-such-benchmark", "ex-a.svg")).status).toBe(404);
+
+    const elsewhere = await badge("mr-ben", "alpha.svg", "?shots=1");
+    expect([elsewhere.status, elsewhere.headers.get("location")]).toEqual([307, "/api/v1/badges/alpha.svg?shots=1"]);
+    expect(await svg(await getBadge("alpha.svg"))).toBe("MR-Ben: MR-Score 60.0 (#1)");
   });
 });

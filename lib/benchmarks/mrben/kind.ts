@@ -54,6 +54,7 @@ export const mrbenKind: MrbenKind = {
   fixedBenchmark: { slug: MRBEN_SLUG, name: MRBEN_NAME },
   boardPath: "/",
   boardExportPath: "/api/v1/leaderboard",
+  boardBadgePath: "/api/v1/badges",
 
   settings: () => ({}),
   variant: () => "",

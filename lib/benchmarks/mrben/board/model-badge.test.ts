@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { BADGE_COLORS, escapeXml, modelBadge, renderBadge, textWidth } from "@/lib/benchmarks/mrben/board/badge-svg";
+import { BADGE_COLORS } from "@/lib/boards/badge-svg";
+import { modelBadge } from "@/lib/benchmarks/mrben/board/model-badge";
 import { findRankedRow, rankBoard } from "@/lib/benchmarks/mrben/board/rank-board";
 import { buildBoard } from "@/tests/helpers/board-builder";
 
@@ -33,19 +34,5 @@ describe("badges", () => {
   it("is a grey 'not found' badge for a model not on the board", () => {
     expect(badgeOf("nobody")).toEqual({ label: "MR-Ben", message: "not found", color: BADGE_COLORS.missing });
     expect(badgeOf("third", 1).message).toBe("not found");
-  });
-
-  it("escapes markup in its text", () => {
-    const svg = renderBadge({ label: "<b>&", message: `"x'`, color: "#fff" });
-    expect(svg).toContain("&#60;b&#62;&#38;");
-    expect(svg).not.toContain("<b>");
-    expect(escapeXml(`"'`)).toBe("&#34;&#39;");
-  });
-
-  it("grows with its text: a longer message makes a wider badge", () => {
-    const width = (message: string) =>
-      Number(/width="(\d+)"/.exec(renderBadge({ label: "MR-Ben", message, color: "#000" }))?.[1]);
-    expect(width("MR-Score 42.1 (unranked)")).toBeGreaterThan(width("MR-Score 42.1 (#3)"));
-    expect(textWidth("WWW")).toBeGreaterThan(textWidth("iii"));
   });
 });

@@ -1,7 +1,6 @@
-// A shields.io-style two-part SVG badge for model cards: "MR-Ben | MR-Score 42.1 (#3)".
-import { formatPercent } from "@/lib/benchmarks/mrben/mr-score";
-import type { RankedRow, Shots } from "@/lib/benchmarks/mrben/board/types";
-import { ENTRY_TIER_WORDS } from "@/lib/benchmarks/board-change";
+// A shields.io-style two-part SVG badge for model cards, for any board: "MR-Ben | MR-Score 42.1 (#3)",
+// "ORD reactions | F1 61.2 (#2)".
+import { ENTRY_TIER_WORDS, type EntryTier } from "@/lib/benchmarks/board-change";
 
 export const BADGE_COLORS = { ranked: "#007ec6", unranked: "#dfb317", missing: "#9f9f9f" } as const;
 
@@ -26,16 +25,27 @@ export function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-/** The badge's message for a model's row on the overall board of one shot setting. */
-export function modelBadge(row: RankedRow | null, shots: Shots): Badge {
-  const label = shots === 0 ? "MR-Ben" : "MR-Ben 1-shot";
+/** What a badge says of a model's row on a board: its score, rank and tier. */
+export interface BadgeRow {
+  score: number;
+  rank: number | null;
+  tier: EntryTier;
+}
+
+/**
+ * The badge of a model's row (null: not on the board) on the board `label` names: its score as the
+ * board shows it, its rank, and whether the portal evaluated it or a source reported it.
+ */
+export function entryBadge(
+  row: BadgeRow | null,
+  { label, scoreLabel, format }: { label: string; scoreLabel: string; format: (score: number) => string },
+): Badge {
   if (!row) return { label, message: "not found", color: BADGE_COLORS.missing };
   const rank = row.rank === null ? "unranked" : `#${row.rank}`;
-  const reported =
-    row.entry.tier === "reported" || row.entry.tier === "evaluated" ? `, ${ENTRY_TIER_WORDS[row.entry.tier]}` : "";
+  const tier = row.tier === "reported" || row.tier === "evaluated" ? `, ${ENTRY_TIER_WORDS[row.tier]}` : "";
   return {
     label,
-    message: `MR-Score ${formatPercent(row.score.value)} (${rank}${reported})`,
+    message: `${scoreLabel} ${format(row.score)} (${rank}${tier})`,
     color: row.rank === null ? BADGE_COLORS.unranked : BADGE_COLORS.ranked,
   };
 }

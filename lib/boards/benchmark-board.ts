@@ -9,15 +9,13 @@ import type { BoardRow } from "@/lib/benchmarks/kind-server";
 import { findBenchmarkKind } from "@/lib/benchmarks/registry";
 import { cachedQuery } from "@/lib/platform/cache/cached-query";
 import { db } from "@/lib/db";
-import { standingFlags } from "./standing-flags";
 import { endOfDay } from "@/lib/benchmarks/history-rules";
 import { SHOT_SETTINGS } from "@/lib/benchmarks/kind";
 import type { StoredScoring } from "@/lib/benchmarks/kind-server";
 import { STORED_SCORING_SELECT } from "@/lib/benchmarks/stored-scoring";
-import { assembleBoard, verifiedSource } from "./board-assembly";
-import type { BoardData, BoardRun } from "./board-data";
-import { countedEntriesAt } from "./counted-entries";
-import { loadCountedEntries, loadEntryHistories } from "./counted-entries-load";
+import type { BoardRun } from "./board-data";
+import { boardAt } from "./board-history";
+import { loadBoard, loadBoardTimelines, type BoardParts } from "./board-load";
 import { rankBoard } from "./rank-board";
 import { PREVIOUS_SCORING_SELECT, previousScore, RUN_FILE_SELECT, runProvenance } from "./run-provenance";
 
@@ -70,8 +68,8 @@ export async function loadBenchmarkBoard(
   // A kind with a board of its own (MR-Ben) has none here.
   if (!benchmark || !version || !kind || kind.boardPath) return null;
 
-  const at = asOf === null ? null : endOfDay(asOf);
-  const data = await sharedBoardData({ benchmark, version, server: await kind.server(), at });
+  const parts = sharedBoardParts(benchmark.slug, await kind.server());
+  const data = asOf === null ? await loadBoard(parts) : boardAt(await loadBoardTimelines(parts), endOfDay(asOf));
   const ranked = rankBoard({ data, shots });
 
   return {
@@ -116,66 +114,63 @@ export async function loadBenchmarkBoard(
 /** A run of a shared board: its provenance and score, and what its kind's boardFigures made of its scoring. */
 type SharedRun = BoardRun & { scoringId: string; figures: object };
 
-/** The board's data (every kind's shape) today or just before `at`, with the kind's figures on each run. */
-async function sharedBoardData({
-  benchmark,
-  version,
-  server,
-  at,
-}: {
-  benchmark: { id: string; slug: string; name: string };
-  version: { number: number };
-  server: { boardFigures(scorings: StoredScoring[]): Promise<Map<string, object>> };
-  at: Date | null;
-}): Promise<BoardData<SharedRun>> {
-  const generatedAt = new Date().toISOString();
-  const counted =
-    at === null
-      ? await loadCountedEntries({ id: benchmark.id })
-      : countedEntriesAt(await loadEntryHistories({ id: benchmark.id }), at);
-  const chosen = counted.flatMap((entry) => Object.values(entry.runs));
-  const [runs, scorings, flags] = await Promise.all([
-    db.submissionRun.findMany({
-      where: { id: { in: chosen.map((run) => run.runId) } },
-      select: { ...RUN_FILE_SELECT, ...PREVIOUS_SCORING_SELECT, hostedRunId: true },
-    }),
-    db.fileScoring.findMany({
-      where: { id: { in: chosen.map((run) => run.scoringId) } },
-      select: STORED_SCORING_SELECT,
-    }),
-    standingFlags({ submissionIds: counted.map((entry) => entry.entry.id), reportedEntryIds: [], at }),
-  ]);
-  const runsById = new Map(runs.map((run) => [run.id, run]));
-  const scoringsById = new Map(scorings.map((scoring) => [scoring.id, scoring]));
-  const figures = await server.boardFigures(scorings);
-  const verified = counted.map((entry) =>
-    verifiedSource(entry, (runId, scoringId): SharedRun | null => {
+const RUN_SELECT = { ...RUN_FILE_SELECT, ...PREVIOUS_SCORING_SELECT, submissionId: true, hostedRunId: true } as const;
+
+/** What a shared board's kind gives every board's loader: its scorings' figures on each run, no subjects of its own. */
+function sharedBoardParts(
+  slug: string,
+  server: { boardFigures(scorings: StoredScoring[]): Promise<Map<string, object>> },
+): BoardParts<SharedRun> {
+  /** The runs and scorings by id, and each run as the board shows it with one of them. */
+  async function readRuns(runIds: string[], scoringIds: string[]) {
+    const [runs, scorings] = await Promise.all([
+      db.submissionRun.findMany({ where: { id: { in: runIds } }, select: RUN_SELECT }),
+      db.fileScoring.findMany({ where: { id: { in: scoringIds } }, select: STORED_SCORING_SELECT }),
+    ]);
+    const runsById = new Map(runs.map((run) => [run.id, run]));
+    const scoringsById = new Map(scorings.map((scoring) => [scoring.id, scoring]));
+    const figures = await server.boardFigures(scorings);
+    return (runId: string, scoringId: string, { today }: { today: boolean }): SharedRun | null => {
       const run = runsById.get(runId);
       const scoring = scoringsById.get(scoringId);
       const shots = SHOT_SETTINGS.find((setting) => setting === run?.shots);
       if (!run || !scoring || shots === undefined) return null;
       return {
         ...runProvenance(run, scoring),
-        submissionId: entry.entry.id,
+        submissionId: run.submissionId,
         shots,
         hostedRunId: run.hostedRunId,
         mean: { value: scoring.score, ciLow: scoring.scoreCiLow, ciHigh: scoring.scoreCiHigh },
         // A past day's board shows the scoring of then, not what a later rescore replaced.
-        previous: at === null ? previousScore(run.previousScoring, scoring.score) : null,
+        previous: today ? previousScore(run.previousScoring, scoring.score) : null,
         subjects: {},
         scoringId,
         figures: figures.get(scoringId) ?? {},
       };
-    }),
-  );
-  return assembleBoard({
-    version: { number: version.number, benchmark, subjects: [] },
-    verified,
-    reported: [],
-    flags,
-    generatedAt,
+    };
+  }
+  return {
+    slug,
     naming: { label: (key) => key, compare: () => 0 },
-  });
+    async runsToday(counted) {
+      const runAt = await readRuns(
+        counted.map((run) => run.runId),
+        counted.map((run) => run.scoringId),
+      );
+      return (runId, scoringId) => runAt(runId, scoringId, { today: true });
+    },
+    async runsInHistory(histories) {
+      const runs = histories.flatMap((history) => history.runs);
+      const runAt = await readRuns(
+        runs.map((run) => run.id),
+        runs.flatMap((run) => [
+          ...(run.currentScoringId ? [run.currentScoringId] : []),
+          ...run.changes.map((change) => change.scoringId),
+        ]),
+      );
+      return (runId, scoringId) => runAt(runId, scoringId, { today: false });
+    },
+  };
 }
 
 export const getBenchmarkBoard = cachedQuery("benchmark-board", loadBenchmarkBoard);

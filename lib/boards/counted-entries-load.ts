@@ -9,7 +9,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { countedEntries, type CountedEntry, type EntryHistory } from "./counted-entries";
 
 /** What every board shows of a model, from a submission or a reported entry alike. */
-export const BOARD_MODEL_SELECT = {
+const BOARD_MODEL_SELECT = {
   id: true,
   modelSlug: true,
   modelName: true,
@@ -34,11 +34,22 @@ const BOARD_ENTRY_SELECT = {
 
 export type BoardEntrySource = Prisma.SubmissionGetPayload<{ select: typeof BOARD_ENTRY_SELECT }>;
 
+/** What every board reads of a reported entry (a source's published figures). */
+export const BOARD_REPORTED_SELECT = {
+  ...BOARD_MODEL_SELECT,
+  sourceUrl: true,
+  scores: true,
+  meanScores: true,
+  updatedAt: true,
+} as const satisfies Prisma.ReportedEntrySelect;
+
+export type ReportedEntryRow = Prisma.ReportedEntryGetPayload<{ select: typeof BOARD_REPORTED_SELECT }>;
+
 /** A benchmark, by its id or its slug. */
 export type BenchmarkRef = { id: string } | { slug: string };
 
 /** Submissions that were ever on a board: approved now or once (an approval or restoration logged). */
-export const EVER_APPROVED = {
+const EVER_APPROVED = {
   OR: [{ approvedAt: { not: null } }, { events: { some: { action: { in: ["approve", "restore"] } } } }],
 } satisfies Prisma.SubmissionWhereInput;
 
@@ -92,6 +103,7 @@ export async function loadEntryHistories(
         select: {
           id: true,
           shots: true,
+          hostedRunId: true,
           createdAt: true,
           finishedAt: true,
           scoringId: true,

@@ -65,6 +65,8 @@ export function countedEntries<Entry extends EntryIdentity>(
 interface RunHistory extends TimedRun {
   id: string;
   shots: number;
+  /** The hosted run whose scored file this is; null for an upload. */
+  hostedRunId?: string | null;
   changes: { id: string; at: Date; scoringId: string; campaignId: string | null }[];
 }
 

@@ -15,12 +15,11 @@ import type { BoardData, EntryTier, Shots } from "./types";
 
 type Pending = Omit<ReplayedChange, "shots" | "from" | "entryKeys"> & { slugs: string[] };
 
+/** Evaluated by the portal when every run of the submission came from a hosted run (as the board counts it). */
+const submissionTier = (history: BoardTimelines["submissions"][number]): EntryTier =>
+  history.runs.length > 0 && history.runs.every((run) => Boolean(run.hostedRunId)) ? "evaluated" : "rescored";
+
 function pendingChanges(timelines: BoardTimelines): Pending[] {
-  /** Evaluated by the portal when every run of the submission came from a hosted run (as the board counts it). */
-  const submissionTier = (history: BoardTimelines["submissions"][number]): EntryTier =>
-    history.runs.length > 0 && history.runs.every((run) => Boolean(timelines.runs.get(run.id)?.hostedRunId))
-      ? "evaluated"
-      : "rescored";
   const pending: Pending[] = [];
   for (const history of timelines.submissions)
     for (const { event, kind } of statusTransitions(history.statusEvents, "approved"))

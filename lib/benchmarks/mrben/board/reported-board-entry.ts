@@ -12,6 +12,7 @@ import type {
   SubjectResult,
 } from "@/lib/benchmarks/mrben/board/types";
 import { SHOT_SETTINGS } from "@/lib/benchmarks/mrben/board/types";
+import type { ReportedSource } from "@/lib/boards/board-assembly";
 
 /** The stored `ReportedEntry.scores`: per shot setting, per subject key, a fraction 0..1. */
 const ZStoredReportedScores = z
@@ -58,7 +59,7 @@ export function reportedMeans(row: Pick<ReportedEntryRow, "scores" | "meanScores
 }
 
 /** A price only when the source gives both figures. */
-export function reportedPrice(row: Pick<ReportedEntryRow, "priceInputUsdPerMTok" | "priceOutputUsdPerMTok">) {
+function reportedPrice(row: Pick<ReportedEntryRow, "priceInputUsdPerMTok" | "priceOutputUsdPerMTok">) {
   const { priceInputUsdPerMTok: input, priceOutputUsdPerMTok: output } = row;
   return input === null || output === null ? null : { input, output };
 }
@@ -158,5 +159,18 @@ export function reportedBoardEntry(
     flags: [],
     partial: false,
     runs,
+  };
+}
+
+/** A published reported entry as MR-Ben's board takes it (lib/boards/board-assembly.ts). */
+export function reportedSource(row: ReportedEntryRow & { updatedAt: Date }): ReportedSource<RunResult> {
+  const means = reportedMeans(row);
+  return {
+    id: row.id,
+    modelSlug: row.modelSlug,
+    updatedAt: row.updatedAt,
+    price: reportedPrice(row),
+    beside: means && Object.keys(means).length > 0 ? { means, sourceUrl: row.sourceUrl } : null,
+    entry: (subjects, benchmarkVersion) => reportedBoardEntry(row, subjects, benchmarkVersion),
   };
 }

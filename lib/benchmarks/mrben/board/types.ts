@@ -2,7 +2,6 @@
 // database (load-board.ts), what ranking works on (rank-board.ts), and what pages, charts and
 // the export API render. Scores are fractions (0..1); pages show them x100 with one decimal.
 import type { IntervalScore } from "@/lib/benchmarks/kind-server";
-import type { ShownFlag } from "@/lib/validations/entry-flag";
 import type {
   BoardData as GenericBoardData,
   BoardEntry,
@@ -56,8 +55,6 @@ export type ServerJudged = {
 
 /** A model on MR-Ben's board. */
 export type ModelEntry = BoardEntry<RunResult>;
-
-export type { ShownFlag };
 
 export type BoardData = GenericBoardData<RunResult>;
 

@@ -16,6 +16,7 @@ import { STORED_SCORING_SELECT } from "@/lib/benchmarks/stored-scoring";
 import type { BoardRun } from "./board-data";
 import { boardAt } from "./board-history";
 import { loadBoard, loadBoardTimelines, type BoardParts } from "./board-load";
+import { historyScoringIds } from "./counted-entries";
 import { rankBoard } from "./rank-board";
 import { PREVIOUS_SCORING_SELECT, previousScore, RUN_FILE_SELECT, runProvenance } from "./run-provenance";
 
@@ -160,13 +161,9 @@ function sharedBoardParts(
       return (runId, scoringId) => runAt(runId, scoringId, { today: true });
     },
     async runsInHistory(histories) {
-      const runs = histories.flatMap((history) => history.runs);
       const runAt = await readRuns(
-        runs.map((run) => run.id),
-        runs.flatMap((run) => [
-          ...(run.currentScoringId ? [run.currentScoringId] : []),
-          ...run.changes.map((change) => change.scoringId),
-        ]),
+        histories.flatMap((history) => history.runs.map((run) => run.id)),
+        historyScoringIds(histories),
       );
       return (runId, scoringId) => runAt(runId, scoringId, { today: false });
     },

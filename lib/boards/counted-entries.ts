@@ -115,3 +115,14 @@ function approvedBefore(history: EntryHistory<EntryIdentity>, at: Date): Date {
   for (const event of history.statusEvents) if (isBefore(event.at, at) && event.status === "approved") since = event.at;
   return since ?? history.approvedAt ?? history.entry.createdAt;
 }
+
+/** Every scoring the histories' runs took: the ones a past board may show. */
+export function historyScoringIds(histories: readonly EntryHistory<EntryIdentity>[]): string[] {
+  const ids = new Set<string>();
+  for (const history of histories)
+    for (const run of history.runs) {
+      if (run.currentScoringId) ids.add(run.currentScoringId);
+      for (const change of run.changes) ids.add(change.scoringId);
+    }
+  return [...ids];
+}

@@ -3,22 +3,15 @@
 // runs took, and the entries' flags.
 import "server-only";
 import { db } from "@/lib/db";
+import { historyScoringIds } from "./counted-entries";
 import { loadEntryHistories } from "./counted-entries-load";
 import type { SharedBoardHistory } from "./shared-board-changes";
 
 /** All of a benchmark's board history, in a few queries, for replaying in memory. */
 export async function loadSharedBoardHistory(benchmarkId: string): Promise<SharedBoardHistory> {
   const entries = await loadEntryHistories({ id: benchmarkId });
-  const scoringIds = new Set(
-    entries.flatMap((entry) =>
-      entry.runs.flatMap((run) => [
-        ...(run.currentScoringId ? [run.currentScoringId] : []),
-        ...run.changes.map((change) => change.scoringId),
-      ]),
-    ),
-  );
   const [scorings, flags] = await Promise.all([
-    db.fileScoring.findMany({ where: { id: { in: [...scoringIds] } }, select: { id: true, score: true } }),
+    db.fileScoring.findMany({ where: { id: { in: historyScoringIds(entries) } }, select: { id: true, score: true } }),
     db.entryFlag.findMany({
       where: { submissionId: { in: entries.map((entry) => entry.entry.id) } },
       select: { id: true, submissionId: true, kind: true, note: true, createdAt: true, removedAt: true },

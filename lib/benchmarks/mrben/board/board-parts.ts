@@ -5,6 +5,7 @@ import "server-only";
 import { compareSubjects, MRBEN_SLUG, subjectLabel } from "@/lib/benchmarks/mrben/benchmark";
 import { db } from "@/lib/db";
 import type { BoardParts } from "@/lib/boards/board-load";
+import { historyScoringIds } from "@/lib/boards/counted-entries";
 import { BOARD_RUN_SELECT, BOARD_SCORING_SELECT, toRunResult } from "./board-run";
 import { reportedSource } from "./reported-board-entry";
 import type { RunResult } from "./types";
@@ -29,17 +30,9 @@ export const mrbenBoardParts: BoardParts<RunResult> = {
   },
   async runsInHistory(histories) {
     const runIds = histories.flatMap((history) => history.runs.map((run) => run.id));
-    const scoringIds = new Set(
-      histories.flatMap((history) =>
-        history.runs.flatMap((run) => [
-          ...(run.currentScoringId ? [run.currentScoringId] : []),
-          ...run.changes.map((change) => change.scoringId),
-        ]),
-      ),
-    );
     const [runs, scorings] = await Promise.all([
       db.submissionRun.findMany({ where: { id: { in: runIds } }, select: RUN_WITHOUT_SCORING }),
-      db.fileScoring.findMany({ where: { id: { in: [...scoringIds] } }, select: BOARD_SCORING_SELECT }),
+      db.fileScoring.findMany({ where: { id: { in: historyScoringIds(histories) } }, select: BOARD_SCORING_SELECT }),
     ]);
     const runsById = new Map(runs.map((run) => [run.id, { ...run, previousScoring: null }]));
     const scoringsById = new Map(scorings.map((scoring) => [scoring.id, scoring]));

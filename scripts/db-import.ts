@@ -6,7 +6,7 @@
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { runDbImport } from "./commands/db-import";
-import { consoleIo } from "./commands/io";
+import { consoleIo } from "@/lib/platform/command-io";
 
 const status = await runDbImport(process.argv.slice(2), consoleIo);
 // A usage error comes before the database is used: without DATABASE_URL there is no client to close.

@@ -4,7 +4,7 @@
 // Run through scripts/with-database.ts, which provides DATABASE_URL or the embedded server.
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
-import { consoleIo } from "./commands/io";
+import { consoleIo } from "@/lib/platform/command-io";
 import { runUserRole } from "./commands/user-role";
 
 const status = await runUserRole(process.argv.slice(2), consoleIo);

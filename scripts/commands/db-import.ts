@@ -5,7 +5,7 @@ import { DatasetImportError } from "@/lib/benchmarks/kind-server";
 import { benchmarkKinds, defaultBenchmarkKind, findBenchmarkKind, slugReservedFrom } from "@/lib/benchmarks/registry";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
-import { fail, runCommand, type CommandIo } from "./io";
+import { fail, runCommand, type CommandIo } from "@/lib/platform/command-io";
 
 const MAX_PROBLEMS_SHOWN = 50;
 

@@ -2,7 +2,7 @@
 // setUserRole writes the role_change event (actor "cli") when the role changed.
 import { parseRole, ROLES, setUserRole } from "@/lib/auth/roles";
 import { env } from "@/lib/env";
-import { fail, runCommand, type CommandIo } from "./io";
+import { fail, runCommand, type CommandIo } from "@/lib/platform/command-io";
 
 const USAGE = `usage: npm run user:role -- <email-or-github-login> <${ROLES.join("|")}> [reason]`;
 

@@ -1,6 +1,6 @@
 // A command's output captured in memory, for the tests that run a command-line tool in-process
 // (scripts/commands/): stdout and stderr as the process would print them, a line per call.
-import type { CommandIo } from "@/scripts/commands/io";
+import type { CommandIo } from "@/lib/platform/command-io";
 
 export interface CapturedRun {
   status: number;

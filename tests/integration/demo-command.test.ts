@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_USER_EMAIL } from "@/lib/benchmarks/mrben/demo/import-demo";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
-import { runDemo } from "@/scripts/commands/demo";
+import { runDemo } from "@/lib/benchmarks/mrben/demo/demo-command";
 import { captureCommand } from "../helpers/command-io";
 import { copyDataset, type DatasetCopy } from "../helpers/dataset-copy";
 import { HAS_PYTHON, MAKE_FIXTURE, MRBEN_DATA_DIR, runPython } from "../helpers/shared-data";
@@ -42,7 +42,13 @@ const demo = (...args: string[]) => captureCommand((io) => runDemo(args, io));
 function demoProcess(...args: string[]) {
   return spawnSync(
     process.execPath,
-    [path.join(root, "node_modules/tsx/dist/cli.mjs"), "--conditions=react-server", "scripts/demo.ts", ...args],
+    [
+      path.join(root, "node_modules/tsx/dist/cli.mjs"),
+      "--conditions=react-server",
+      "scripts/kind-command.ts",
+      "demo",
+      ...args,
+    ],
     {
       cwd: root,
       env: { ...process.env, DATABASE_URL: env.DATABASE_URL },

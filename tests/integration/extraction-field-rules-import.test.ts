@@ -10,7 +10,7 @@ import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { readExtractionSettings } from "@/lib/benchmarks/extraction/settings";
 import { runDbImport } from "@/scripts/commands/db-import";
-import { runExtractionFromBook } from "@/scripts/commands/extraction-from-book";
+import { runExtractionFromBook } from "@/lib/benchmarks/extraction/commands/from-book-command";
 import { captureCommand } from "../helpers/command-io";
 import { SHARED_DIR } from "../helpers/shared-data";
 

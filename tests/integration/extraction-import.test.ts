@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { runDbImport } from "@/scripts/commands/db-import";
-import { runExtractionFromBook } from "@/scripts/commands/extraction-from-book";
+import { runExtractionFromBook } from "@/lib/benchmarks/extraction/commands/from-book-command";
 import { captureCommand } from "../helpers/command-io";
 import { PROJECT_ROOT, SHARED_DIR } from "../helpers/shared-data";
 

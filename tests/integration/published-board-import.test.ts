@@ -10,7 +10,7 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
-import { runReportedImport } from "@/scripts/commands/reported-import";
+import { runReportedImport } from "@/lib/benchmarks/mrben/reported/reported-import-command";
 import { getLeaderboardCsv, getLeaderboardJson } from "../helpers/board-calls";
 import { ensureBoardBenchmark, seedBoardEntry, uniformRun } from "../helpers/board-entries";
 import { captureCommand } from "../helpers/command-io";
@@ -29,7 +29,8 @@ function importFileProcess(file: string, ...args: string[]) {
     [
       path.join(PROJECT_ROOT, "node_modules/tsx/dist/cli.mjs"),
       "--conditions=react-server",
-      "scripts/reported-import.ts",
+      "scripts/kind-command.ts",
+      "reported:import",
       file,
       ...args,
     ],

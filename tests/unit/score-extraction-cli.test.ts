@@ -24,7 +24,9 @@ const tsx = (...args: string[]) => run("node_modules/tsx/dist/cli.mjs", ...args)
 
 beforeAll(() => {
   const made = tsx(
-    "scripts/extraction-from-book.ts",
+    "--conditions=react-server",
+    "scripts/kind-command.ts",
+    "extraction:from-book",
     "--results",
     path.join(SHARED_DIR, "extraction/sft_results.json"),
     "--out",

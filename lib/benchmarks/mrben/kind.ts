@@ -80,7 +80,11 @@ export const mrbenKind: MrbenKind = {
 
   startImports: [
     { setting: "MRBEN_DATA_DIR", script: "scripts/db-import.ts", args: (dir) => ["--data", dir, "--if-absent"] },
-    { setting: "MRBEN_PUBLISHED_BOARD", script: "scripts/reported-import.ts", args: (file) => [file, "--if-absent"] },
+    {
+      setting: "MRBEN_PUBLISHED_BOARD",
+      script: "scripts/kind-command.ts",
+      args: (file) => ["reported:import", file, "--if-absent"],
+    },
   ],
   sample: {
     fileName: SAMPLE_RESULTS_FILE_NAME,

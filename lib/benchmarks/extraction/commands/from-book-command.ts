@@ -1,5 +1,9 @@
-// npm run extraction:from-book's body (scripts/extraction-from-book.ts): a matextract-book results
-// file into an extraction benchmark folder and one predictions file per shot.
+// npm run extraction:from-book -- --results FILE --out DIR [--slug SLUG] [--name NAME] [--model NAME]
+// (a command of the extraction kind's, run by scripts/kind-command.ts): a matextract-book results file
+// ({"0-shot": {"references", "predictions"}, "1-shot": ...}) into an extraction benchmark folder
+// (DIR/benchmark.json, DIR/references.jsonl, ids rxn-001...) and one predictions file per shot
+// (DIR/predictions/<model>_<k>shot_predictions.jsonl). A folder that has references already must hold
+// the same ones. The data stays out of the project.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -7,7 +11,7 @@ import { z } from "zod";
 import { MANIFEST_FILE, readExtractionDatasetDir, REFERENCES_FILE } from "@/lib/benchmarks/extraction/dataset-dir";
 import { isJsonObject, jsonText, parsePythonJson } from "@/lib/benchmarks/extraction/extraction-score";
 import { BENCHMARK_SLUG } from "@/lib/validations/submission-meta";
-import { fail, runCommand, type CommandIo } from "./io";
+import { fail, runCommand, type CommandIo } from "@/lib/platform/command-io";
 
 const USAGE =
   "usage: npm run extraction:from-book -- --results FILE --out DIR [--slug SLUG] [--name NAME] [--model NAME]";

@@ -1,4 +1,5 @@
-// npm run demo's body (scripts/demo.ts): imports the benchmark from DIR (as db:import does), then
+// npm run demo -- --data DIR --results DIR (a command of MR-Ben's, run by scripts/kind-command.ts through
+// scripts/with-database.ts: DATABASE_URL or the embedded server): imports the benchmark from DIR (as db:import does), then
 // every results file of the results folder as an approved entry of the demo user, scored by the
 // same pipeline as an upload.
 import { accessSync, constants, statSync } from "node:fs";
@@ -10,7 +11,7 @@ import { ensureDemoUser, importDemoModel, type DemoFileOutcome } from "@/lib/ben
 import { MODELS_FILE, readResultsFolder } from "@/lib/benchmarks/mrben/demo/results-folder";
 import { env } from "@/lib/env";
 import { formatPercent } from "@/lib/benchmarks/mrben/mr-score";
-import { fail, runCommand, type CommandIo } from "./io";
+import { fail, runCommand, type CommandIo } from "@/lib/platform/command-io";
 
 const USAGE = "usage: npm run demo -- --data DIR --results DIR";
 const MAX_PROBLEMS_SHOWN = 20;

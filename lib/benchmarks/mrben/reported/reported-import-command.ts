@@ -1,11 +1,12 @@
-// npm run reported:import's body (scripts/reported-import.ts): a published leaderboard file imported
+// npm run reported:import -- FILE [--if-absent] (a command of MR-Ben's, run by scripts/kind-command.ts
+// through scripts/with-database.ts): a published leaderboard file imported
 // as reported entries, checked whole first, then one transaction; a changed figure is an audit event.
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { env } from "@/lib/env";
 import { readPublishedBoard } from "@/lib/benchmarks/mrben/published-board-file";
 import { hasImportedSource, importReportedBoard } from "@/lib/benchmarks/mrben/reported/import-reported-board";
-import { fail, runCommand, type CommandIo } from "./io";
+import { fail, runCommand, type CommandIo } from "@/lib/platform/command-io";
 
 const USAGE = "usage: npm run reported:import -- FILE [--if-absent]";
 const MAX_PROBLEMS_SHOWN = 50;

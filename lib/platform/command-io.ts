@@ -1,5 +1,6 @@
-// The command-line tools' bodies are functions of their arguments and an output (scripts/commands/),
-// so that the tests run them in-process; each scripts/<tool>.ts wires one to the console and exits.
+// The command-line tools' bodies are functions of their arguments and an output (scripts/commands/, a
+// kind's own commands), so that the tests run them in-process; scripts/<tool>.ts (or, for a kind's
+// command, scripts/kind-command.ts) wires one to the console and exits.
 
 /** Where a command prints: `out` is its standard output, `err` its standard error, a line per call. */
 export interface CommandIo {

@@ -28,7 +28,7 @@ export interface BenchmarkBoard {
   };
   shots: Shots;
   rows: BoardRow[];
-  /** When the board last changed: its newest approval or scoring; null when it has no entry. */
+  /** When the board last changed: its newest approval or run scored; null when it has no entry. */
   updatedAt: string | null;
   /** The day the board is shown as of (its end, UTC); null for today's. */
   asOf: string | null;

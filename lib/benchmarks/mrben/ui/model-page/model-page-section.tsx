@@ -33,10 +33,7 @@ async function MrbenModelSection({ slug, page }: { slug: string; page: ModelPage
   const radarSeries = settings.map((shots) => ({
     name: `${shots}-shot`,
     values: Object.fromEntries(
-      page.subjects.map((subject) => [
-        subject.key,
-        entry.runs[`${shots}`]!.subjects[subject.key]?.score.value ?? null,
-      ]),
+      page.subjects.map((subject) => [subject.key, entry.runs[`${shots}`]!.subjects[subject.key]?.score.value ?? null]),
     ),
   }));
   const subMetrics = settings.map((shots) => ({

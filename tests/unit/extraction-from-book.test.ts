@@ -19,7 +19,13 @@ afterAll(() => rmSync(temp, { recursive: true, force: true }));
 function fromBook(...args: string[]) {
   const result = spawnSync(
     process.execPath,
-    [path.join(PROJECT_ROOT, "node_modules/tsx/dist/cli.mjs"), "scripts/extraction-from-book.ts", ...args],
+    [
+      path.join(PROJECT_ROOT, "node_modules/tsx/dist/cli.mjs"),
+      "--conditions=react-server",
+      "scripts/kind-command.ts",
+      "extraction:from-book",
+      ...args,
+    ],
     { cwd: PROJECT_ROOT, encoding: "utf8" },
   );
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };

@@ -9,17 +9,15 @@ import { actorLabel, NAMED_ACCOUNT_SELECT } from "@/lib/audit-log/audit-log";
 import { db } from "@/lib/db";
 import type { EntryFlagKind } from "@/lib/generated/prisma/client";
 import { invalidateBoard } from "@/lib/platform/cache/board-cache";
-import { ENTRY_FLAG_LABELS, MAX_FLAG_NOTE_LENGTH } from "@/lib/validations/entry-flag";
+import { err, ok, type Result } from "@/lib/result";
+import { ENTRY_FLAG_LABELS, MAX_FLAG_NOTE_LENGTH, type EntryFlagFailure } from "@/lib/validations/entry-flag";
 
 /** A flag's board entry: an approved submission, or a reported entry. */
 export type FlagTarget = { submissionId: string } | { reportedEntryId: string };
 
-type EntryFlagErrorCode = "forbidden" | "not-found" | "already-flagged" | "not-standing" | "invalid-note";
+type EntryFlagResult = Result<{ id: string }, EntryFlagFailure>;
 
-export type EntryFlagResult =
-  { ok: true; data: { id: string } } | { ok: false; error: { code: EntryFlagErrorCode; message: string } };
-
-const fail = (code: EntryFlagErrorCode, message: string): EntryFlagResult => ({ ok: false, error: { code, message } });
+const fail = (code: EntryFlagFailure["code"], message: string) => err({ code, message });
 
 export const FLAGGING_REFUSAL = "Only moderators and admins flag entries.";
 const FORBIDDEN = FLAGGING_REFUSAL;
@@ -67,7 +65,7 @@ export async function flagEntry({
   });
   if (!created) return fail("already-flagged", `This entry is already flagged "${ENTRY_FLAG_LABELS[kind]}".`);
   await invalidateBoard();
-  return { ok: true, data: { id: created.id } };
+  return ok({ id: created.id });
 }
 
 export async function unflagEntry({
@@ -107,7 +105,7 @@ export async function unflagEntry({
   });
   if (!removed) return fail("not-standing", "This flag was already removed.");
   await invalidateBoard();
-  return { ok: true, data: { id: flagId } };
+  return ok({ id: flagId });
 }
 
 /** An entry's standing flags with who set them, for the moderators' pages. */

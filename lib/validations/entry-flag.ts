@@ -32,3 +32,12 @@ export type ShownFlag = { kind: EntryFlagKindName; label: string; note: string; 
 export function shownFlag(flag: { kind: EntryFlagKindName; note: string; createdAt: Date }): ShownFlag {
   return { kind: flag.kind, label: ENTRY_FLAG_LABELS[flag.kind], note: flag.note, since: flag.createdAt.toISOString() };
 }
+
+/**
+ * Why a flag was not added or removed (lib/moderation/entry-flags.ts), named here, below the service
+ * and lib/http, so that lib/http gives every code its status and misses none.
+ */
+export interface EntryFlagFailure {
+  code: "forbidden" | "not-found" | "already-flagged" | "not-standing" | "invalid-note";
+  message: string;
+}

@@ -28,7 +28,7 @@ export function entryFlagRoute({
     async ({ params: { id }, caller: { auth }, body: { kind, note } }) => {
       const result = await flagEntry({ actor: auth.user, target: target(id), kind, note });
       if (!result.ok) return entryFlagProblem(result.error);
-      return createdJson({ id: result.data.id, kind, note }, `/api/v1/flags/${result.data.id}`);
+      return createdJson({ id: result.value.id, kind, note }, `/api/v1/flags/${result.value.id}`);
     },
   );
 }

@@ -11,6 +11,7 @@ import { queueMailJobs } from "@/lib/mail/outbox";
 import { writeDecisionMail } from "@/lib/moderation/decision-mail";
 import { changedUnderYou, failure, type ModerationResult } from "@/lib/moderation/moderation-result";
 import { isDecision } from "@/lib/moderation/transitions";
+import { ok } from "@/lib/result";
 
 export interface TransitionInput {
   actor: AuthUser;
@@ -77,5 +78,5 @@ export async function applyTransition({
   }
   if (from.status === "approved" || to === "approved") await invalidateBoard();
   await queueMailJobs(applied.mails);
-  return { ok: true, data: after };
+  return ok(after);
 }

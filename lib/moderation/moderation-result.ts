@@ -3,23 +3,12 @@ import "server-only";
 import type { SubmissionStatus } from "@/lib/generated/prisma/client";
 import { latestSubmissionEvent, shownActor } from "@/lib/audit-log/audit-log";
 import { STATUS_LABELS } from "@/lib/moderation/transitions";
+import { err, type Result } from "@/lib/result";
+import type { ModerationFailure } from "@/lib/validations/moderation-failure";
 
-type ModerationErrorCode =
-  "not-found" | "forbidden" | "conflict" | "invalid-transition" | "not-approvable" | "invalid-reason";
+export type ModerationResult = Result<{ status: SubmissionStatus; revision: number }, ModerationFailure>;
 
-export interface ModerationError {
-  code: ModerationErrorCode;
-  message: string;
-  /** not-approvable: everything that stops approval. */
-  blockers?: string[];
-  /** conflict and invalid-transition: the submission as it is now. */
-  current?: { status: SubmissionStatus; revision: number };
-}
-
-export type ModerationResult =
-  { ok: true; data: { status: SubmissionStatus; revision: number } } | { ok: false; error: ModerationError };
-
-export const failure = (error: ModerationError): ModerationResult => ({ ok: false, error });
+export const failure = (error: ModerationFailure): ModerationResult => err(error);
 
 function hourMinute(date: Date): string {
   return `${date.toISOString().slice(11, 16)} UTC`;

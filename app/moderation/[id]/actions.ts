@@ -62,5 +62,5 @@ export async function decideAction(_previous: DecisionFormState, form: FormData)
   revalidatePath(`/moderation/${submissionId}`);
   revalidatePath("/moderation");
   revalidatePath(`/submissions/${submissionId}`);
-  return { ok: true, message: `${DECISIONS[decision].label}: done. The submission is now ${result.data.status}.` };
+  return { ok: true, message: `${DECISIONS[decision].label}: done. The submission is now ${result.value.status}.` };
 }

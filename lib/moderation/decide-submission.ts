@@ -37,7 +37,7 @@ export async function decideSubmission({
     return failure({ code: "forbidden", message: "Only moderators and admins decide on submissions." });
 
   const checked = checkReason(decision, reason);
-  if (!checked.ok) return failure({ code: "invalid-reason", message: checked.message });
+  if (!checked.ok) return failure({ code: "invalid-reason", message: checked.error.message });
 
   const current = { status: submission.status, revision: submission.revision };
   if (current.revision !== expectedRevision) return changedUnderYou(submissionId, current);
@@ -56,5 +56,5 @@ export async function decideSubmission({
       return failure({ code: "not-approvable", message: "This submission cannot be approved yet.", blockers });
   }
 
-  return applyTransition({ actor, submissionId, action: decision, reason: checked.reason, from: current, to });
+  return applyTransition({ actor, submissionId, action: decision, reason: checked.value, from: current, to });
 }

@@ -77,14 +77,14 @@ describe("reasons", () => {
   it.each(["reject", "request_changes", "unpublish"] as const)("%s needs a non-blank reason", (decision) => {
     expect(checkReason(decision, undefined).ok).toBe(false);
     expect(checkReason(decision, "   \n").ok).toBe(false);
-    expect(checkReason(decision, "  Coverage is partial. ")).toEqual({ ok: true, reason: "Coverage is partial." });
+    expect(checkReason(decision, "  Coverage is partial. ")).toEqual({ ok: true, value: "Coverage is partial." });
   });
 
   it.each(["approve", "restore"] as const)("%s takes an optional note", (decision) => {
-    expect(checkReason(decision, undefined)).toEqual({ ok: true, reason: "" });
+    expect(checkReason(decision, undefined)).toEqual({ ok: true, value: "" });
     expect(checkReason(decision, "Spot-checked ten verdicts.")).toEqual({
       ok: true,
-      reason: "Spot-checked ten verdicts.",
+      value: "Spot-checked ten verdicts.",
     });
   });
 
@@ -92,8 +92,11 @@ describe("reasons", () => {
     expect(checkReason("reject", "x".repeat(MAX_REASON_LENGTH)).ok).toBe(true);
     expect(checkReason("reject", ` ${"x".repeat(MAX_REASON_LENGTH)} `).ok).toBe(true);
     const long = checkReason("reject", "x".repeat(MAX_REASON_LENGTH + 1));
-    expect(long).toEqual({ ok: false, message: expect.stringContaining(`at most ${MAX_REASON_LENGTH}`) as string });
+    expect(long).toEqual({
+      ok: false,
+      error: { code: "reason-too-long", message: expect.stringContaining(`at most ${MAX_REASON_LENGTH}`) as string },
+    });
     expect(checkWithdrawReason("x".repeat(MAX_REASON_LENGTH + 1)).ok).toBe(false);
-    expect(checkWithdrawReason(null)).toEqual({ ok: true, reason: "" });
+    expect(checkWithdrawReason(null)).toEqual({ ok: true, value: "" });
   });
 });

@@ -1,6 +1,7 @@
 // The moderation state machine as data: which action moves a submission from which status to
 // which, and what a reason must be. Pure, so the pages, the API and the tests share one table.
 import type { SubmissionStatus } from "@/lib/generated/prisma/client";
+import { err, ok, type Result } from "@/lib/result";
 import { DECISION_NAMES, MAX_REASON_LENGTH, type Decision } from "@/lib/validations/moderation-input";
 
 export { DECISION_NAMES, MAX_REASON_LENGTH, type Decision };
@@ -85,11 +86,15 @@ export function refusedTransitionMessage(action: Transition, from: SubmissionSta
   return `Only ${article} ${allowed} submission can ${what}; this one is ${STATUS_LABELS[from].toLowerCase()}.`;
 }
 
-export type ReasonCheck = { ok: true; reason: string } | { ok: false; message: string };
+/** The reason as stored, or why not: a reason the decision needs is missing, or the reason is too long. */
+type ReasonCheck = Result<string, { code: "reason-required" | "reason-too-long"; message: string }>;
 
 function tooLong(text: string): ReasonCheck | null {
   return text.length > MAX_REASON_LENGTH
-    ? { ok: false, message: `The reason is ${text.length} characters long; at most ${MAX_REASON_LENGTH} are allowed.` }
+    ? err({
+        code: "reason-too-long",
+        message: `The reason is ${text.length} characters long; at most ${MAX_REASON_LENGTH} are allowed.`,
+      })
     : null;
 }
 
@@ -97,15 +102,15 @@ function tooLong(text: string): ReasonCheck | null {
 export function checkReason(decision: Decision, reason: string | null | undefined): ReasonCheck {
   const text = (reason ?? "").trim();
   if (DECISIONS[decision].needsReason && text === "")
-    return {
-      ok: false,
+    return err({
+      code: "reason-required",
       message: `${DECISIONS[decision].label} needs a reason: say why, for the submitter and the log.`,
-    };
-  return tooLong(text) ?? { ok: true, reason: text };
+    });
+  return tooLong(text) ?? ok(text);
 }
 
 /** A submitter may say why they withdraw, but need not. */
 export function checkWithdrawReason(reason: string | null | undefined): ReasonCheck {
   const text = (reason ?? "").trim();
-  return tooLong(text) ?? { ok: true, reason: text };
+  return tooLong(text) ?? ok(text);
 }

@@ -31,7 +31,7 @@ export async function withdrawSubmission({
   if (!isSubmitter(actor, submission))
     return failure({ code: "forbidden", message: "Only the submitter can withdraw a submission." });
   const checked = checkWithdrawReason(reason);
-  if (!checked.ok) return failure({ code: "invalid-reason", message: checked.message });
+  if (!checked.ok) return failure({ code: "invalid-reason", message: checked.error.message });
 
   const current = { status: submission.status, revision: submission.revision };
   if (expectedRevision !== undefined && expectedRevision !== current.revision)
@@ -45,5 +45,5 @@ export async function withdrawSubmission({
     });
 
   // Only pending or changes-requested submissions withdraw: nothing on the board changes.
-  return applyTransition({ actor, submissionId, action: "withdraw", reason: checked.reason, from: current, to });
+  return applyTransition({ actor, submissionId, action: "withdraw", reason: checked.value, from: current, to });
 }

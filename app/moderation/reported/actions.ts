@@ -109,5 +109,5 @@ export async function decideReportedAction(
   });
   if (!result.ok) return { ok: false, message: result.error.message };
   revalidatePath("/moderation/reported");
-  return { ok: true, message: `Done: the entry is now ${result.data.status}.` };
+  return { ok: true, message: `Done: the entry is now ${result.value.status}.` };
 }

@@ -26,6 +26,6 @@ export const POST = apiRoute(
     if (!input.success) return invalidInputProblem(input.error, "The reported entry is invalid");
     const result = await addReportedEntry({ actor: auth.user, input: input.data });
     if (!result.ok) return reportedEntryProblem(result.error);
-    return createdJson(result.data);
+    return createdJson(result.value);
   },
 );

@@ -11,15 +11,13 @@ import { invalidateBoard } from "@/lib/platform/cache/board-cache";
 import { modelSlug } from "@/lib/benchmarks/model-slug";
 import { actorLabel, NAMED_ACCOUNT_SELECT } from "@/lib/audit-log/audit-log";
 import { checkReason } from "@/lib/moderation/transitions";
+import { err, ok, type Result } from "@/lib/result";
+import type { ReportedEntryFailure } from "@/lib/validations/reported-entry-failure";
 import type { TReportedEntry } from "@/lib/benchmarks/mrben/reported-entry-input";
 
 type ReportedEntryState = { status: ReportedEntryStatus; revision: number };
 
-type ReportedEntryErrorCode = "forbidden" | "not-found" | "conflict" | "invalid-transition" | "invalid-reason";
-
-export type ReportedEntryResult =
-  | { ok: true; data: ReportedEntryState & { id: string } }
-  | { ok: false; error: { code: ReportedEntryErrorCode; message: string; current?: ReportedEntryState } };
+type ReportedEntryResult = Result<ReportedEntryState & { id: string }, ReportedEntryFailure>;
 
 export type ReportedEntryDecision = "unpublish" | "restore";
 
@@ -30,10 +28,8 @@ const TRANSITIONS: Record<ReportedEntryDecision, { from: ReportedEntryStatus; to
 
 const STATUS_WORDS: Record<ReportedEntryStatus, string> = { published: "Published", unpublished: "Unpublished" };
 
-const fail = (code: ReportedEntryErrorCode, message: string, current?: ReportedEntryState): ReportedEntryResult => ({
-  ok: false,
-  error: current ? { code, message, current } : { code, message },
-});
+const fail = (code: ReportedEntryFailure["code"], message: string, current?: ReportedEntryState): ReportedEntryResult =>
+  err(current ? { code, message, current } : { code, message });
 
 export const REPORTED_ENTRIES_REFUSAL = "Only moderators and admins manage reported entries.";
 const FORBIDDEN = REPORTED_ENTRIES_REFUSAL;
@@ -93,7 +89,7 @@ export async function addReportedEntry({
     return entry;
   });
   await invalidateBoard();
-  return { ok: true, data: { id: created.id, ...after } };
+  return ok({ id: created.id, ...after });
 }
 
 /** Unpublish (reason required) or restore (note optional) a reported entry the moderator saw at `expectedRevision`. */
@@ -112,7 +108,7 @@ export async function decideReportedEntry({
 }): Promise<ReportedEntryResult> {
   if (!canModerate(actor)) return fail("forbidden", FORBIDDEN);
   const checked = checkReason(decision, reason);
-  if (!checked.ok) return fail("invalid-reason", checked.message);
+  if (!checked.ok) return fail("invalid-reason", checked.error.message);
   const entry = await db.reportedEntry.findUnique({
     where: { id: reportedEntryId },
     select: { status: true, revision: true },
@@ -142,7 +138,7 @@ export async function decideReportedEntry({
         actorId: actor.id,
         actorLabel: actorLabel(actor),
         reportedEntryId,
-        reason: checked.reason,
+        reason: checked.value,
         before,
         after,
       },
@@ -157,7 +153,7 @@ export async function decideReportedEntry({
     return now ? changedUnderYou(now) : fail("not-found", "No such reported entry.");
   }
   await invalidateBoard();
-  return { ok: true, data: { id: reportedEntryId, ...after } };
+  return ok({ id: reportedEntryId, ...after });
 }
 
 function changedUnderYou(current: ReportedEntryState): ReportedEntryResult {

@@ -32,6 +32,6 @@ export const POST = apiRoute(
       expectedRevision: revision,
     });
     if (!result.ok) return reportedEntryProblem(result.error);
-    return Response.json(result.data, { headers: { "cache-control": "no-store" } });
+    return Response.json(result.value, { headers: { "cache-control": "no-store" } });
   },
 );

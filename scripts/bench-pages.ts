@@ -63,8 +63,8 @@ async function seedModels(count: number): Promise<void> {
       temperature: 0,
     });
     const created = await createSubmission({ userId: user.id, meta });
-    if (!created.ok) throw new Error(created.errors.map((error) => error.detail).join("; "));
-    const { id } = created;
+    if (!created.ok) throw new Error(created.error.errors.map((error) => error.detail).join("; "));
+    const { id } = created.value;
     for (const shots of [0, 1] as const) {
       const bytes = generate(modelName, shots, index * 10 + shots, 0.3 + index * 0.08);
       const result = await ingestUpload({

@@ -138,7 +138,7 @@ export async function startHostedRun({
           limit: limits.start,
           maxActive: limits.maxActive,
         });
-        if (!allowance.ok) throw new StartLimited(allowance.refusal);
+        if (!allowance.ok) throw new StartLimited(allowance.error);
         await tx.hostedRun.create({
           data: {
             id: runId,
@@ -167,7 +167,7 @@ export async function startHostedRun({
         const CHUNK = 5000;
         for (let start = 0; start < rows.length; start += CHUNK)
           await tx.hostedAnswer.createMany({ data: rows.slice(start, start + CHUNK) });
-        return allowance.quota;
+        return allowance.value;
       },
       { timeout: 60_000 },
     );

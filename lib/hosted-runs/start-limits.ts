@@ -13,6 +13,7 @@ import {
   type RateLimit,
   type WindowQuota,
 } from "@/lib/validations/rate-limit";
+import { err, ok, type Result } from "@/lib/result";
 
 /** Where the user stands in the start limit's window, for RateLimit-* headers and the page. */
 export type StartQuota = WindowQuota;
@@ -75,29 +76,24 @@ export async function takeStartAllowance(
     maxActive,
     now = new Date(),
   }: { userId: string; limit: RateLimit | null; maxActive: number; now?: Date },
-): Promise<{ ok: true; quota: StartQuota | null } | { ok: false; refusal: StartLimitRefusal }> {
+): Promise<Result<StartQuota | null, StartLimitRefusal>> {
   await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`hosted-run-start:${userId}`}, 0))`;
   const active = await activeRuns(tx, userId);
   if (active >= maxActive)
-    return {
-      ok: false,
-      refusal: {
-        code: "too-many-active-runs",
-        detail: `You have ${active} hosted run(s) queued or running; each user may have ${maxActive} at once. Wait for one to end, or cancel one.`,
-      },
-    };
-  if (!limit) return { ok: true, quota: null };
+    return err({
+      code: "too-many-active-runs",
+      detail: `You have ${active} hosted run(s) queued or running; each user may have ${maxActive} at once. Wait for one to end, or cancel one.`,
+    });
+  if (!limit) return ok(null);
   const taken = takeFromWindow(await recentStarts(tx, userId, limit, now), limit, now);
   if (taken.ok) return taken;
-  return {
-    ok: false,
-    refusal: {
-      code: "start-rate-limited",
-      detail:
-        `Each user may start ${limit.count} hosted runs per ${durationInWords(limit.windowSeconds)} (${limit.label}). ` +
-        `Try again in ${durationInWords(taken.retryAfterSeconds)}.`,
-      retryAfterSeconds: taken.retryAfterSeconds,
-      quota: taken.quota,
-    },
-  };
+  const { retryAfterSeconds, quota } = taken.error;
+  return err({
+    code: "start-rate-limited",
+    detail:
+      `Each user may start ${limit.count} hosted runs per ${durationInWords(limit.windowSeconds)} (${limit.label}). ` +
+      `Try again in ${durationInWords(retryAfterSeconds)}.`,
+    retryAfterSeconds,
+    quota,
+  });
 }

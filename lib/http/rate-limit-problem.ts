@@ -1,22 +1,21 @@
-// The answer to an upload over its user's limit: 429, with Retry-After and the limit in words.
+// The answer to an upload over its user's limit: 429, with Retry-After, the limit in words and its headers.
+import type { UploadRateLimited } from "@/lib/validations/submission-failure";
 import { problemResponse } from "./problem";
+import { withRateLimitHeaders } from "./rate-limit-headers";
 
-/** The limit's refusal (lib/submissions/upload-rate-limit.ts), by shape. */
-interface Refusal {
-  retryAfterSeconds: number;
-  limit: { label: string };
-  message: string;
-}
+const UPLOAD_LIMIT_PROBLEMS = {
+  "rate-limited": { status: 429, title: "Too many uploads" },
+} satisfies Record<UploadRateLimited["code"], { status: number; title: string }>;
 
-export function rateLimitedProblem({ retryAfterSeconds, limit, message }: Refusal): Response {
-  return problemResponse(
+export function rateLimitedProblem({ code, retryAfterSeconds, quota, message }: UploadRateLimited): Response {
+  const response = problemResponse(
     {
-      status: 429,
-      type: "rate-limited",
-      title: "Too many uploads",
+      ...UPLOAD_LIMIT_PROBLEMS[code],
+      type: code,
       detail: message,
-      extra: { retryAfterSeconds, limit: limit.label },
+      extra: { retryAfterSeconds, limit: quota.limit.label },
     },
     { headers: { "retry-after": String(retryAfterSeconds) } },
   );
+  return withRateLimitHeaders(response, quota);
 }

@@ -6,7 +6,9 @@ import { benchmarkKind } from "@/lib/benchmarks/registry";
 import { db } from "@/lib/db";
 import { modelSlug } from "@/lib/benchmarks/model-slug";
 import { Prisma } from "@/lib/generated/prisma/client";
-import type { FieldError, TSubmissionMeta } from "@/lib/validations/submission-meta";
+import { err, ok, type Result } from "@/lib/result";
+import type { MetaFailure } from "@/lib/validations/submission-failure";
+import type { TSubmissionMeta } from "@/lib/validations/submission-meta";
 import { refusedClaims } from "./claimed-scores";
 
 function metaColumns(meta: TSubmissionMeta) {
@@ -29,9 +31,7 @@ function metaColumns(meta: TSubmissionMeta) {
 }
 
 /** The metadata was stored, or what about it the benchmark refuses. */
-export type MetaResult<T = object> = ({ ok: true } & T) | { ok: false; errors: FieldError[] };
-
-const refusal = (errors: FieldError[]) => ({ ok: false as const, errors });
+type MetaResult<T = void> = Result<T, MetaFailure>;
 
 /** A draft for the benchmark `meta.benchmark` names; an unknown benchmark is refused. */
 export async function createSubmission({
@@ -43,14 +43,18 @@ export async function createSubmission({
 }): Promise<MetaResult<{ id: string }>> {
   const slug = meta.benchmark ?? defaultBenchmarkSlug();
   const benchmark = await findBenchmark(slug);
-  if (!benchmark) return refusal([{ pointer: "benchmark", detail: `No benchmark is called "${slug}".` }]);
+  if (!benchmark)
+    return err({
+      code: "unknown-benchmark",
+      errors: [{ pointer: "benchmark", detail: `No benchmark is called "${slug}".` }],
+    });
   const claims = refusedClaims(benchmarkKind(benchmark.kind), meta.claimedScores);
-  if (claims.length > 0) return refusal(claims);
+  if (claims.length > 0) return err({ code: "refused-claims", errors: claims });
   const created = await db.submission.create({
     data: { userId, benchmarkId: benchmark.id, ...metaColumns(meta) },
     select: { id: true },
   });
-  return { ok: true, id: created.id };
+  return ok({ id: created.id });
 }
 
 /** New metadata for a draft; its benchmark cannot change (its files were scored against it). */
@@ -59,16 +63,20 @@ export async function updateSubmissionMeta({ id, meta }: { id: string; meta: TSu
     where: { id },
     select: { benchmark: { select: { slug: true, kind: true } } },
   });
-  if (!current) return refusal([{ pointer: "benchmark", detail: "No such submission." }]);
+  if (!current)
+    return err({ code: "no-such-submission", errors: [{ pointer: "benchmark", detail: "No such submission." }] });
   if (meta.benchmark !== undefined && current.benchmark.slug !== meta.benchmark)
-    return refusal([
-      {
-        pointer: "benchmark",
-        detail: `The submission is for "${current.benchmark.slug}": a submission's benchmark is set when it is created and cannot change. Create a new submission for "${meta.benchmark}".`,
-      },
-    ]);
+    return err({
+      code: "benchmark-fixed",
+      errors: [
+        {
+          pointer: "benchmark",
+          detail: `The submission is for "${current.benchmark.slug}": a submission's benchmark is set when it is created and cannot change. Create a new submission for "${meta.benchmark}".`,
+        },
+      ],
+    });
   const claims = refusedClaims(benchmarkKind(current.benchmark.kind), meta.claimedScores);
-  if (claims.length > 0) return refusal(claims);
+  if (claims.length > 0) return err({ code: "refused-claims", errors: claims });
   await db.submission.update({ where: { id }, data: metaColumns(meta) });
-  return { ok: true };
+  return ok(undefined);
 }

@@ -12,32 +12,39 @@ import { submissionCoverageGaps } from "@/lib/moderation/submission-blockers";
 import { refusedTransitionMessage, transitionTarget } from "@/lib/moderation/transitions";
 import { currentRuns, loadSubmission } from "@/lib/submissions/load-submission";
 import { writeReviewQueueMail } from "@/lib/submissions/review-queue-mail";
+import { err, ok, type Result } from "@/lib/result";
+import type { SubmitFailure } from "@/lib/validations/submission-failure";
 
-export type SubmitResult = { ok: true; data: { revision: number } } | { ok: false; reason: string };
-
-export async function submitForReview({ id, actor }: { id: string; actor: AuthUser }): Promise<SubmitResult> {
+export async function submitForReview({
+  id,
+  actor,
+}: {
+  id: string;
+  actor: AuthUser;
+}): Promise<Result<{ revision: number }, SubmitFailure>> {
   const submission = await loadSubmission(id);
-  if (!submission) return { ok: false, reason: "No such submission." };
+  if (!submission) return err({ code: "no-such-submission", message: "No such submission." });
   const to = transitionTarget("submit", submission.status);
-  if (to === null) return { ok: false, reason: refusedTransitionMessage("submit", submission.status) };
+  if (to === null)
+    return err({ code: "invalid-transition", message: refusedTransitionMessage("submit", submission.status) });
   const runs = currentRuns(submission);
   const missing = (["0", "1"] as const).filter((shots) => runs[shots]?.status !== "scored");
   if (missing.length > 0) {
     const which = missing.map((shots) => `${shots}-shot`).join(" and ");
-    return {
-      ok: false,
-      reason: `The ${which} results are not scored yet: upload them (a failed upload must be fixed and sent again).`,
-    };
+    return err({
+      code: "not-scored",
+      message: `The ${which} results are not scored yet: upload them (a failed upload must be fixed and sent again).`,
+    });
   }
   // A file covering part of the benchmark cannot be approved: say so now, not at the moderator's.
   const gaps = await submissionCoverageGaps(id);
   if (gaps.length > 0)
-    return {
-      ok: false,
-      reason: submission.partial
+    return err({
+      code: "incomplete",
+      message: submission.partial
         ? `The results do not cover their subjects: ${gaps.join(" ")} Upload complete files.`
         : `The results do not cover the whole benchmark: ${gaps.join(" ")} Upload complete files, or mark the submission as partial on purpose if it leaves subjects out by design.`,
-    };
+    });
   const before = { status: submission.status, revision: submission.revision };
   const after = { status: to, revision: before.revision + 1 };
   const eventActor = { id: actor.id, label: actorLabel(actor) };
@@ -65,7 +72,8 @@ export async function submitForReview({ id, actor }: { id: string; actor: AuthUs
       }),
     };
   });
-  if (!moved) return { ok: false, reason: "The submission changed while it was being sent: reload and try again." };
+  if (!moved)
+    return err({ code: "changed", message: "The submission changed while it was being sent: reload and try again." });
   await queueMailJobs(moved.mails);
-  return { ok: true, data: { revision: after.revision } };
+  return ok({ revision: after.revision });
 }

@@ -10,18 +10,14 @@ import {
   type RateLimit,
   type WindowQuota,
 } from "@/lib/validations/rate-limit";
+import { err, ok, type Result } from "@/lib/result";
+import type { UploadRateLimited } from "@/lib/validations/submission-failure";
 
-type UploadRefusal = {
-  ok: false;
-  retryAfterSeconds: number;
-  limit: RateLimit;
-  /** What the user is told: the limit, and when to try again. */
-  message: string;
-};
 /** Where the user stands in the limit's window: uploads left, and in how long the oldest counted one leaves it. */
 export type UploadQuota = WindowQuota;
 
-export type UploadAllowance = { ok: true; quota: UploadQuota | null } | (UploadRefusal & { quota: UploadQuota });
+/** The upload counted (and the user's standing, or null without a limit), or why not. */
+type UploadAllowance = Result<UploadQuota | null, UploadRateLimited>;
 
 function refusalMessage(retryAfterSeconds: number, limit: RateLimit): string {
   return `Each user may create submissions and send results files ${limit.count} times per ${durationInWords(limit.windowSeconds)} (${limit.label}). Try again in ${durationInWords(retryAfterSeconds)}.`;
@@ -40,7 +36,7 @@ async function takeUploadAllowance({
   limit: RateLimit | null;
   now?: Date;
 }): Promise<UploadAllowance> {
-  if (!limit) return { ok: true, quota: null };
+  if (!limit) return ok(null);
   const since = new Date(now.getTime() - limit.windowSeconds * 1000);
   return db.$transaction(async (tx): Promise<UploadAllowance> => {
     // Count and insert one request at a time per user, whichever instance serves it: without
@@ -57,7 +53,7 @@ async function takeUploadAllowance({
       limit,
       now,
     );
-    if (!taken.ok) return { ...taken, limit, message: refusalMessage(taken.retryAfterSeconds, limit) };
+    if (!taken.ok) return err({ ...taken.error, message: refusalMessage(taken.error.retryAfterSeconds, limit) });
     await tx.uploadAttempt.deleteMany({ where: { userId, createdAt: { lte: since } } });
     await tx.uploadAttempt.create({ data: { userId, createdAt: now } });
     return taken;

@@ -32,18 +32,17 @@ describe("taking one from a limit's window", () => {
   const ago = (seconds: number) => new Date(now.getTime() - seconds * 1000);
 
   it("counts this one: what is left, and when the oldest leaves the window", () => {
-    expect(takeFromWindow([], limit, now)).toEqual({ ok: true, quota: { limit, remaining: 1, resetSeconds: 60 } });
+    expect(takeFromWindow([], limit, now)).toEqual({ ok: true, value: { limit, remaining: 1, resetSeconds: 60 } });
     expect(takeFromWindow([ago(50)], limit, now)).toEqual({
       ok: true,
-      quota: { limit, remaining: 0, resetSeconds: 10 },
+      value: { limit, remaining: 0, resetSeconds: 10 },
     });
   });
 
   it("refuses past the count, saying how long until the oldest leaves", () => {
     expect(takeFromWindow([ago(5), ago(45)], limit, now)).toEqual({
       ok: false,
-      retryAfterSeconds: 15,
-      quota: { limit, remaining: 0, resetSeconds: 15 },
+      error: { code: "rate-limited", retryAfterSeconds: 15, quota: { limit, remaining: 0, resetSeconds: 15 } },
     });
   });
 });

@@ -1,5 +1,6 @@
 // A rate limit as people write it in the environment: "20/hour", "5/10min", "100/day", or "off".
 import { z } from "zod";
+import { err, ok, type Result } from "@/lib/result";
 
 export interface RateLimit {
   count: number;
@@ -60,6 +61,9 @@ export function durationInWords(seconds: number): string {
 /** Where a user stands in a limit's window: how many are left, and in how long the oldest counted leaves it. */
 export type WindowQuota = { limit: RateLimit; remaining: number; resetSeconds: number };
 
+/** The window is full: none may be counted for `retryAfterSeconds`. */
+type WindowFull = { code: "rate-limited"; retryAfterSeconds: number; quota: WindowQuota };
+
 /** Where a user stands without counting anything, given the times counted in the window (newest first). */
 export function windowStanding(recent: readonly Date[], limit: RateLimit, now: Date): WindowQuota {
   const oldest = recent.at(-1);
@@ -74,23 +78,20 @@ export function windowStanding(recent: readonly Date[], limit: RateLimit, now: D
  * Whether one more may be counted, given the times of those counted in the window (newest first,
  * at most `limit.count` of them): the quota with it counted, or the wait until the oldest leaves.
  */
-export function takeFromWindow(
-  recent: readonly Date[],
-  limit: RateLimit,
-  now: Date,
-): { ok: true; quota: WindowQuota } | { ok: false; retryAfterSeconds: number; quota: WindowQuota } {
+export function takeFromWindow(recent: readonly Date[], limit: RateLimit, now: Date): Result<WindowQuota, WindowFull> {
   const oldest = recent.at(-1);
   if (recent.length >= limit.count && oldest) {
     const retryAfterSeconds = secondsUntilFree(oldest, limit, now);
-    return { ok: false, retryAfterSeconds, quota: { limit, remaining: 0, resetSeconds: retryAfterSeconds } };
+    return err({
+      code: "rate-limited",
+      retryAfterSeconds,
+      quota: { limit, remaining: 0, resetSeconds: retryAfterSeconds },
+    });
   }
   // This one counts too: the oldest of the window's frees the next.
-  return {
-    ok: true,
-    quota: {
-      limit,
-      remaining: limit.count - (recent.length + 1),
-      resetSeconds: secondsUntilFree(oldest ?? now, limit, now),
-    },
-  };
+  return ok({
+    limit,
+    remaining: limit.count - (recent.length + 1),
+    resetSeconds: secondsUntilFree(oldest ?? now, limit, now),
+  });
 }

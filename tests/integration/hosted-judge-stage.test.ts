@@ -301,12 +301,12 @@ describe("a full hosted run of physics and coding at 0 and 1 shots, from start t
 
   it("once approved, the board shows the entry as evaluated by the portal, and the CLI's scores of the scored files are the board's", async () => {
     const submitted = await submitForReview({ id: submissionId, actor: await authUser(alice.id) });
-    if (!submitted.ok) throw new Error(submitted.reason);
+    if (!submitted.ok) throw new Error(submitted.error.message);
     const decided = await decideSubmission({
       actor: await authUser(moderator.id),
       submissionId,
       decision: "approve",
-      expectedRevision: submitted.data.revision,
+      expectedRevision: submitted.value.revision,
     });
     expect(decided.ok, JSON.stringify(decided)).toBe(true);
     for (const shots of [0, 1]) {

@@ -50,7 +50,7 @@ export async function copyAsNewVersionAction(
     return { ok: false, message: "Only the submitter can start a new version, once this one is out of review." };
   // A new version is a new submission: it counts against the same per-user limit as one made through the API.
   const allowance = await takeUserUploadAllowance(user.id);
-  if (!allowance.ok) return { ok: false, message: allowance.message };
+  if (!allowance.ok) return { ok: false, message: allowance.error.message };
   const copy = await copyAsNewVersion({ submissionId, userId: user.id });
   if (!copy) return { ok: false, message: "This submission is gone." };
   revalidatePath("/submissions");

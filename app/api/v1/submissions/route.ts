@@ -3,7 +3,7 @@ import { apiRoute } from "@/lib/http/api-route";
 import { rateLimitedProblem } from "@/lib/http/rate-limit-problem";
 import { withRateLimitHeaders } from "@/lib/http/rate-limit-headers";
 import { createdJson } from "@/lib/http/responses";
-import { invalidMetadataProblem, noSuchSubmission } from "@/lib/http/submission-problems";
+import { metaProblem, noSuchSubmission } from "@/lib/http/submission-problems";
 import { readSubmissionMeta } from "@/lib/http/read-submission-meta";
 import { createSubmission } from "@/lib/submissions/create-submission";
 import { listUserSubmissions } from "@/lib/submissions/load-submission";
@@ -17,8 +17,8 @@ export const POST = apiRoute(
   { gate: (request) => requireApiUser(request, { writes: true }) },
   async ({ request, caller: { auth } }) => {
     const allowance = await takeUserUploadAllowance(auth.user.id);
-    if (!allowance.ok) return withRateLimitHeaders(rateLimitedProblem(allowance), allowance.quota);
-    return withRateLimitHeaders(await create(request, auth.user.id), allowance.quota);
+    if (!allowance.ok) return rateLimitedProblem(allowance.error);
+    return withRateLimitHeaders(await create(request, auth.user.id), allowance.value);
   },
 );
 
@@ -26,9 +26,9 @@ async function create(request: Request, userId: string): Promise<Response> {
   const input = await readSubmissionMeta(request);
   if (!input.ok) return input.response;
   const created = await createSubmission({ userId, meta: input.meta });
-  if (!created.ok) return invalidMetadataProblem(created.errors);
-  const document = await currentSubmissionJson(created.id);
-  return document ? createdJson(document, `/api/v1/submissions/${created.id}`) : noSuchSubmission();
+  if (!created.ok) return metaProblem(created.error);
+  const document = await currentSubmissionJson(created.value.id);
+  return document ? createdJson(document, `/api/v1/submissions/${created.value.id}`) : noSuchSubmission();
 }
 
 /** The caller's own submissions. */

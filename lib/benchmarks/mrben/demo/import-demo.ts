@@ -147,8 +147,8 @@ export async function importDemoModel({
   let submissionId = existing?.id ?? null;
   if (submissionId === null) {
     const created = await createSubmission({ userId, meta });
-    if (!created.ok) throw new Error(created.errors.map((error) => error.detail).join("; "));
-    submissionId = created.id;
+    if (!created.ok) throw new Error(created.error.errors.map((error) => error.detail).join("; "));
+    submissionId = created.value.id;
   } else if (!sameMeta(existing!, meta)) await updateSubmissionMeta({ id: submissionId, meta });
 
   const files: DemoFileOutcome[] = [];

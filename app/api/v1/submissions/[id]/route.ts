@@ -2,7 +2,7 @@ import { latestDecision } from "@/lib/audit-log/audit-log";
 import { requireApiSubmission } from "@/lib/auth/gates";
 import { apiRoute } from "@/lib/http/api-route";
 import { privateJson } from "@/lib/http/responses";
-import { invalidMetadataProblem, noSuchSubmission } from "@/lib/http/submission-problems";
+import { metaProblem, noSuchSubmission } from "@/lib/http/submission-problems";
 import { readSubmissionMeta } from "@/lib/http/read-submission-meta";
 import { historyJson } from "@/lib/moderation/history-json";
 import { updateSubmissionMeta } from "@/lib/submissions/create-submission";
@@ -39,7 +39,7 @@ export const PATCH = apiRoute(
     const input = await readSubmissionMeta(request);
     if (!input.ok) return input.response;
     const updated = await updateSubmissionMeta({ id, meta: input.meta });
-    if (!updated.ok) return invalidMetadataProblem(updated.errors);
+    if (!updated.ok) return metaProblem(updated.error);
     const document = await currentSubmissionJson(id);
     return document ? Response.json(document) : noSuchSubmission();
   },

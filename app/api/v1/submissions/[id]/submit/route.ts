@@ -1,6 +1,6 @@
 import { requireApiSubmission } from "@/lib/auth/gates";
 import { apiRoute } from "@/lib/http/api-route";
-import { noSuchSubmission, notReadyForReviewProblem } from "@/lib/http/submission-problems";
+import { noSuchSubmission, submitProblem } from "@/lib/http/submission-problems";
 import { currentSubmissionJson } from "@/lib/submissions/submission-json";
 import { submitForReview } from "@/lib/submissions/submit-for-review";
 import { ZSubmissionParams } from "@/lib/validations/route-params";
@@ -14,7 +14,7 @@ export const POST = apiRoute(
     // change: true lets only the signed-in submitter through.
     if (!auth) return noSuchSubmission();
     const result = await submitForReview({ id, actor: auth.user });
-    if (!result.ok) return notReadyForReviewProblem(result.reason);
+    if (!result.ok) return submitProblem(result.error);
     const document = await currentSubmissionJson(id);
     return document ? Response.json(document) : noSuchSubmission();
   },

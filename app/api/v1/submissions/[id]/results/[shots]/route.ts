@@ -12,6 +12,7 @@ import { ingestUpload } from "@/lib/submissions/ingest/ingest-upload";
 import { openOriginalFile } from "@/lib/submissions/original-file";
 import { currentRunJson } from "@/lib/submissions/submission-json";
 import { takeUserUploadAllowance } from "@/lib/submissions/upload-rate-limit";
+import { ok } from "@/lib/result";
 import { ZSubmissionShotsParams } from "@/lib/validations/route-params";
 
 export const dynamic = "force-dynamic";
@@ -31,9 +32,9 @@ export const PUT = apiRoute(
   },
   async ({ request, params: { id, shots }, caller: { auth } }) => {
     // change: true lets only the signed-in submitter through; the attempt counts before its body is read.
-    const allowance = auth ? await takeUserUploadAllowance(auth.user.id) : { ok: true as const, quota: null };
-    if (!allowance.ok) return withRateLimitHeaders(rateLimitedProblem(allowance), allowance.quota);
-    return withRateLimitHeaders(await upload(request, id, shots), allowance.quota);
+    const allowance = auth ? await takeUserUploadAllowance(auth.user.id) : ok(null);
+    if (!allowance.ok) return rateLimitedProblem(allowance.error);
+    return withRateLimitHeaders(await upload(request, id, shots), allowance.value);
   },
 );
 

@@ -78,9 +78,9 @@ async function seedModels(count: number): Promise<void> {
         declaredGzip: false,
         maxBytes: env.UPLOAD_MAX_BYTES,
       });
-      if (!result.ok) throw new Error(`${modelName} ${shots}-shot: ${result.failure.detail}`);
+      if (!result.ok) throw new Error(`${modelName} ${shots}-shot: ${result.error.detail}`);
       console.log(
-        `seeded ${modelName} ${shots}-shot: ${(bytes.length / 1e6).toFixed(1)} MB in ${result.timings.totalMs.toFixed(0)} ms`,
+        `seeded ${modelName} ${shots}-shot: ${(bytes.length / 1e6).toFixed(1)} MB in ${result.value.timings.totalMs.toFixed(0)} ms`,
       );
     }
     await db.submission.update({

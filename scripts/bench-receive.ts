@@ -58,8 +58,9 @@ async function runOnce(scenario: Scenario, bytes: Buffer): Promise<{ phases: Rec
     gzipLevel: scenario.level,
     scanner: mrbenKind.scanner(0),
   });
-  if (!received.ok) throw new Error(received.message);
-  return { phases: { ...received.timings, storedMB: received.gzipBytes.length / MB }, value: received.scanned };
+  if (!received.ok) throw new Error(received.error.message);
+  const { timings, gzipBytes, scanned } = received.value;
+  return { phases: { ...timings, storedMB: gzipBytes.length / MB }, value: scanned };
 }
 
 /** In the child: measure one scenario, print a Measurement as JSON. */

@@ -104,7 +104,7 @@ async function topUp(submissionId: string): Promise<void> {
         declaredGzip: true,
         maxBytes: env.UPLOAD_MAX_BYTES,
       });
-      if (!ingested.ok) throw new Error(`ingest ${name}: ${ingested.failure.detail}`);
+      if (!ingested.ok) throw new Error(`ingest ${name}: ${ingested.error.detail}`);
       scoring = await db.fileScoring.findFirstOrThrow({ where: { file: { sha256 }, scorerVersion: SCORER.version } });
     }
     bases.push({ bytes, scoringId: scoring.id });

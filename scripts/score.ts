@@ -163,13 +163,14 @@ async function readAndScore(
     console.error(read.error.message);
     return null;
   }
-  Object.assign(stats, read.stats);
-  if (!read.parsed.ok) {
-    printProblems(`${file} cannot be read`, [read.parsed.failure.detail]);
+  const { parsed, stats: readStats } = read.value;
+  Object.assign(stats, readStats);
+  if (!parsed.ok) {
+    printProblems(`${file} cannot be read`, [parsed.failure.detail]);
     return null;
   }
   const t = performance.now();
-  const { outcome } = await scoredRead(oneGo, read.parsed.input, (parsed) => kind.score({ ...input, file: parsed }));
+  const { outcome } = await scoredRead(oneGo, parsed.input, (parsed) => kind.score({ ...input, file: parsed }));
   // Scored in the read already when in one pass.
   if (!oneGo) stats.scoreMs = performance.now() - t;
   return outcome;

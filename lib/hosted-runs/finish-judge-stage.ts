@@ -103,12 +103,12 @@ export async function finishJudgeStageIfDone({
       await failJudgeStage({
         runId,
         code: "scoring-failed",
-        detail: `${scored.fileName} could not be scored: ${ingested.failure.detail}`,
+        detail: `${scored.fileName} could not be scored: ${ingested.error.detail}`,
       });
       return "failed";
     }
     const submissionRun = await db.submissionRun.findUniqueOrThrow({
-      where: { id: ingested.runId },
+      where: { id: ingested.value.runId },
       select: { fileId: true },
     });
     await db.hostedRunFile.update({

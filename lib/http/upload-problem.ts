@@ -1,9 +1,11 @@
 // The API's answer to a failed upload: the failure's code decides the HTTP status. The reader's
 // refusals of the bytes are 400 (unreadable), 408 (stalled) and 413 (too large); a benchmark
 // without truth and a lost database are 503; anything a kind refuses in a file it could read is 422.
+import type { PipelineFailureCode, ReceiveFailureCode, ScanFailureCode } from "@/lib/validations/upload-failure";
 import { problemResponse, type ProblemFieldError } from "./problem";
 
-const STATUS: Record<string, number> = {
+/** Every code of the reader, the scanners and the pipeline: a new one must be given its status here. */
+const UPLOAD_STATUS = {
   empty: 400,
   "too-large": 413,
   "gzip-too-large": 413,
@@ -18,13 +20,15 @@ const STATUS: Record<string, number> = {
   aborted: 400,
   "value-too-large": 413,
   "too-many-values": 413,
+  "not-an-object": 422,
+  "duplicate-subject-key": 422,
   "benchmark-not-imported": 503,
   "database-unavailable": 503,
-};
+} satisfies Record<ReceiveFailureCode | ScanFailureCode | PipelineFailureCode, number>;
 
-/** 422 unless the code is one of the reader's or the pipeline's (a kind's refusal of a file it read). */
+/** The code's status; 422 for a code of a kind's own (its refusal of a file it could read). */
 function uploadFailureStatus(code: string): number {
-  return STATUS[code] ?? 422;
+  return Object.hasOwn(UPLOAD_STATUS, code) ? UPLOAD_STATUS[code as keyof typeof UPLOAD_STATUS] : 422;
 }
 
 export function uploadProblem(

@@ -3,6 +3,7 @@
 // or its name say so: inflating is bomb-safe only as a stream).
 import { closeSync, createReadStream, fstatSync, openSync, readSync } from "node:fs";
 import type { SubmittedFileSource } from "@/lib/benchmarks/files/read-submitted-file";
+import { err, ok, type Result } from "@/lib/result";
 
 export type OpenFileErrorCode = "not-found" | "not-a-file" | "unreadable";
 
@@ -11,26 +12,24 @@ const READ_CHUNK_BYTES = 1024 * 1024;
 
 export type OpenedFile = { fd: number; sizeBytes: number; gzip: boolean };
 
-export function openFile(
-  path: string,
-): ({ ok: true } & OpenedFile) | { ok: false; code: OpenFileErrorCode; message: string } {
+export function openFile(path: string): Result<OpenedFile, { code: OpenFileErrorCode; message: string }> {
   let fd: number;
   try {
     fd = openSync(path, "r");
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === "ENOENT") return { ok: false, code: "not-found", message: "no such file" };
-    if (code === "EISDIR") return { ok: false, code: "not-a-file", message: "not a regular file" };
-    return { ok: false, code: "unreadable", message: `cannot read the file (${code ?? String(error)})` };
+    if (code === "ENOENT") return err({ code: "not-found", message: "no such file" });
+    if (code === "EISDIR") return err({ code: "not-a-file", message: "not a regular file" });
+    return err({ code: "unreadable", message: `cannot read the file (${code ?? String(error)})` });
   }
   const stat = fstatSync(fd);
   if (!stat.isFile()) {
     closeSync(fd);
-    return { ok: false, code: "not-a-file", message: "not a regular file" };
+    return err({ code: "not-a-file", message: "not a regular file" });
   }
   const magic = Buffer.alloc(2);
   const gzipMagic = readSync(fd, magic, 0, 2, 0) === 2 && magic[0] === 0x1f && magic[1] === 0x8b;
-  return { ok: true, fd, sizeBytes: stat.size, gzip: gzipMagic || path.toLowerCase().endsWith(".gz") };
+  return ok({ fd, sizeBytes: stat.size, gzip: gzipMagic || path.toLowerCase().endsWith(".gz") });
 }
 
 /** The opened file as a stream of chunks (it closes the file when done). */

@@ -9,6 +9,7 @@ import { openFile, streamFileSource, type OpenedFile, type OpenFileErrorCode } f
 import type { SubmittedFileSource } from "./read-submitted-file";
 import { MAX_INFLATED_BYTES, readWholeJson } from "./read-whole-json";
 import type { UploadRejection } from "./upload-rejection";
+import { err, ok, type Result } from "@/lib/result";
 
 type ReadFileErrorCode =
   | OpenFileErrorCode
@@ -38,8 +39,8 @@ export type ReadFileStats = {
   readMs: number;
 };
 
-export type ReadFileResult<Input> =
-  { ok: true; parsed: ParsedFile<Input>; stats: ReadFileStats } | { ok: false; error: ReadFileError };
+/** The file as its kind reads it, and the figures of the read; or why it could not be read. */
+export type ReadFileResult<Input> = Result<{ parsed: ParsedFile<Input>; stats: ReadFileStats }, ReadFileError>;
 
 export async function readFileAt<Input>({
   kind,
@@ -52,23 +53,20 @@ export async function readFileAt<Input>({
   shots: Shots;
   maxJsonBytes?: number;
 }): Promise<ReadFileResult<Input>> {
-  const fail = (code: ReadFileErrorCode, message: string, position?: ScanPosition) =>
-    ({ ok: false, error: { code, message: `${path}: ${message}`, ...(position ? { position } : {}) } }) as const;
+  const fail = ({ code, message, position }: ReadFileError) =>
+    err({ code, message: `${path}: ${message}`, ...(position ? { position } : {}) });
 
   const opened = openFile(path);
-  if (!opened.ok) return fail(opened.code, opened.message);
-  const read = opened.gzip
-    ? await readStreamed(kind, shots, streamFileSource(path, opened, maxJsonBytes))
-    : readPlain(kind, shots, opened, maxJsonBytes);
-  if (!read.ok) {
-    const error = "unreadable" in read ? read.unreadable : describeRejection(read, maxJsonBytes);
-    return fail(error.code, error.message, error.position);
-  }
-  return { ok: true, parsed: read.parsed, stats: { fileBytes: opened.sizeBytes, ...read.stats } };
+  if (!opened.ok) return fail(opened.error);
+  const read = opened.value.gzip
+    ? await readStreamed(kind, shots, streamFileSource(path, opened.value, maxJsonBytes), maxJsonBytes)
+    : readPlain(kind, shots, opened.value, maxJsonBytes);
+  if (!read.ok) return fail(read.error);
+  return ok({ parsed: read.value.parsed, stats: { fileBytes: opened.value.sizeBytes, ...read.value.stats } });
 }
 
 type KindReader<Input> = Pick<BenchmarkKind<unknown, unknown, unknown, Input>, "scanner" | "parse">;
-type Read<Input> = { ok: true; parsed: ParsedFile<Input>; stats: Omit<ReadFileStats, "fileBytes"> };
+type Read<Input> = Result<{ parsed: ParsedFile<Input>; stats: Omit<ReadFileStats, "fileBytes"> }, ReadFileError>;
 
 /** Plain JSON: read whole and scanned in one push. */
 function readPlain<Input>(
@@ -76,22 +74,23 @@ function readPlain<Input>(
   shots: Shots,
   opened: OpenedFile,
   maxJsonBytes: number,
-): Read<Input> | UploadRejection | { ok: false; unreadable: ReadFileError } {
+): Read<Input> {
   const started = performance.now();
   let bytes: Buffer;
   try {
     bytes = opened.sizeBytes > maxJsonBytes ? Buffer.alloc(0) : readFileSync(opened.fd);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code ?? String(error);
-    return { ok: false, unreadable: { code: "unreadable", message: `cannot read the file (${code})` } };
+    return err({ code: "unreadable", message: `cannot read the file (${code})` });
   } finally {
     closeSync(opened.fd);
   }
   const receiveMs = performance.now() - started;
   const read = readWholeJson(kind, shots, bytes, opened.sizeBytes, maxJsonBytes);
-  if (!read.ok) return read;
-  const stats = { jsonBytes: read.jsonBytes, compressed: false, receiveMs, hashMs: 0, scanMs: read.scanMs, zlibMs: 0 };
-  return { ok: true, parsed: read.parsed, stats: { ...stats, readMs: performance.now() - started } };
+  if (!read.ok) return err(describeRejection(read.error, maxJsonBytes));
+  const { parsed, jsonBytes, scanMs } = read.value;
+  const stats = { jsonBytes, compressed: false, receiveMs, hashMs: 0, scanMs, zlibMs: 0 };
+  return ok({ parsed, stats: { ...stats, readMs: performance.now() - started } });
 }
 
 /** Gzip: streamed, since only a stream inflates bomb-safe. */
@@ -99,15 +98,16 @@ async function readStreamed<Input>(
   kind: KindReader<Input>,
   shots: Shots,
   source: SubmittedFileSource,
-): Promise<Read<Input> | UploadRejection> {
+  maxJsonBytes: number,
+): Promise<Read<Input>> {
   // Loaded here only: the stream's zlib and hashing cost a plain file's start-up nothing.
   const { readSubmittedFile } = await import("./read-submitted-file");
   const read = await readSubmittedFile(kind, shots, source);
-  if (!read.ok) return read;
-  const { receiveMs, hashMs, scanMs, zlibMs, totalMs } = read.timings;
-  const compressed = read.originalEncoding === "gzip";
-  const stats = { jsonBytes: read.jsonBytes, compressed, receiveMs, hashMs, scanMs, zlibMs, readMs: totalMs };
-  return { ok: true, parsed: read.parsed, stats };
+  if (!read.ok) return err(describeRejection(read.error, maxJsonBytes));
+  const { receiveMs, hashMs, scanMs, zlibMs, totalMs } = read.value.timings;
+  const compressed = read.value.originalEncoding === "gzip";
+  const stats = { jsonBytes: read.value.jsonBytes, compressed, receiveMs, hashMs, scanMs, zlibMs, readMs: totalMs };
+  return ok({ parsed: read.value.parsed, stats });
 }
 
 /** The reader's rejection in a file's terms (it speaks of uploads). */

@@ -6,6 +6,7 @@ import { extractionKind } from "@/lib/benchmarks/extraction/kind";
 import { mrbenKind } from "@/lib/benchmarks/mrben/kind";
 import { readPredictionsFile } from "@/lib/benchmarks/extraction/extraction-score";
 import { FIXTURES_DIR, SHARED_DIR } from "@/tests/helpers/shared-data";
+import type { Result } from "@/lib/result";
 import { readStoredFile, readSubmittedFile } from "./read-submitted-file";
 
 const SIM_A = path.join(FIXTURES_DIR, "sim-a_0shot_cot_True_scored_eval_results.json.gz");
@@ -22,8 +23,11 @@ const source = (bytes: Uint8Array, declaredGzip = false) => ({
   declaredGzip,
 });
 
-const input = (read: { ok: true; parsed: { ok: boolean; input?: unknown } } | { ok: false }) =>
-  read.ok && read.parsed.ok ? read.parsed.input : undefined;
+const input = (read: { parsed: { ok: boolean; input?: unknown } }) => (read.parsed.ok ? read.parsed.input : undefined);
+const accepted = <T>(read: Result<T, unknown>): T => {
+  if (!read.ok) throw new Error("refused");
+  return read.value;
+};
 
 describe("readSubmittedFile, the one reader of a submitted file", () => {
   it("reads an MR-Ben results file as JSON.parse does, plain or gzip, and a stored original the same", async () => {
@@ -32,11 +36,11 @@ describe("readSubmittedFile, the one reader of a submitted file", () => {
     const expected: unknown = JSON.parse(plain.toString("utf8"));
     const fromGzip = await readSubmittedFile(mrbenKind, 0, source(gzip));
     const fromPlain = await readSubmittedFile(mrbenKind, 0, source(plain));
-    expect(input(fromGzip)).toEqual(expected);
-    expect(input(fromPlain)).toEqual(expected);
-    expect(fromGzip.ok && fromGzip.originalEncoding).toBe("gzip");
+    expect(input(accepted(fromGzip))).toEqual(expected);
+    expect(input(accepted(fromPlain))).toEqual(expected);
+    expect(accepted(fromGzip).originalEncoding).toBe("gzip");
     // What a rescore reads from the database is what the upload read.
-    const stored = await readStoredFile(mrbenKind, 0, fromPlain.ok ? fromPlain.gzipBytes : new Uint8Array());
+    const stored = await readStoredFile(mrbenKind, 0, accepted(fromPlain).gzipBytes);
     expect(input(stored)).toEqual(expected);
   });
 
@@ -46,19 +50,19 @@ describe("readSubmittedFile, the one reader of a submitted file", () => {
       const read = await readSubmittedFile(extractionKind, shots, source(bytes));
       const expected = readPredictionsFile({ text: bytes.toString("utf8"), shots });
       expect(expected.ok).toBe(true);
-      expect(input(read)).toEqual(
+      expect(input(accepted(read))).toEqual(
         expected.ok && { predictions: expected.predictions, submittedReferences: expected.submittedReferences },
       );
       const stored = await readStoredFile(extractionKind, shots, gzipSync(bytes));
-      expect(input(stored)).toEqual(input(read));
+      expect(input(stored)).toEqual(input(accepted(read)));
     }
   });
 
   it("refuses bad bytes with the upload's named problem, and a damaged stored original with an error", async () => {
     const notJson = await readSubmittedFile(mrbenKind, 0, source(Buffer.from('{"math": [1,, 2]}')));
-    expect(!notJson.ok && notJson.code).toBe("invalid-json");
+    expect(!notJson.ok && notJson.error.code).toBe("invalid-json");
     const bom = await readSubmittedFile(extractionKind, 0, source(Buffer.from("\ufeff[]")));
-    expect(!bom.ok && bom.code).toBe("byte-order-mark");
+    expect(!bom.ok && bom.error.code).toBe("byte-order-mark");
     const cut = gzipSync(Buffer.from(JSON.stringify({ math: Array(500).fill({ a: 1 }) })));
     await expect(readStoredFile(mrbenKind, 0, cut.subarray(0, cut.length - 20))).rejects.toThrow(
       /^The stored original cannot be read: the gzip data is truncated/,

@@ -6,6 +6,7 @@
 import type { BenchmarkKind, ParsedFile, Shots } from "@/lib/benchmarks/kind";
 import { receiveUpload, type ReceivedUpload, type ReceiveUploadInput, type UploadRejection } from "./receive-upload";
 import { MAX_INFLATED_BYTES } from "./read-whole-json";
+import { ok, type Result } from "@/lib/result";
 
 export type SubmittedFileSource = Omit<ReceiveUploadInput, "scanner">;
 
@@ -16,11 +17,11 @@ export async function readSubmittedFile<Input>(
   kind: Pick<BenchmarkKind<unknown, unknown, unknown, Input>, "scanner" | "parse">,
   shots: Shots,
   source: SubmittedFileSource,
-): Promise<SubmittedFile<Input> | UploadRejection> {
+): Promise<Result<SubmittedFile<Input>, UploadRejection>> {
   const received = await receiveUpload({ ...source, scanner: kind.scanner(shots) });
   if (!received.ok) return received;
-  const { scanned, ...facts } = received;
-  return { ...facts, parsed: kind.parse(scanned, shots) };
+  const { scanned, ...facts } = received.value;
+  return ok({ ...facts, parsed: kind.parse(scanned, shots) });
 }
 
 /**
@@ -38,8 +39,8 @@ export async function readStoredFile<Input>(
     declaredLength: null,
     declaredGzip: true,
   });
-  if (!read.ok) throw new Error(`The stored original cannot be read: ${read.message}`);
-  return read;
+  if (!read.ok) throw new Error(`The stored original cannot be read: ${read.error.message}`);
+  return read.value;
 }
 
 async function* oneChunk(bytes: Uint8Array): AsyncIterable<Uint8Array> {

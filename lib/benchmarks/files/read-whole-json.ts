@@ -1,6 +1,7 @@
 // Plain JSON already in memory (a file on disk), through its kind's scanner in one push: the
 // command line's fast way in, which needs neither zlib nor a hash (readSubmittedFile streams).
 import type { BenchmarkKind, ParsedFile, Shots } from "@/lib/benchmarks/kind";
+import { err, ok, type Result } from "@/lib/result";
 import { badJson, empty, tooLarge, type UploadRejection } from "./upload-rejection";
 
 /**
@@ -19,14 +20,14 @@ export function readWholeJson<Input>(
   bytes: Uint8Array,
   sizeBytes: number,
   maxBytes: number,
-): { ok: true; parsed: ParsedFile<Input>; jsonBytes: number; scanMs: number } | UploadRejection {
-  if (sizeBytes > maxBytes) return tooLarge(maxBytes, sizeBytes, false);
-  if (bytes.length === 0) return empty();
+): Result<{ parsed: ParsedFile<Input>; jsonBytes: number; scanMs: number }, UploadRejection> {
+  if (sizeBytes > maxBytes) return err(tooLarge(maxBytes, sizeBytes, false));
+  if (bytes.length === 0) return err(empty());
   const started = performance.now();
   const scanner = kind.scanner(shots);
   scanner.push(bytes);
   const scanned = scanner.end();
   const scanMs = performance.now() - started;
-  if (!scanned.ok) return badJson(scanned.error, false);
-  return { ok: true, parsed: kind.parse(scanned.value, shots), jsonBytes: scanned.jsonBytes, scanMs };
+  if (!scanned.ok) return err(badJson(scanned.error, false));
+  return ok({ parsed: kind.parse(scanned.value, shots), jsonBytes: scanned.jsonBytes, scanMs });
 }

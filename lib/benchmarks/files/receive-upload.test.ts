@@ -56,9 +56,9 @@ function receive(body: ReceiveUploadInput["body"], overrides: Partial<ReceiveUpl
 function expectRejected(result: ReceiveUploadResult, code: string, message?: RegExp) {
   expect(result.ok).toBe(false);
   if (result.ok) throw new Error("accepted");
-  expect(result.code).toBe(code);
-  if (message) expect(result.message).toMatch(message);
-  return result;
+  expect(result.error.code).toBe(code);
+  if (message) expect(result.error.message).toMatch(message);
+  return result.error;
 }
 
 const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
@@ -66,37 +66,37 @@ const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest(
 describe("receiveUpload accepts a results file", () => {
   it("plain JSON: parsed, hashed as uploaded, and gzip-compressed for storage on the way", async () => {
     const result = await receive(trackedBody(JSON_BYTES, 7).stream, { declaredLength: JSON_BYTES.length });
-    if (!result.ok) throw new Error(result.message);
-    expect(result.scanned).toEqual(JSON.parse(TEXT));
-    expect(result.originalEncoding).toBe("json");
-    expect(result.sha256).toBe(sha256(JSON_BYTES));
-    expect(result.sizeBytes).toBe(JSON_BYTES.length);
-    expect(result.jsonBytes).toBe(JSON_BYTES.length);
-    expect(gunzipSync(result.gzipBytes).equals(JSON_BYTES)).toBe(true);
+    if (!result.ok) throw new Error(result.error.message);
+    expect(result.value.scanned).toEqual(JSON.parse(TEXT));
+    expect(result.value.originalEncoding).toBe("json");
+    expect(result.value.sha256).toBe(sha256(JSON_BYTES));
+    expect(result.value.sizeBytes).toBe(JSON_BYTES.length);
+    expect(result.value.jsonBytes).toBe(JSON_BYTES.length);
+    expect(gunzipSync(result.value.gzipBytes).equals(JSON_BYTES)).toBe(true);
   });
 
   it("gzip: detected by its magic bytes whether announced or not, stored as uploaded", async () => {
     for (const declaredGzip of [true, false])
       for (const chunkSize of [1, 5, 1 << 20]) {
         const result = await receive(iterate(GZIP_BYTES, chunkSize), { declaredGzip });
-        if (!result.ok) throw new Error(result.message);
-        expect(result.scanned).toEqual(JSON.parse(TEXT));
-        expect(result.originalEncoding).toBe("gzip");
-        expect(result.gzipBytes.equals(GZIP_BYTES)).toBe(true);
-        expect(result.sha256).toBe(sha256(GZIP_BYTES));
-        expect([result.sizeBytes, result.jsonBytes]).toEqual([GZIP_BYTES.length, JSON_BYTES.length]);
+        if (!result.ok) throw new Error(result.error.message);
+        expect(result.value.scanned).toEqual(JSON.parse(TEXT));
+        expect(result.value.originalEncoding).toBe("gzip");
+        expect(result.value.gzipBytes.equals(GZIP_BYTES)).toBe(true);
+        expect(result.value.sha256).toBe(sha256(GZIP_BYTES));
+        expect([result.value.sizeBytes, result.value.jsonBytes]).toEqual([GZIP_BYTES.length, JSON_BYTES.length]);
       }
   });
 
   it("gzip with several members, as gzip and Python's gzip module write when appending", async () => {
     const multi = Buffer.concat([gzipSync(TEXT.slice(0, 10)), gzipSync(TEXT.slice(10))]);
     const result = await receive(iterate(multi, 3));
-    expect(result.ok && result.scanned).toEqual(JSON.parse(TEXT));
+    expect(result.ok && result.value.scanned).toEqual(JSON.parse(TEXT));
   });
 
   it("an AsyncIterable body as well as a ReadableStream", async () => {
     const result = await receive(iterate(JSON_BYTES, 1));
-    expect(result.ok && result.scanned).toEqual(JSON.parse(TEXT));
+    expect(result.ok && result.value.scanned).toEqual(JSON.parse(TEXT));
   });
 });
 
@@ -240,11 +240,11 @@ describe("receiveUpload on the shared fixtures", () => {
       const expected: unknown = JSON.parse(json.toString("utf8"));
       for (const upload of [json, name.endsWith(".gz") ? file : gzipSync(json)]) {
         const result = await receive(trackedBody(upload).stream, { declaredLength: upload.length });
-        if (!result.ok) throw new Error(result.message);
-        expect(isDeepStrictEqual(result.scanned, expected)).toBe(true);
-        expect(Object.keys(result.scanned as object)).toEqual(Object.keys(expected as object));
-        expect(result.sha256).toBe(sha256(upload));
-        expect(gunzipSync(result.gzipBytes).equals(json)).toBe(true);
+        if (!result.ok) throw new Error(result.error.message);
+        expect(isDeepStrictEqual(result.value.scanned, expected)).toBe(true);
+        expect(Object.keys(result.value.scanned as object)).toEqual(Object.keys(expected as object));
+        expect(result.value.sha256).toBe(sha256(upload));
+        expect(gunzipSync(result.value.gzipBytes).equals(json)).toBe(true);
       }
     },
     30_000,

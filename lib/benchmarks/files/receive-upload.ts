@@ -19,6 +19,7 @@ import {
   type UploadRejection,
 } from "./upload-rejection";
 import type { ZlibError } from "./zlib-stage";
+import { err, ok, type Result } from "@/lib/result";
 
 export type { UploadRejection } from "./upload-rejection";
 export { STORAGE_GZIP_LEVEL } from "./storage-compressor";
@@ -50,7 +51,6 @@ type ReceiveUploadTimings = {
 };
 
 export type ReceivedUpload = {
-  ok: true;
   /** SHA-256 (hex) of the bytes as uploaded. */
   sha256: string;
   sizeBytes: number;
@@ -63,7 +63,7 @@ export type ReceivedUpload = {
   timings: ReceiveUploadTimings;
 };
 
-export type ReceiveUploadResult = ReceivedUpload | UploadRejection;
+export type ReceiveUploadResult = Result<ReceivedUpload, UploadRejection>;
 
 const DEFAULT_IDLE_TIMEOUT_MS = 30_000;
 
@@ -75,7 +75,7 @@ export async function receiveUpload(input: ReceiveUploadInput): Promise<ReceiveU
   const reader = new UploadReader(input.body, { maxBytes, idleTimeoutMs });
   if (declaredLength !== null && declaredLength > maxBytes) {
     reader.cancel();
-    return declaredTooLarge(declaredLength, maxBytes, input.declaredGzip);
+    return err(declaredTooLarge(declaredLength, maxBytes, input.declaredGzip));
   }
   const reception = new Reception(input, reader, idleTimeoutMs);
   try {
@@ -125,14 +125,14 @@ class Reception {
         this.head.push(read.chunk);
         if (reader.received >= 2) await this.start();
       } else await this.feed(read.chunk);
-      if (this.failure !== null) return this.failure;
+      if (this.failure !== null) return err(this.failure);
     }
     this.receiveMs = performance.now() - this.started;
     if (reader.received === 0) return this.reject(empty());
     if (declaredLength !== null && reader.received < declaredLength)
       return this.reject(endedEarly(reader.received, declaredLength));
     if (this.encoding === null) await this.start();
-    if (this.failure !== null) return this.failure;
+    if (this.failure !== null) return err(this.failure);
     return this.finish();
   }
 
@@ -193,7 +193,7 @@ class Reception {
     if (this.encoding === "json") {
       // The JSON is judged first: an invalid file is not worth compressing.
       const scanned = this.endScan();
-      if (!scanned.ok) return { ...badJson(scanned.error, false), ...complete };
+      if (!scanned.ok) return err({ ...badJson(scanned.error, false), ...complete });
       await zlib.end();
       this.zlibMs = performance.now() - this.zlibStarted;
       if (zlib.error !== null) throw zlib.error; // compressing fails only on a bug
@@ -201,10 +201,10 @@ class Reception {
     }
     await zlib.end();
     this.zlibMs = performance.now() - this.zlibStarted;
-    if (this.failure !== null) return { ...this.failure, ...complete };
-    if (zlib.error !== null) return { ...this.zlibRejection(zlib.error), ...complete };
+    if (this.failure !== null) return err({ ...this.failure, ...complete });
+    if (zlib.error !== null) return err({ ...this.zlibRejection(zlib.error), ...complete });
     const scanned = this.endScan();
-    if (!scanned.ok) return { ...badJson(scanned.error, true), ...complete };
+    if (!scanned.ok) return err({ ...badJson(scanned.error, true), ...complete });
     return this.accept(scanned, complete);
   }
 
@@ -218,9 +218,8 @@ class Reception {
   private accept(
     scanned: Extract<ScanOutcome<unknown>, { ok: true }>,
     complete: { sizeBytes: number; sha256: string },
-  ): ReceivedUpload {
-    return {
-      ok: true,
+  ): ReceiveUploadResult {
+    return ok({
       ...complete,
       originalEncoding: this.encoding!,
       gzipBytes: this.zlib!.storedBytes(),
@@ -233,7 +232,7 @@ class Reception {
         zlibMs: this.zlibMs,
         totalMs: performance.now() - this.started,
       },
-    };
+    });
   }
 
   private zlibRejection(error: ZlibError): UploadRejection {
@@ -241,9 +240,9 @@ class Reception {
     return badGzip(error);
   }
 
-  private reject(rejection: UploadRejection): UploadRejection {
+  private reject(rejection: UploadRejection): ReceiveUploadResult {
     this.failure = rejection;
-    return rejection;
+    return err(rejection);
   }
 
   dispose(): void {

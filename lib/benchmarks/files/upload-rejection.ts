@@ -1,22 +1,15 @@
 // Why an upload is refused: the codes, and the sentences the submitter reads, each saying what to do.
 import type { ScanError, ScanPosition } from "@/lib/benchmarks/kind";
 import { formatBytes } from "@/lib/platform/format-bytes";
+import type { ReceiveFailureCode } from "@/lib/validations/upload-failure";
 import type { ZlibError } from "./zlib-stage";
 
 type ReceiveUploadErrorCode =
-  | "empty"
-  | "too-large"
-  | "gzip-too-large"
-  | "not-gzip"
-  | "truncated-gzip"
-  | "corrupt-gzip"
-  | "stalled"
-  | "aborted"
+  | ReceiveFailureCode
   /** The kind's scanner's code: "invalid-json", "invalid-utf8", "too-deep"... */
   | (string & {});
 
 export type UploadRejection = {
-  ok: false;
   code: ReceiveUploadErrorCode;
   /** A sentence the submitter can act on. */
   message: string;
@@ -29,7 +22,7 @@ export type UploadRejection = {
 const GZIP_ADVICE = ": upload it gzip-compressed (.json.gz), which makes results files about 8 times smaller";
 
 function rejection(code: ReceiveUploadErrorCode, message: string): UploadRejection {
-  return { ok: false, code, message };
+  return { code, message };
 }
 
 /** The Content-Length is over the cap. */
@@ -103,7 +96,7 @@ export function badGzip(error: ZlibError): UploadRejection {
 export function badJson(error: ScanError, gzip: boolean): UploadRejection {
   const { code, message, position } = error;
   const where = gzip && position ? " (offsets count the decompressed JSON)" : "";
-  return { ok: false, code, message: `${message}${where}`, ...(position ? { position } : {}) };
+  return { code, message: `${message}${where}`, ...(position ? { position } : {}) };
 }
 
 function errorMessage(error: unknown): string {

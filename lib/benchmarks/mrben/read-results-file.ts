@@ -15,7 +15,8 @@ export async function readResultsFile({
 }): Promise<ReadResultsFileResult> {
   const read = await readFileAt({ kind: mrbenKind, path, shots: 0, maxJsonBytes });
   if (!read.ok) return read;
+  const { parsed, stats } = read.value;
   // MR-Ben's parse never refuses: the scanner already checked the file's JSON.
-  if (!read.parsed.ok) throw new Error(`readResultsFile: ${read.parsed.failure.detail}`);
-  return { ok: true, value: read.parsed.input, stats: read.stats };
+  if (!parsed.ok) throw new Error(`readResultsFile: ${parsed.failure.detail}`);
+  return { ok: true, value: parsed.input, stats };
 }

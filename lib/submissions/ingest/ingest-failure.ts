@@ -3,10 +3,11 @@
 // answers each with the HTTP status that fits.
 import type { KindFailure } from "@/lib/benchmarks/kind";
 import type { UploadRejection } from "@/lib/benchmarks/files/receive-upload";
+import type { ReceiveFailureCode, ScanFailureCode } from "@/lib/validations/upload-failure";
 
 export type IngestFailure = KindFailure;
 
-const RECEIVE_TITLES: Record<string, string> = {
+const RECEIVE_TITLES = {
   empty: "The file is empty",
   "too-large": "The file is too large",
   "gzip-too-large": "The file inflates past the size limit",
@@ -23,14 +24,16 @@ const RECEIVE_TITLES: Record<string, string> = {
   aborted: "The upload was cut off",
   "value-too-large": "A record is too large",
   "too-many-values": "The file holds too many JSON values",
-};
+} satisfies Record<ReceiveFailureCode | ScanFailureCode, string>;
 
 /** The reader's refusal of the bytes (size, gzip, encoding, JSON). */
 export function receiveFailure(rejection: Pick<UploadRejection, "code" | "message" | "position">): IngestFailure {
   const { code, message, position } = rejection;
   return {
     code,
-    title: RECEIVE_TITLES[code] ?? "The file cannot be read",
+    title: Object.hasOwn(RECEIVE_TITLES, code)
+      ? RECEIVE_TITLES[code as keyof typeof RECEIVE_TITLES]
+      : "The file cannot be read",
     detail: message,
     problems: position ? [{ pointer: `line ${position.line}, column ${position.column}`, detail: message, code }] : [],
   };

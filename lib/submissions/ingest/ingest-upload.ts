@@ -57,18 +57,19 @@ export async function ingestUpload(
       idleTimeoutMs: input.idleTimeoutMs,
     });
     const receivedAt = performance.now();
-    if (!received.ok) return fail(receiveFailure(received), received);
-    const facts = { sha256: received.sha256, sizeBytes: received.sizeBytes };
+    if (!received.ok) return fail(receiveFailure(received.error), received.error);
+    const file = received.value;
+    const facts = { sha256: file.sha256, sizeBytes: file.sizeBytes };
     const key = scoringKey(kind, truth.versionId, kind.variant(settings, shots));
 
-    const reused = await findStoredScoring(received.sha256, key);
+    const reused = await findStoredScoring(file.sha256, key);
     if (reused) {
       await reuseScoring(runId, { fileId: reused.fileId, scoringId: reused.id }, facts);
       return scoredRun(runId, { started, received: receivedAt, stored: performance.now() });
     }
 
-    if (!received.parsed.ok) return fail(received.parsed.failure, facts);
-    const { stored: file, outcome: scored } = await scoredRead(oneGo, received.parsed.input, (read) =>
+    if (!file.parsed.ok) return fail(file.parsed.failure, facts);
+    const { stored, outcome: scored } = await scoredRead(oneGo, file.parsed.input, (read) =>
       scoreOffThread({ kind, truth, file: read, settings, shots }),
     );
     const scoredAt = performance.now();
@@ -76,10 +77,10 @@ export async function ingestUpload(
     const refused = kind.refuse(scored.result, { benchmarkName: benchmark.name, versionNumber: truth.versionNumber });
     if (refused) return fail(refused, facts);
 
-    await storeScoredUpload(runId, received, { kind, key, truth, result: scored.result, file, settings });
+    await storeScoredUpload(runId, file, { kind, key, truth, result: scored.result, file: stored, settings });
     return scoredRun(runId, { started, received: receivedAt, scored: scoredAt, stored: performance.now() });
   });
-  if (result.ok && followUp) await followUpScoredRun(kind, result.runId);
+  if (result.ok && followUp) await followUpScoredRun(kind, result.value.runId);
   return result;
 }
 

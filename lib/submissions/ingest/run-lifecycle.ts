@@ -8,6 +8,7 @@ import { DATABASE_UNAVAILABLE, type IngestFailure } from "@/lib/submissions/inge
 import { failRunDespiteOutage, holdRunLease } from "@/lib/submissions/interrupted-runs";
 import { failRunsWithMail } from "@/lib/submissions/run-failure-mail";
 import { storableJson, storableText } from "@/lib/platform/postgres/storable";
+import { err, ok, type Result } from "@/lib/result";
 
 export interface IngestTimings {
   receiveMs: number;
@@ -16,9 +17,11 @@ export interface IngestTimings {
   totalMs: number;
 }
 
-export type IngestResult =
-  | { ok: true; runId: string; reusedScoring: boolean; timings: IngestTimings }
-  | { ok: false; runId: string; failure: IngestFailure };
+/** The run, scored (from this upload's scoring or one stored for the same bytes), or failed and why. */
+export type IngestResult = Result<
+  { runId: string; reusedScoring: boolean; timings: IngestTimings },
+  IngestFailure & { runId: string }
+>;
 
 export interface IngestInput {
   submissionId: string;
@@ -40,8 +43,7 @@ export function scoredRun(
   at: { started: number; received: number; scored?: number; stored: number },
 ): IngestResult {
   const scored = at.scored ?? at.received;
-  return {
-    ok: true,
+  return ok({
     runId,
     reusedScoring: at.scored === undefined,
     timings: {
@@ -50,7 +52,7 @@ export function scoredRun(
       storeMs: at.stored - scored,
       totalMs: at.stored - at.started,
     },
-  };
+  });
 }
 
 /** The run takes a scoring already stored for the same bytes, scorer and truth, instead of scoring them again. */
@@ -71,7 +73,7 @@ export async function reuseScoring(
 export type FailRun = (
   failure: IngestFailure,
   facts?: { sha256?: string; sizeBytes?: number },
-) => Promise<{ ok: false; runId: string; failure: IngestFailure }>;
+) => Promise<IngestResult>;
 
 /**
  * Creates the run, holds its lease while `work` runs, and turns an outage or an unexpected error
@@ -109,7 +111,7 @@ export async function withUploadRun(
       });
       return [run.id];
     });
-    return { ok: false as const, runId: run.id, failure };
+    return err({ ...failure, runId: run.id });
   };
 
   const releaseLease = holdRunLease(run.id);
@@ -121,7 +123,7 @@ export async function withUploadRun(
       // an outage, not a bug. The run is marked failed with that reason now if the database
       // answers, else as soon as it answers again.
       await failRunDespiteOutage(run.id, DATABASE_UNAVAILABLE).catch(() => {});
-      return { ok: false, runId: run.id, failure: DATABASE_UNAVAILABLE };
+      return err({ ...DATABASE_UNAVAILABLE, runId: run.id });
     }
     // Unexpected: the run is marked failed (nothing else was written: persistence is one
     // transaction) and the error goes up to be logged with a reference.

@@ -110,7 +110,7 @@ async function ingestFile(submissionId: string, file: ResultsFile): Promise<Demo
     { followUp: false },
   );
   if (!result.ok) {
-    const { failure } = result;
+    const failure = result.error;
     const first = failure.problems[0];
     const more = failure.problems.length > 1 ? ` (+${failure.problems.length - 1} more)` : "";
     return {
@@ -120,15 +120,15 @@ async function ingestFile(submissionId: string, file: ResultsFile): Promise<Demo
     };
   }
   const run = await db.submissionRun.findUniqueOrThrow({
-    where: { id: result.runId },
+    where: { id: result.value.runId },
     select: { scoring: { select: { score: true } } },
   });
   return {
     name: file.name,
     status: "scored",
     meanMrScore: run.scoring!.score,
-    timings: result.timings,
-    reusedScoring: result.reusedScoring,
+    timings: result.value.timings,
+    reusedScoring: result.value.reusedScoring,
   };
 }
 

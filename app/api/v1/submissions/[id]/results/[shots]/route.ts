@@ -50,11 +50,12 @@ async function upload(request: Request, id: string, shots: 0 | 1): Promise<Respo
     maxBytes: env.UPLOAD_MAX_BYTES,
     idleTimeoutMs: env.UPLOAD_IDLE_TIMEOUT_MS,
   });
-  const runUrl = `/api/v1/submissions/${id}/runs/${result.runId}`;
-  if (!result.ok) return uploadProblem(result.failure, { run: runUrl });
-  const run = await currentRunJson(id, result.runId);
+  const runUrl = (runId: string) => `/api/v1/submissions/${id}/runs/${runId}`;
+  if (!result.ok) return uploadProblem(result.error, { run: runUrl(result.error.runId) });
+  const { runId, reusedScoring, timings } = result.value;
+  const run = await currentRunJson(id, runId);
   if (!run) return noSuchRun();
-  return createdJson({ run, reusedScoring: result.reusedScoring, timings: result.timings }, runUrl);
+  return createdJson({ run, reusedScoring, timings }, runUrl(runId));
 }
 
 /** Download the original file of the shot setting's scored run, byte for byte. */

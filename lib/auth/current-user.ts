@@ -4,6 +4,8 @@ import "server-only";
 import { cookies } from "next/headers";
 import { readCookie, sessionCookieName } from "@/lib/auth/session-cookie";
 import { findApiTokenUser, findSessionUser, type AuthUser } from "@/lib/auth/users";
+import { err, ok, type Result } from "@/lib/result";
+import type { CredentialsFailure } from "@/lib/validations/api-gate-failure";
 
 export type { AuthUser };
 
@@ -21,20 +23,17 @@ function bearerToken(request: Request): string | null | "malformed" {
   return match?.[1] ?? "malformed";
 }
 
-export type RequestAuthResult = { ok: true; auth: RequestAuth | null } | { ok: false; reason: string };
-
-export async function authenticateRequest(request: Request): Promise<RequestAuthResult> {
+/** Who sent the request (null: nobody signed in), or why its credentials are refused. */
+export async function authenticateRequest(request: Request): Promise<Result<RequestAuth | null, CredentialsFailure>> {
   const token = bearerToken(request);
-  if (token === "malformed") return { ok: false, reason: "The Authorization header must be `Bearer <token>`." };
+  if (token === "malformed") return err({ code: "malformed-authorization" });
   if (token !== null) {
     const user = await findApiTokenUser(token);
-    return user
-      ? { ok: true, auth: { user, via: "token" } }
-      : { ok: false, reason: "The API token is unknown or revoked." };
+    return user ? ok({ user, via: "token" }) : err({ code: "unknown-token" });
   }
   const sessionToken = readCookie(request.headers.get("cookie"), sessionCookieName());
   const user = sessionToken ? await findSessionUser(sessionToken) : null;
-  return { ok: true, auth: user ? { user, via: "session" } : null };
+  return ok(user ? { user, via: "session" } : null);
 }
 
 /** The signed-in user of the current page or server action, or null. */

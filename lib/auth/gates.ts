@@ -5,7 +5,8 @@
 //                  posted from another site, refused like a route handler's cookie-borne write
 //   unsubscribe    requirePageMailToken / requireActionMailToken: the link's token stands for a sign-in,
 //                  for its holder's mail preferences only
-//   route handlers requireApiCaller / requireApiUser / requireApiRole / requireApiSubmission: a problem response
+//   route handlers requireApiCaller / requireApiUser / requireApiRole / requireApiSubmission: a failure's
+//                  code, which lib/http answers with its problem (lib/http/auth-problems.ts)
 // The rules themselves (who may do what) are the can* functions of permissions.ts; a service that
 // acts re-checks its own rule, so each action's check lives in one place.
 import "server-only";
@@ -17,16 +18,9 @@ import { authenticateRequest, getCurrentUser, type AuthUser, type RequestAuth } 
 import { canEditSubmission, canSeeHostedRuns, canViewSubmission, hasRole } from "@/lib/auth/permissions";
 import { db } from "@/lib/db";
 import type { Role, SubmissionStatus } from "@/lib/generated/prisma/client";
-import {
-  crossSiteProblem,
-  forbiddenProblem,
-  invalidTokenProblem,
-  notSignedInProblem,
-  notTheSubmitterProblem,
-  submissionLockedProblem,
-} from "@/lib/http/auth-problems";
-import { notFound } from "@/lib/http/problem";
 import { comesFromPortal, isSameOriginRequest, portalOrigin } from "@/lib/http/same-origin";
+import { err, ok, type Result } from "@/lib/result";
+import type { ApiGateFailure } from "@/lib/validations/api-gate-failure";
 
 export type { AuthUser, RequestAuth };
 
@@ -79,7 +73,8 @@ export async function requireActionUser(): Promise<ActionGate> {
 // ---------------------------------------------------------------------------------------------
 // Route handlers
 
-export type ApiGate<T> = ({ ok: true } & T) | { ok: false; response: Response };
+/** What the gate lets through (who asks, the submission), or why not: lib/http answers each failure. */
+export type ApiGate<T> = Result<T, ApiGateFailure>;
 
 /**
  * Who is asking (or nobody): a malformed or unknown token is a 401, and a request that writes with
@@ -90,10 +85,10 @@ export async function requireApiCaller(
   { writes }: { writes: boolean },
 ): Promise<ApiGate<{ auth: RequestAuth | null }>> {
   const result = await authenticateRequest(request);
-  if (!result.ok) return { ok: false, response: invalidTokenProblem(result.reason) };
-  if (writes && result.auth?.via === "session" && !isSameOriginRequest(request))
-    return { ok: false, response: crossSiteProblem() };
-  return { ok: true, auth: result.auth };
+  if (!result.ok) return result;
+  const auth = result.value;
+  if (writes && auth?.via === "session" && !isSameOriginRequest(request)) return err({ code: "cross-site" });
+  return ok({ auth });
 }
 
 /** Like requireApiCaller, but nobody is a 401. */
@@ -103,8 +98,8 @@ export async function requireApiUser(
 ): Promise<ApiGate<{ auth: RequestAuth }>> {
   const caller = await requireApiCaller(request, options);
   if (!caller.ok) return caller;
-  if (!caller.auth) return { ok: false, response: notSignedInProblem() };
-  return { ok: true, auth: caller.auth };
+  const { auth } = caller.value;
+  return auth ? ok({ auth }) : err({ code: "not-signed-in" });
 }
 
 /**
@@ -125,12 +120,13 @@ export async function requireApiRole(
   if (hideFromAnonymous) {
     const caller = await requireApiCaller(request, { writes });
     if (!caller.ok) return caller;
-    if (!caller.auth || !hasRole(caller.auth.user, role)) return { ok: false, response: notFound() };
-    return { ok: true, auth: caller.auth };
+    const { auth } = caller.value;
+    return auth && hasRole(auth.user, role) ? ok({ auth }) : err({ code: "hidden" });
   }
   const caller = await requireApiUser(request, { writes });
   if (!caller.ok) return caller;
-  if (!hasRole(caller.auth.user, role)) return { ok: false, response: hide ? notFound() : forbiddenProblem(refusal) };
+  if (!hasRole(caller.value.auth.user, role))
+    return err(hide ? { code: "hidden" } : { code: "forbidden", message: refusal });
   return caller;
 }
 
@@ -158,23 +154,22 @@ export async function requireApiSubmission(
 ): Promise<ApiGate<{ auth: RequestAuth | null; submission: SubmissionRef }>> {
   const caller = await requireApiCaller(request, { writes });
   if (!caller.ok) return caller;
+  const { auth } = caller.value;
   const submission = await db.submission.findUnique({
     where: { id },
     select: { id: true, userId: true, status: true },
   });
-  const user = caller.auth?.user ?? null;
-  if (!submission || !canViewSubmission(user, submission))
-    return { ok: false, response: notFound("No such submission.") };
-  if (change && !canEditSubmission(user, submission)) {
-    const refusal =
+  const user = auth?.user ?? null;
+  if (!submission || !canViewSubmission(user, submission)) return err({ code: "no-such-submission" });
+  if (change && !canEditSubmission(user, submission))
+    return err(
       user?.id === submission.userId
-        ? submissionLockedProblem(submission.status)
+        ? { code: "submission-locked", status: submission.status }
         : user
-          ? notTheSubmitterProblem()
-          : notSignedInProblem("Sign in, or send a Bearer token.");
-    return { ok: false, response: refusal };
-  }
-  return { ok: true, auth: caller.auth, submission };
+          ? { code: "not-the-submitter" }
+          : { code: "signed-out-change" },
+    );
+  return ok({ auth, submission });
 }
 
 /**
@@ -186,11 +181,8 @@ export async function requireApiHostedRuns(
   id: string,
 ): Promise<ApiGate<{ auth: RequestAuth | null; submission: SubmissionRef }>> {
   const gate = await requireApiSubmission(request, id, { change: false });
-  if (!gate.ok || canSeeHostedRuns(gate.auth?.user ?? null, gate.submission)) return gate;
-  return {
-    ok: false,
-    response: notFound("No such submission's hosted runs: they are its submitter's and the moderators' to see."),
-  };
+  if (!gate.ok || canSeeHostedRuns(gate.value.auth?.user ?? null, gate.value.submission)) return gate;
+  return err({ code: "hosted-runs-hidden" });
 }
 
 // ---------------------------------------------------------------------------------------------

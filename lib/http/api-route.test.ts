@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { apiRoute } from "./api-route";
+import { err, ok } from "@/lib/result";
 import { problemResponse } from "./problem";
 
 const ctx = (params: Record<string, string>) => ({ params: Promise.resolve(params) });
@@ -14,9 +15,7 @@ describe("apiRoute", () => {
     {
       params: z.object({ id: z.string().max(3) }),
       gate: async (request) =>
-        request.headers.get("authorization") === "yes"
-          ? { ok: true as const, who: "alice" }
-          : { ok: false as const, response: problemResponse({ status: 401, type: "x", title: "No", detail: "no" }) },
+        request.headers.get("authorization") === "yes" ? ok({ who: "alice" }) : err({ code: "unknown-token" as const }),
       body: {
         schema: z.object({ n: z.number() }),
         invalid: () => problemResponse({ status: 400, type: "bad-body", title: "Bad", detail: "bad" }),

@@ -1,6 +1,6 @@
 // The API's route handlers are declared with apiRoute: it reads the dynamic segments (zod), asks
 // the route's gate who may call (one of lib/auth/gates' requireApi*, passed in so that lib/http
-// does not depend on lib/auth), reads and parses a JSON body after the gate, and answers a lost
+// does not depend on lib/auth) and answers its failure, reads and parses a JSON body after the gate, and answers a lost
 // database with a 503 problem to retry. Anything else unexpected is logged with the route and thrown
 // on to Next.js, which answers 500 (a bug, not a state the client can act on). Handlers keep the
 // domain's own results-to-problems mapping (they know their words).
@@ -10,15 +10,16 @@ import { isDatabaseUnavailable } from "@/lib/database-errors/database-unavailabl
 import { databaseUnavailableProblem } from "@/lib/http/database-unavailable-problem";
 import { notFound } from "@/lib/http/problem";
 import { readJsonBody } from "@/lib/http/read-json-body";
-
-type GateResult<A> = ({ ok: true } & A) | { ok: false; response: Response };
+import { apiGateProblem } from "@/lib/http/auth-problems";
+import type { Result } from "@/lib/result";
+import type { ApiGateFailure } from "@/lib/validations/api-gate-failure";
 
 export interface RouteSpec<P, A, B> {
   /** The dynamic segments; values the schema refuses are answered by `invalidParams` (a 404 by default). */
   params?: z.ZodType<P, Record<string, string>>;
   invalidParams?: (error: z.ZodError) => Response;
   /** Who may call; its refusal is the answer. */
-  gate?: (request: Request, params: P) => Promise<GateResult<A>>;
+  gate?: (request: Request, params: P) => Promise<Result<A, ApiGateFailure>>;
   /** A JSON body, read with its size cap after the gate and parsed; `invalid` answers what the schema refuses. */
   body?: { schema: z.ZodType<B>; invalid: (error: z.ZodError) => Response; emptyAs?: unknown };
 }
@@ -49,8 +50,8 @@ export function apiRoute<P = Record<string, string>, A = object, B = undefined>(
       let caller = {} as A;
       if (spec.gate) {
         const gate = await spec.gate(request, params);
-        if (!gate.ok) return gate.response;
-        caller = gate;
+        if (!gate.ok) return apiGateProblem(gate.error);
+        caller = gate.value;
       }
       let body = undefined as B;
       if (spec.body) {

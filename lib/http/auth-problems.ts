@@ -2,11 +2,12 @@
 // Bearer challenge), asking from another site or without the role (403), or the submission
 // cannot change now (409).
 import type { SubmissionStatus } from "@/lib/generated/prisma/client";
-import { problemResponse } from "./problem";
+import type { ApiGateFailure } from "@/lib/validations/api-gate-failure";
+import { notFound, problemResponse } from "./problem";
 
 const BEARER_CHALLENGE = { "www-authenticate": 'Bearer realm="mrben-portal"' };
 
-export const invalidTokenProblem = (reason: string): Response =>
+const invalidTokenProblem = (reason: string): Response =>
   problemResponse(
     { status: 401, type: "invalid-token", title: "Not authenticated", detail: reason },
     { headers: BEARER_CHALLENGE },
@@ -25,10 +26,10 @@ export const crossSiteProblem = (
 ): Response =>
   problemResponse({ status: 403, type: "cross-site-request", title: "Cross-site request refused", detail });
 
-export const forbiddenProblem = (detail: string): Response =>
+const forbiddenProblem = (detail: string): Response =>
   problemResponse({ status: 403, type: "forbidden", title: "Forbidden", detail });
 
-export const notTheSubmitterProblem = (): Response =>
+const notTheSubmitterProblem = (): Response =>
   problemResponse({
     status: 403,
     type: "not-the-submitter",
@@ -36,10 +37,35 @@ export const notTheSubmitterProblem = (): Response =>
     detail: "This submission belongs to someone else.",
   });
 
-export const submissionLockedProblem = (status: SubmissionStatus): Response =>
+const submissionLockedProblem = (status: SubmissionStatus): Response =>
   problemResponse({
     status: 409,
     type: "submission-locked",
     title: "The submission cannot change now",
     detail: `It is ${status.replace("_", " ")}: files and metadata change only while it is a draft or changes were requested.`,
   });
+
+type GateAnswers = { [C in ApiGateFailure["code"]]: (failure: Extract<ApiGateFailure, { code: C }>) => Response };
+
+/** Every gate failure's answer: a new code must be given its own here. */
+const GATE_PROBLEMS = {
+  "malformed-authorization": () => invalidTokenProblem("The Authorization header must be `Bearer <token>`."),
+  "unknown-token": () => invalidTokenProblem("The API token is unknown or revoked."),
+  "cross-site": () => crossSiteProblem(),
+  "not-signed-in": () => notSignedInProblem(),
+  "signed-out-change": () => notSignedInProblem("Sign in, or send a Bearer token."),
+  forbidden: ({ message }) => forbiddenProblem(message),
+  hidden: () => notFound(),
+  "no-such-submission": () => notFound("No such submission."),
+  "not-the-submitter": () => notTheSubmitterProblem(),
+  "submission-locked": ({ status }) => submissionLockedProblem(status),
+  "hosted-runs-hidden": () =>
+    notFound("No such submission's hosted runs: they are its submitter's and the moderators' to see."),
+} satisfies GateAnswers;
+
+/** The answer to a request a route's gate (lib/auth/gates.ts) did not let through. */
+export function apiGateProblem(failure: ApiGateFailure): Response {
+  // The table gives each code the function for its own failure; TypeScript cannot correlate the two.
+  const answer = GATE_PROBLEMS[failure.code] as (failure: ApiGateFailure) => Response;
+  return answer(failure);
+}

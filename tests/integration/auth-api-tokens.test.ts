@@ -10,6 +10,7 @@ import { startSession } from "@/lib/auth/sessions";
 import { SESSION_COOKIE } from "@/lib/auth/session-cookie";
 import { db } from "@/lib/db";
 import { requireApiUser } from "@/lib/auth/gates";
+import { apiGateProblem } from "@/lib/http/auth-problems";
 
 let sessionToken: string | undefined;
 /** What the browser says about where the action's post comes from: the portal's own page by default. */
@@ -56,7 +57,7 @@ describe("creating a token", () => {
     expect(summary.prefix).toBe(token.slice(0, 12));
 
     const result = await authenticateRequest(bearer(token));
-    expect(result).toMatchObject({ ok: true, auth: { via: "token", user: { id: alice.id } } });
+    expect(result).toMatchObject({ ok: true, value: { via: "token", user: { id: alice.id } } });
   });
 
   it("stores only the SHA-256 of the token, never the token itself", async () => {
@@ -128,10 +129,10 @@ describe("revoking a token", () => {
     const { token, summary } = await createApiToken({ userId: alice.id, name: "to revoke" });
     expect(await revokeApiToken({ userId: alice.id, tokenId: summary.id })).toMatchObject({ ok: true });
 
-    expect(await authenticateRequest(bearer(token))).toEqual({ ok: false, reason: expect.any(String) });
+    expect(await authenticateRequest(bearer(token))).toEqual({ ok: false, error: { code: "unknown-token" } });
     const caller = await requireApiUser(bearer(token), { writes: false });
     expect(caller.ok).toBe(false);
-    if (!caller.ok) expect(caller.response.status).toBe(401);
+    if (!caller.ok) expect(apiGateProblem(caller.error).status).toBe(401);
   });
 
   it("does not let another user revoke it, through the service or the account page", async () => {

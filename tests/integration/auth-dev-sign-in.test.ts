@@ -87,7 +87,7 @@ describe("POST /api/dev-sign-in when AUTH_DEV_SIGN_IN is on", () => {
     );
     expect(auth).toMatchObject({
       ok: true,
-      auth: { via: "session", user: { email: "grace@example.org", role: "user" } },
+      value: { via: "session", user: { email: "grace@example.org", role: "user" } },
     });
 
     browserCookies.set(cookie.name, cookie.value);

@@ -176,8 +176,8 @@ for (const [index, concurrency] of concurrencies.entries()) {
     sealingKey,
     queue,
   });
-  if (!started.ok) throw new Error(`${started.error.code}: ${started.error.detail}`);
-  const runId = started.data.runId;
+  if (!started.ok) throw new Error(`${started.error.code}: ${started.error.message}`);
+  const runId = started.value.runId;
   // Every answer settled: the request phase's end, before the files are written.
   let answeredAt: number | null = null;
   let cpu = process.cpuUsage(cpuBefore);

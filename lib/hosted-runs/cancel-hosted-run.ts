@@ -4,12 +4,9 @@ import "server-only";
 import type { AuthUser } from "@/lib/auth/users";
 import { canCancelHostedRun } from "@/lib/auth/permissions";
 import { db } from "@/lib/db";
+import { err, ok, type Result } from "@/lib/result";
+import type { CancelFailure } from "@/lib/validations/hosted-run-failure";
 import { endHostedRun } from "./end-run";
-
-export type CancelRefusal =
-  | { code: "no-such-run"; detail: string }
-  | { code: "not-allowed"; detail: string }
-  | { code: "run-ended"; detail: string };
 
 export async function cancelHostedRun({
   submissionId,
@@ -19,14 +16,14 @@ export async function cancelHostedRun({
   submissionId: string;
   runId: string;
   actor: AuthUser;
-}): Promise<{ ok: true } | { ok: false; error: CancelRefusal }> {
+}): Promise<Result<void, CancelFailure>> {
   const run = await db.hostedRun.findFirst({
     where: { id: runId, submissionId },
     select: { status: true, createdById: true, submission: { select: { userId: true } } },
   });
-  if (!run) return { ok: false, error: { code: "no-such-run", detail: "No such hosted run." } };
+  if (!run) return err({ code: "no-such-run", message: "No such hosted run." });
   if (!canCancelHostedRun(actor, run))
-    return { ok: false, error: { code: "not-allowed", detail: "Only the run's submitter cancels it." } };
+    return err({ code: "not-allowed", message: "Only the run's submitter cancels it." });
   const ended = await endHostedRun({
     runId,
     status: "cancelled",
@@ -34,10 +31,7 @@ export async function cancelHostedRun({
   });
   if (!ended) {
     const now = await db.hostedRun.findUniqueOrThrow({ where: { id: runId }, select: { status: true } });
-    return {
-      ok: false,
-      error: { code: "run-ended", detail: `The run has already ended (${now.status.replace("_", " ")}).` },
-    };
+    return err({ code: "run-ended", message: `The run has already ended (${now.status.replace("_", " ")}).` });
   }
-  return { ok: true };
+  return ok(undefined);
 }

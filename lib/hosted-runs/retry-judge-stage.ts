@@ -8,14 +8,9 @@ import type { AuthUser } from "@/lib/auth/users";
 import { canCancelHostedRun, canRetryJudgeStage } from "@/lib/auth/permissions";
 import { db } from "@/lib/db";
 import { isRetryableJudgeFailure } from "./progress-text";
+import { err, ok, type Result } from "@/lib/result";
+import type { RetryJudgeFailure } from "@/lib/validations/hosted-run-failure";
 import { enqueueJudgeStage, portalHostedRunQueue } from "./queue";
-
-export type RetryJudgeRefusal =
-  | { code: "no-such-run"; detail: string }
-  | { code: "not-allowed"; detail: string }
-  | { code: "submission-locked"; detail: string }
-  | { code: "judge-stage-not-failed"; detail: string }
-  | { code: "not-retryable"; detail: string };
 
 export async function retryJudgeStage({
   submissionId,
@@ -25,7 +20,7 @@ export async function retryJudgeStage({
   submissionId: string;
   runId: string;
   actor: AuthUser;
-}): Promise<{ ok: true; data: { verdictsAgain: number } } | { ok: false; error: RetryJudgeRefusal }> {
+}): Promise<Result<{ verdictsAgain: number }, RetryJudgeFailure>> {
   const run = await db.hostedRun.findFirst({
     where: { id: runId, submissionId },
     select: {
@@ -35,33 +30,26 @@ export async function retryJudgeStage({
       submission: { select: { userId: true, status: true } },
     },
   });
-  if (!run) return { ok: false, error: { code: "no-such-run", detail: "No such hosted run." } };
+  if (!run) return err({ code: "no-such-run", message: "No such hosted run." });
   if (!canRetryJudgeStage(actor, run))
-    return canCancelHostedRun(actor, run)
-      ? {
-          ok: false,
-          error: {
+    return err(
+      canCancelHostedRun(actor, run)
+        ? {
             code: "submission-locked",
-            detail: `The submission is ${run.submission.status.replace("_", " ")}: its runs cannot change, so the judge stage would fail again.`,
-          },
-        }
-      : { ok: false, error: { code: "not-allowed", detail: "Only the run's submitter tries its judge stage again." } };
+            message: `The submission is ${run.submission.status.replace("_", " ")}: its runs cannot change, so the judge stage would fail again.`,
+          }
+        : { code: "not-allowed", message: "Only the run's submitter tries its judge stage again." },
+    );
   if (run.judgeStage !== "failed")
-    return {
-      ok: false,
-      error: {
-        code: "judge-stage-not-failed",
-        detail: `The judge stage is ${run.judgeStage ?? "not begun"}: only a failed one is tried again.`,
-      },
-    };
+    return err({
+      code: "judge-stage-not-failed",
+      message: `The judge stage is ${run.judgeStage ?? "not begun"}: only a failed one is tried again.`,
+    });
   if (!isRetryableJudgeFailure(run.judgeFailureCode))
-    return {
-      ok: false,
-      error: {
-        code: "not-retryable",
-        detail: `The judge stage failed with ${run.judgeFailureCode ?? "no reason"}, which trying again would not mend.`,
-      },
-    };
+    return err({
+      code: "not-retryable",
+      message: `The judge stage failed with ${run.judgeFailureCode ?? "no reason"}, which trying again would not mend.`,
+    });
 
   const verdictsAgain = await db.$transaction(async (tx) => {
     const [locked] = await tx.$queryRaw<Array<{ judgeStage: string | null; judgeTotal: number }>>`
@@ -85,15 +73,12 @@ export async function retryJudgeStage({
     return again.count;
   });
   if (verdictsAgain === null)
-    return {
-      ok: false,
-      error: { code: "judge-stage-not-failed", detail: "The judge stage was tried again already." },
-    };
+    return err({ code: "judge-stage-not-failed", message: "The judge stage was tried again already." });
   try {
     await enqueueJudgeStage(await portalHostedRunQueue(), runId, 1);
   } catch (error) {
     // The stage is pending or running again: a worker's sweep queues it.
     console.error(`[hosted] queueing the judge stage of run ${runId} failed; the sweep will:`, error);
   }
-  return { ok: true, data: { verdictsAgain } };
+  return ok({ verdictsAgain });
 }

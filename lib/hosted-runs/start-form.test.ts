@@ -61,7 +61,7 @@ describe("the start form read with the API's schema", () => {
   it("says a refused endpoint address is refused by the address policy, on the base URL", () => {
     const shown = refusalAsFormErrors({
       code: "address-refused",
-      detail: "10.0.0.1 is a private address; an admin can allow it in the settings",
+      message: "10.0.0.1 is a private address; an admin can allow it in the settings",
       errors: [{ pointer: "baseUrl", detail: "10.0.0.1 is a private address; an admin can allow it in the settings" }],
     });
     expect(shown.errors.baseUrl).toBe(
@@ -70,7 +70,7 @@ describe("the start form read with the API's schema", () => {
   });
 
   it("shows a refusal about no field as the form's message", () => {
-    expect(refusalAsFormErrors({ code: "hosted-runs-off", detail: "Hosted evaluation is off." })).toEqual({
+    expect(refusalAsFormErrors({ code: "hosted-runs-off", message: "Hosted evaluation is off." })).toEqual({
       message: "Hosted evaluation is off.",
       errors: {},
     });

@@ -19,33 +19,25 @@ import type { RateLimit } from "@/lib/validations/rate-limit";
 import { hostedEndpointAllowList } from "./allow-list";
 import { enqueueHostedRun, portalHostedRunQueue } from "./queue";
 import { ZStartHostedRun } from "./start-input";
-import type { StartRefusalCode } from "@/lib/validations/start-refusal";
-import { takeStartAllowance, type StartLimitRefusal, type StartQuota } from "./start-limits";
+import { err, ok, type Result } from "@/lib/result";
+import type { StartFailure } from "@/lib/validations/hosted-run-failure";
+import { takeStartAllowance, type StartLimitFailure, type StartQuota } from "./start-limits";
 
-export interface StartRefusal {
-  code: StartRefusalCode;
-  detail: string;
-  /** Field problems of invalid input, or the one field a refusal is about (baseUrl, shots, subjects). */
-  errors?: { pointer: string; detail: string; code?: string }[];
-  /** For the start limit's refusal: when to try again, and the user's standing in the limit. */
-  retryAfterSeconds?: number;
-  quota?: StartQuota;
-}
-
-export type StartHostedRunResult =
-  { ok: true; data: { runId: string; quota: StartQuota | null } } | { ok: false; error: StartRefusal };
+type StartHostedRunResult = Result<{ runId: string; quota: StartQuota | null }, StartFailure>;
 
 /** Thrown inside the run's transaction to roll it back when a start limit refuses it. */
 class StartLimited extends Error {
-  constructor(readonly refusal: StartLimitRefusal) {
-    super(refusal.detail);
+  constructor(readonly failure: StartLimitFailure) {
+    super(failure.message);
   }
 }
 
-const refuse = (code: StartRefusalCode, detail: string, pointer?: string): StartHostedRunResult => ({
-  ok: false,
-  error: { code, detail, ...(pointer ? { errors: [{ pointer, detail, code }] } : {}) },
-});
+/** A failure, with the one field it is about when there is one (its problem reads as the failure). */
+const refuse = (
+  code: Exclude<StartFailure["code"], "start-rate-limited">,
+  message: string,
+  pointer?: string,
+): StartHostedRunResult => err({ code, message, ...(pointer ? { errors: [{ pointer, detail: message, code }] } : {}) });
 
 export async function startHostedRun({
   submissionId,
@@ -77,10 +69,7 @@ export async function startHostedRun({
       detail: issue.message,
       ...(issue.code === "custom" && typeof issue.params?.code === "string" ? { code: issue.params.code } : {}),
     }));
-    return {
-      ok: false,
-      error: { code: "invalid-input", detail: errors.map((e) => `${e.pointer}: ${e.detail}`).join("; "), errors },
-    };
+    return err({ code: "invalid-input", message: errors.map((e) => `${e.pointer}: ${e.detail}`).join("; "), errors });
   }
   const settings = parsed.data;
   const key = hostedRunsKey(sealingKey);
@@ -173,7 +162,7 @@ export async function startHostedRun({
     );
   } catch (error) {
     if (!(error instanceof StartLimited)) throw error;
-    return { ok: false, error: error.refusal };
+    return err(error.failure);
   }
   try {
     await enqueueHostedRun(queue ?? (await portalHostedRunQueue()), runId);
@@ -181,5 +170,5 @@ export async function startHostedRun({
     // The run is stored: a worker's sweep queues it.
     console.error(`[hosted] queueing run ${runId} failed; the sweep will:`, error);
   }
-  return { ok: true, data: { runId, quota } };
+  return ok({ runId, quota });
 }

@@ -14,13 +14,13 @@ import {
   type WindowQuota,
 } from "@/lib/validations/rate-limit";
 import { err, ok, type Result } from "@/lib/result";
+import type { StartFailure } from "@/lib/validations/hosted-run-failure";
 
 /** Where the user stands in the start limit's window, for RateLimit-* headers and the page. */
 export type StartQuota = WindowQuota;
 
-export type StartLimitRefusal =
-  | { code: "start-rate-limited"; detail: string; retryAfterSeconds: number; quota: StartQuota }
-  | { code: "too-many-active-runs"; detail: string };
+export type StartLimitFailure =
+  Extract<StartFailure, { code: "start-rate-limited" }> | { code: "too-many-active-runs"; message: string };
 
 /** What the start form tells a user before they start: runs left in the window, and runs active of the most at once. */
 export interface StartStanding {
@@ -76,13 +76,13 @@ export async function takeStartAllowance(
     maxActive,
     now = new Date(),
   }: { userId: string; limit: RateLimit | null; maxActive: number; now?: Date },
-): Promise<Result<StartQuota | null, StartLimitRefusal>> {
+): Promise<Result<StartQuota | null, StartLimitFailure>> {
   await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`hosted-run-start:${userId}`}, 0))`;
   const active = await activeRuns(tx, userId);
   if (active >= maxActive)
     return err({
       code: "too-many-active-runs",
-      detail: `You have ${active} hosted run(s) queued or running; each user may have ${maxActive} at once. Wait for one to end, or cancel one.`,
+      message: `You have ${active} hosted run(s) queued or running; each user may have ${maxActive} at once. Wait for one to end, or cancel one.`,
     });
   if (!limit) return ok(null);
   const taken = takeFromWindow(await recentStarts(tx, userId, limit, now), limit, now);
@@ -90,7 +90,7 @@ export async function takeStartAllowance(
   const { retryAfterSeconds, quota } = taken.error;
   return err({
     code: "start-rate-limited",
-    detail:
+    message:
       `Each user may start ${limit.count} hosted runs per ${durationInWords(limit.windowSeconds)} (${limit.label}). ` +
       `Try again in ${durationInWords(retryAfterSeconds)}.`,
     retryAfterSeconds,

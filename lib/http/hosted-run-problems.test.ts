@@ -5,9 +5,9 @@ describe("a refused hosted run start as an HTTP answer", () => {
   it("past the start limit: 429 with Retry-After and where the user stands in the limit", async () => {
     const response = hostedRunStartProblem({
       code: "start-rate-limited",
-      detail: "Each user may start 3 hosted runs per 60 minutes (3/hour). Try again in 12 minutes.",
+      message: "Each user may start 3 hosted runs per 60 minutes (3/hour). Try again in 12 minutes.",
       retryAfterSeconds: 700,
-      quota: { limit: { count: 3 }, remaining: 0, resetSeconds: 700 },
+      quota: { limit: { count: 3, windowSeconds: 3600, label: "3/hour" }, remaining: 0, resetSeconds: 700 },
     });
     expect(response.status).toBe(429);
     expect(
@@ -29,7 +29,7 @@ describe("a refused hosted run start as an HTTP answer", () => {
   it("too many runs at once: 429 naming it, with no Retry-After (a run ends when it ends)", () => {
     const response = hostedRunStartProblem({
       code: "too-many-active-runs",
-      detail: "You have 2 hosted run(s) queued or running.",
+      message: "You have 2 hosted run(s) queued or running.",
     });
     expect(response.status).toBe(429);
     expect(response.headers.get("retry-after")).toBeNull();

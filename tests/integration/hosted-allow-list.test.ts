@@ -187,17 +187,17 @@ describe("hosted runs read the stored allow-list", () => {
     expect(await addAllowEntries({ actor: await authUser(admin), entries: ["127.0.0.1"] })).toMatchObject({ ok: true });
     const started = await start();
     expect(started.ok).toBe(true);
-    if (started.ok) await db.hostedRun.update({ where: { id: started.data.runId }, data: { status: "cancelled" } });
+    if (started.ok) await db.hostedRun.update({ where: { id: started.value.runId }, data: { status: "cancelled" } });
   });
 
   it("has the worker read the list again before it connects: an entry removed meanwhile fails the run, unasked", async () => {
     const started = await start();
-    if (!started.ok) throw new Error(started.error.detail);
+    if (!started.ok) throw new Error(started.error.message);
     const entry = await db.hostedEndpointAllowEntry.findUniqueOrThrow({ where: { entry: "127.0.0.1" } });
     await removeAllowEntry({ actor: await authUser(admin), id: entry.id });
     const asked = server.requests.length;
-    expect(await workHostedRun({ runId: started.data.runId, leaseMs: 5_000 })).toBe("ended");
-    const run = await db.hostedRun.findUniqueOrThrow({ where: { id: started.data.runId } });
+    expect(await workHostedRun({ runId: started.value.runId, leaseMs: 5_000 })).toBe("ended");
+    const run = await db.hostedRun.findUniqueOrThrow({ where: { id: started.value.runId } });
     expect(run).toMatchObject({ status: "failed", failureCode: "address-refused" });
     expect(server.requests.length).toBe(asked);
   });

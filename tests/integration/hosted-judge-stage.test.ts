@@ -115,8 +115,8 @@ async function start(submissionId: string, input: Record<string, unknown>): Prom
     allow: ALLOW,
     queue,
   });
-  if (!started.ok) throw new Error(`${started.error.code}: ${started.error.detail}`);
-  return started.data.runId;
+  if (!started.ok) throw new Error(`${started.error.code}: ${started.error.message}`);
+  return started.value.runId;
 }
 
 async function startWorker(judge: HostedJudge | null, leaseMs = LEASE_MS): Promise<HostedRunWorker> {

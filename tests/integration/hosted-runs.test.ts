@@ -142,8 +142,8 @@ async function start(
     allow: ALLOW,
     queue,
   });
-  if (!started.ok) throw new Error(`${started.error.code}: ${started.error.detail}`);
-  return started.data.runId;
+  if (!started.ok) throw new Error(`${started.error.code}: ${started.error.message}`);
+  return started.value.runId;
 }
 
 const runRow = (runId: string) => db.hostedRun.findUniqueOrThrow({ where: { id: runId } });
@@ -556,7 +556,7 @@ describe("refusals", () => {
       queue,
     });
     expect(started).toMatchObject({ ok: false, error: { code: "hosted-runs-off" } });
-    expect(!started.ok && started.error.detail).toMatch(/EVAL_SECRETS_KEY/);
+    expect(!started.ok && started.error.message).toMatch(/EVAL_SECRETS_KEY/);
   });
 
   it("refuses someone else's submission, and invalid input field by field", async () => {
@@ -572,7 +572,8 @@ describe("refusals", () => {
       queue,
     });
     expect(invalid).toMatchObject({ ok: false, error: { code: "invalid-input" } });
-    const pointers = !invalid.ok ? invalid.error.errors!.map((error) => error.pointer) : [];
+    const pointers =
+      !invalid.ok && "errors" in invalid.error ? invalid.error.errors!.map((error) => error.pointer) : [];
     expect(pointers).toEqual(expect.arrayContaining(["shots.0", "concurrency"]));
   });
 });
@@ -596,7 +597,7 @@ describe("the start limits", () => {
     expect(
       results
         .filter((result) => result.ok)
-        .map((result) => result.ok && result.data.quota?.remaining)
+        .map((result) => result.ok && result.value.quota?.remaining)
         .sort(),
     ).toEqual([0, 1, 2]);
     const refused = results.find((result) => !result.ok);
@@ -604,7 +605,7 @@ describe("the start limits", () => {
       ok: false,
       error: { code: "start-rate-limited", retryAfterSeconds: expect.any(Number), quota: { remaining: 0 } },
     });
-    expect(!refused!.ok && refused!.error.detail).toContain("3 hosted runs per 60 minutes (3/hour)");
+    expect(!refused!.ok && refused!.error.message).toContain("3 hosted runs per 60 minutes (3/hour)");
     expect(await db.hostedRun.count({ where: { createdById: carol.id } })).toBe(3);
     // The start form's standing counts the same runs, without taking any.
     const standing = await startStanding({ userId: carol.id, limit: limits.start, maxActive: 5 });

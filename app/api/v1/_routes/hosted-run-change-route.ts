@@ -7,16 +7,11 @@ import { apiRoute } from "@/lib/http/api-route";
 import { privateJson } from "@/lib/http/responses";
 import { ZHostedRunParams } from "@/lib/validations/route-params";
 import { getHostedRunProgress } from "@/lib/hosted-runs/progress";
+import type { Result } from "@/lib/result";
 
-type Refusal = { code: string; detail: string };
-
-export function hostedRunChangeRoute(
-  change: (input: {
-    submissionId: string;
-    runId: string;
-    actor: AuthUser;
-  }) => Promise<{ ok: true } | { ok: false; error: Refusal }>,
-  refusalProblem: (error: Refusal) => Response,
+export function hostedRunChangeRoute<Failure>(
+  change: (input: { submissionId: string; runId: string; actor: AuthUser }) => Promise<Result<unknown, Failure>>,
+  failureProblem: (error: Failure) => Response,
 ) {
   return apiRoute(
     {
@@ -26,7 +21,7 @@ export function hostedRunChangeRoute(
     async ({ params: { id, runId }, caller: { auth } }) => {
       if (!auth) return notSignedInProblem();
       const changed = await change({ submissionId: id, runId, actor: auth.user });
-      if (!changed.ok) return refusalProblem(changed.error);
+      if (!changed.ok) return failureProblem(changed.error);
       return privateJson(await getHostedRunProgress({ submissionId: id, runId }));
     },
   );

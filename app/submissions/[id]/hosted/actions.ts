@@ -15,6 +15,7 @@ import { retryJudgeStage } from "@/lib/hosted-runs/retry-judge-stage";
 import { refusalAsFormErrors } from "@/lib/hosted-runs/start-refusal-text";
 import { startHostedRun } from "@/lib/hosted-runs/start-hosted-run";
 import { loadSubmissionAccess } from "@/lib/submissions/load-submission";
+import type { Result } from "@/lib/result";
 
 export type StartRunState =
   | null
@@ -39,7 +40,7 @@ export async function startHostedRunAction(_previous: StartRunState, form: FormD
   const started = await startHostedRun({ submissionId: id.data, actor: gate.user, input: parsed.data });
   if (!started.ok) return { ok: false, ...refusalAsFormErrors(started.error), values: parsed.values };
   revalidatePath(`/submissions/${id.data}/hosted`);
-  return { ok: true, runId: started.data.runId };
+  return { ok: true, runId: started.value.runId };
 }
 
 export type RunChangeState = null | { ok: true } | { ok: false; message: string };
@@ -55,7 +56,7 @@ async function changeRun(
     submissionId: string;
     runId: string;
     actor: AuthUser;
-  }) => Promise<{ ok: true } | { ok: false; error: { detail: string } }>,
+  }) => Promise<Result<unknown, { message: string }>>,
 ): Promise<RunChangeState> {
   const input = ZRunForm.safeParse({ submissionId: form.get("submissionId"), runId: form.get("runId") });
   if (!input.success) return { ok: false, message: "The form was incomplete; reload the page." };
@@ -65,7 +66,7 @@ async function changeRun(
   const submission = await loadSubmissionAccess(submissionId);
   if (!submission || !canSeeHostedRuns(gate.user, submission)) return { ok: false, message: "No such hosted run." };
   const changed = await change({ submissionId, runId, actor: gate.user });
-  if (!changed.ok) return { ok: false, message: changed.error.detail };
+  if (!changed.ok) return { ok: false, message: changed.error.message };
   revalidatePath(`/submissions/${submissionId}/hosted`);
   return { ok: true };
 }

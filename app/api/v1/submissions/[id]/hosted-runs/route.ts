@@ -29,10 +29,10 @@ export const POST = apiRoute(
     if (!auth) return noSuchSubmission();
     const started = await startHostedRun({ submissionId: id, actor: auth.user, input: body });
     if (!started.ok) return hostedRunStartProblem(started.error);
-    const progress = await getHostedRunProgress({ submissionId: id, runId: started.data.runId });
+    const progress = await getHostedRunProgress({ submissionId: id, runId: started.value.runId });
     return withRateLimitHeaders(
-      createdJson(progress, `/api/v1/submissions/${id}/hosted-runs/${started.data.runId}`),
-      started.data.quota,
+      createdJson(progress, `/api/v1/submissions/${id}/hosted-runs/${started.value.runId}`),
+      started.value.quota,
     );
   },
 );

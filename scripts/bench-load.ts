@@ -115,7 +115,7 @@ async function startCampaign(): Promise<{ campaignId: string | null; finished: P
     const outcome = { status: `not started: ${result.error.message}`, seconds: 0, totalFiles: 0 };
     return { campaignId: null, finished: Promise.resolve(outcome) };
   }
-  const { campaignId, totalFiles } = result.data;
+  const { campaignId, totalFiles } = result.value;
   const started = performance.now();
   const follow = async (): Promise<RescoreOutcome> => {
     for (;;) {

@@ -177,7 +177,7 @@ if (!result.ok) {
   console.error(`cannot start: ${result.error.message}`);
   process.exit(1);
 }
-const { campaignId, totalFiles } = result.data;
+const { campaignId, totalFiles } = result.value;
 console.log(`rescoring ${totalFiles} files with ${concurrency} concurrent jobs…`);
 let campaign = await db.rescoreCampaign.findUniqueOrThrow({ where: { id: campaignId } });
 while (campaign.status === "running" || campaign.status === "switching") {

@@ -25,7 +25,7 @@ if (!result.ok) {
   console.error(result.error.message);
   process.exit(result.error.code === "no-such-benchmark" ? 2 : 1);
 }
-const { summary } = result;
+const summary = result.value;
 console.log(
   `Version ${summary.versionNumber}: ${summary.done} of ${summary.totalFiles} file(s) scored, ${summary.failed.length} failed; ${
     summary.status === "completed"

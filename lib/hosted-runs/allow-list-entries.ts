@@ -8,6 +8,7 @@ import type { AuthUser } from "@/lib/auth/users";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { parseAllowList } from "@/lib/hosted-endpoint/address-policy";
+import { err, ok, type Result } from "@/lib/result";
 
 export interface AllowListView {
   /** HOSTED_ENDPOINT_ALLOW's entries: shown, changed only where the server is configured. */
@@ -15,17 +16,15 @@ export interface AllowListView {
   stored: { id: string; entry: string; addedBy: string; createdAt: Date }[];
 }
 
-type AllowListChangeError =
+/** Why the list did not change (the admins' page shows the message; no API changes the list). */
+type AllowListChangeFailure =
   | { code: "forbidden"; message: string }
   | { code: "invalid-entries"; message: string; entries: string[] }
   | { code: "no-such-entry"; message: string };
 
-export type AllowListChangeResult<T> = { ok: true; data: T } | { ok: false; error: AllowListChangeError };
+type AllowListChangeResult<T> = Result<T, AllowListChangeFailure>;
 
-const FORBIDDEN: AllowListChangeResult<never> = {
-  ok: false,
-  error: { code: "forbidden", message: "Only admins change the hosted endpoints' allow-list." },
-};
+const FORBIDDEN = err({ code: "forbidden", message: "Only admins change the hosted endpoints' allow-list." } as const);
 
 export async function getAllowListView(
   environment: readonly string[] = env.HOSTED_ENDPOINT_ALLOW,
@@ -51,16 +50,13 @@ export async function addAllowEntries({
   const wanted = [...new Set(entries.map((entry) => entry.trim()).filter((entry) => entry !== ""))];
   const invalid = wanted.filter((entry) => !parseAllowList([entry]).ok);
   if (invalid.length > 0)
-    return {
-      ok: false,
-      error: {
-        code: "invalid-entries",
-        entries: invalid,
-        message: `Nothing was added: ${invalid.map((entry) => `"${entry}"`).join(", ")} ${invalid.length === 1 ? "is not" : "are not"} an IP address or a CIDR range such as 10.0.0.0/8 or fd00::/8.`,
-      },
-    };
+    return err({
+      code: "invalid-entries",
+      entries: invalid,
+      message: `Nothing was added: ${invalid.map((entry) => `"${entry}"`).join(", ")} ${invalid.length === 1 ? "is not" : "are not"} an IP address or a CIDR range such as 10.0.0.0/8 or fd00::/8.`,
+    });
   const label = actorLabel(actor);
-  return db.$transaction(async (tx) => {
+  return db.$transaction(async (tx): Promise<AllowListChangeResult<{ added: string[]; alreadyListed: string[] }>> => {
     const stored = new Set(
       (await tx.hostedEndpointAllowEntry.findMany({ where: { entry: { in: wanted } }, select: { entry: true } })).map(
         (row) => row.entry,
@@ -86,7 +82,7 @@ export async function addAllowEntries({
       await recordAllowListChange(tx, { actor: { id: actor.id, label }, change: "allow_hosted_endpoint", entry });
       added.push(entry);
     }
-    return { ok: true as const, data: { added, alreadyListed } };
+    return ok({ added, alreadyListed });
   });
 }
 
@@ -98,19 +94,15 @@ export async function removeAllowEntry({
   id: string;
 }): Promise<AllowListChangeResult<{ entry: string }>> {
   if (!canManageHostedAllowList(actor)) return FORBIDDEN;
-  return db.$transaction(async (tx) => {
+  return db.$transaction(async (tx): Promise<AllowListChangeResult<{ entry: string }>> => {
     const [removed] = await tx.$queryRaw<Array<{ entry: string }>>`
       DELETE FROM "HostedEndpointAllowEntry" WHERE "id" = ${id} RETURNING "entry"`;
-    if (!removed)
-      return {
-        ok: false as const,
-        error: { code: "no-such-entry" as const, message: "That entry is no longer on the list." },
-      };
+    if (!removed) return err({ code: "no-such-entry", message: "That entry is no longer on the list." });
     await recordAllowListChange(tx, {
       actor: { id: actor.id, label: actorLabel(actor) },
       change: "disallow_hosted_endpoint",
       entry: removed.entry,
     });
-    return { ok: true as const, data: { entry: removed.entry } };
+    return ok({ entry: removed.entry });
   });
 }

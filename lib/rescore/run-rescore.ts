@@ -7,7 +7,8 @@ import type PgBoss from "pg-boss";
 import type { ScorerId } from "@/lib/benchmarks/kind";
 import { db } from "@/lib/db";
 import { processRescoreItem } from "./process-item";
-import { startRescore, type StartRescoreResult } from "./start-rescore";
+import { startRescore, type StartRescoreFailure } from "./start-rescore";
+import { ok, type Result } from "@/lib/result";
 
 export interface RescoreSummary {
   campaignId: string;
@@ -30,7 +31,7 @@ export async function rescoreBenchmark({
   scorer?: ScorerId;
   queue?: PgBoss;
   log?: (message: string) => void;
-}): Promise<{ ok: true; summary: RescoreSummary } | Extract<StartRescoreResult, { ok: false }>> {
+}): Promise<Result<RescoreSummary, StartRescoreFailure>> {
   const started = await startRescore({
     actor: { cli: true },
     benchmark,
@@ -39,7 +40,7 @@ export async function rescoreBenchmark({
     retry: { retryLimit: 0, retryDelay: 0, retryBackoff: false },
   });
   if (!started.ok) return started;
-  const { campaignId } = started.data;
+  const { campaignId } = started.value;
   const items = await db.rescoreItem.findMany({
     where: { campaignId },
     orderBy: { id: "asc" },
@@ -53,7 +54,7 @@ export async function rescoreBenchmark({
       log(`${item.file.sha256.slice(0, 16)}: failed (${error instanceof Error ? error.message : String(error)})`);
     }
   }
-  return { ok: true, summary: await rescoreSummary(campaignId) };
+  return ok(await rescoreSummary(campaignId));
 }
 
 async function rescoreSummary(campaignId: string): Promise<RescoreSummary> {

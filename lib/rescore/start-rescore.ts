@@ -11,16 +11,13 @@ import type { ScorerId } from "@/lib/benchmarks/kind";
 import { findBenchmarkKind } from "@/lib/benchmarks/registry";
 import { db } from "@/lib/db";
 import { DEFAULT_RETRY, enqueueRescoreItems, portalRescoreQueue, type RetryPolicy } from "@/lib/rescore/queue";
+import { err, ok, type Result } from "@/lib/result";
 
-export type StartRescoreResult =
-  | { ok: true; data: { campaignId: string; totalFiles: number } }
-  | {
-      ok: false;
-      error: {
-        code: "forbidden" | "no-such-benchmark" | "already-running" | "benchmark-not-imported" | "nothing-to-rescore";
-        message: string;
-      };
-    };
+/** Why no rescore started (the admins' page and the command line show the message; no API starts one). */
+export interface StartRescoreFailure {
+  code: "forbidden" | "no-such-benchmark" | "already-running" | "benchmark-not-imported" | "nothing-to-rescore";
+  message: string;
+}
 
 export async function startRescore({
   actor,
@@ -38,15 +35,14 @@ export async function startRescore({
   retry?: RetryPolicy;
   /** Defaults to the portal's own queue connection. */
   queue?: PgBoss;
-}): Promise<StartRescoreResult> {
+}): Promise<Result<{ campaignId: string; totalFiles: number }, StartRescoreFailure>> {
   const cli = actor !== null && "cli" in actor;
   if (!cli && (!actor || !canRescore(actor))) {
-    return { ok: false, error: { code: "forbidden", message: "Only admins can start a rescore." } };
+    return err({ code: "forbidden", message: "Only admins can start a rescore." });
   }
   const benchmark = await findBenchmark(slug);
   const kind = benchmark ? findBenchmarkKind(benchmark.kind) : null;
-  if (!benchmark || !kind)
-    return { ok: false, error: { code: "no-such-benchmark", message: `No benchmark is called "${slug}".` } };
+  if (!benchmark || !kind) return err({ code: "no-such-benchmark", message: `No benchmark is called "${slug}".` });
   const stamp = scorer ?? kind.scorer;
   const version = await db.benchmarkVersion.findFirst({
     where: { benchmarkId: benchmark.id },
@@ -54,10 +50,7 @@ export async function startRescore({
     select: { id: true, number: true },
   });
   if (!version) {
-    return {
-      ok: false,
-      error: { code: "benchmark-not-imported", message: `${benchmark.name} is not imported yet.` },
-    };
+    return err({ code: "benchmark-not-imported", message: `${benchmark.name} is not imported yet.` });
   }
 
   const created = await db.$transaction(async (tx) => {
@@ -67,7 +60,7 @@ export async function startRescore({
       where: { benchmarkId: benchmark.id, status: { in: ["running", "switching"] } },
       select: { id: true },
     });
-    if (running) return { ok: false as const, code: "already-running" as const };
+    if (running) return err("already-running" as const);
     const files = kind.readsShots
       ? await tx.$queryRaw<Array<{ fileId: string; shots: number | null }>>`
           SELECT DISTINCT r."fileId", r."shots" FROM "SubmissionRun" r JOIN "Submission" s ON s."id" = r."submissionId"
@@ -78,7 +71,7 @@ export async function startRescore({
           JOIN "Submission" s ON s."id" = r."submissionId"
           WHERE r."fileId" IS NOT NULL AND r."scoringId" IS NOT NULL AND s."benchmarkId" = ${benchmark.id}
           ORDER BY r."fileId"`;
-    if (files.length === 0) return { ok: false as const, code: "nothing-to-rescore" as const };
+    if (files.length === 0) return err("nothing-to-rescore" as const);
     const campaign = await tx.rescoreCampaign.create({
       data: {
         benchmarkId: benchmark.id,
@@ -104,23 +97,24 @@ export async function startRescore({
         totalFiles: files.length,
       },
     });
-    return { ok: true as const, campaignId: campaign.id, totalFiles: files.length };
+    return ok({ campaignId: campaign.id, totalFiles: files.length });
   });
   if (!created.ok) {
     const message =
-      created.code === "already-running"
+      created.error === "already-running"
         ? "A rescore is already running; wait for it to finish."
         : "No stored file has a scored run: there is nothing to rescore.";
-    return { ok: false, error: { code: created.code, message } };
+    return err({ code: created.error, message });
   }
+  const { campaignId, totalFiles } = created.value;
 
   // After the commit: a worker must find the items the jobs point at. Should this fail, the
   // workers re-queue the running campaign's queued items when they start (resumeRescoreJobs).
-  const items = await db.rescoreItem.findMany({ where: { campaignId: created.campaignId }, select: { id: true } });
+  const items = await db.rescoreItem.findMany({ where: { campaignId }, select: { id: true } });
   await enqueueRescoreItems(queue ?? (await portalRescoreQueue()), {
-    campaignId: created.campaignId,
+    campaignId,
     itemIds: items.map((item) => item.id),
     retry,
   });
-  return { ok: true, data: { campaignId: created.campaignId, totalFiles: created.totalFiles } };
+  return ok({ campaignId, totalFiles });
 }

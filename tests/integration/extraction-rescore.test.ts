@@ -39,7 +39,7 @@ describe("npm run rescore on an extraction benchmark", () => {
     // One item per file and shot setting: the book's whole file is read for each.
     expect(result).toMatchObject({
       ok: true,
-      summary: { status: "completed", versionNumber: 1, totalFiles: 2, done: 2, failed: [], switchedRuns: 0 },
+      value: { status: "completed", versionNumber: 1, totalFiles: 2, done: 2, failed: [], switchedRuns: 0 },
     });
     expect(await db.submissionRun.findMany({ where: { submissionId }, select: { scoringId: true } })).toEqual(before);
   });
@@ -47,7 +47,7 @@ describe("npm run rescore on an extraction benchmark", () => {
   it("rescores with the benchmark's new normalization, and names an unknown benchmark", async () => {
     expect((await importExtractionFixture({ normalization: "ord-v1" })).outcome).toBe("update-settings");
     const result = await rescore();
-    expect(result).toMatchObject({ ok: true, summary: { status: "completed", switchedRuns: 2 } });
+    expect(result).toMatchObject({ ok: true, value: { status: "completed", switchedRuns: 2 } });
     const scoring = await db.fileScoring.findFirstOrThrow({
       where: { runs: { some: { submissionId, shots: 1 } } },
       select: { summary: true },

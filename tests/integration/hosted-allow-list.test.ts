@@ -64,7 +64,7 @@ describe("the admins' allow-list", () => {
     expect(await allows("192.168.7.9")).toBe(true);
     expect(await allows("10.1.2.3")).toBe(false);
     const added = await addAllowEntries({ actor: await authUser(admin), entries: ["10.0.0.0/8", "fd00::/8"] });
-    expect(added).toEqual({ ok: true, data: { added: ["10.0.0.0/8", "fd00::/8"], alreadyListed: [] } });
+    expect(added).toEqual({ ok: true, value: { added: ["10.0.0.0/8", "fd00::/8"], alreadyListed: [] } });
     expect(await allows("10.1.2.3")).toBe(true);
     expect(await allows("fd00::1")).toBe(true);
     expect(await allows("192.168.7.9")).toBe(true);
@@ -110,7 +110,7 @@ describe("the admins' allow-list", () => {
 
   it("adds an entry already listed (stored or in the environment) once, and says so", async () => {
     const result = await addAllowEntries({ actor: await authUser(admin), entries: ["10.0.0.0/8", "192.168.7.0/24"] });
-    expect(result).toEqual({ ok: true, data: { added: [], alreadyListed: ["10.0.0.0/8", "192.168.7.0/24"] } });
+    expect(result).toEqual({ ok: true, value: { added: [], alreadyListed: ["10.0.0.0/8", "192.168.7.0/24"] } });
     expect(await db.hostedEndpointAllowEntry.count()).toBe(2);
     expect(await events()).toHaveLength(2);
   });
@@ -135,7 +135,7 @@ describe("the admins' allow-list", () => {
     const entry = await db.hostedEndpointAllowEntry.findUniqueOrThrow({ where: { entry: "10.0.0.0/8" } });
     expect(await removeAllowEntry({ actor: await authUser(admin), id: entry.id })).toEqual({
       ok: true,
-      data: { entry: "10.0.0.0/8" },
+      value: { entry: "10.0.0.0/8" },
     });
     expect(await allows("10.1.2.3")).toBe(false);
     expect((await events()).at(-1)).toEqual({

@@ -425,7 +425,7 @@ describe.each(benchmarkKinds().map((kind) => ({ name: kind.name, kind })))("the 
     const rescored = await rescoreBenchmark({ benchmark: benchmark.slug, queue });
     expect(rescored).toMatchObject({
       ok: true,
-      summary: { status: "completed", versionNumber: 2, totalFiles: 2, done: 2, failed: [], switchedRuns: 2 },
+      value: { status: "completed", versionNumber: 2, totalFiles: 2, done: 2, failed: [], switchedRuns: 2 },
     });
     const runsAfter = await db.submissionRun.findMany({
       where: { submissionId },

@@ -44,7 +44,7 @@ beforeAll(async () => {
     queue,
   });
   if (!started.ok) throw new Error(started.error.message);
-  campaignId = started.data.campaignId;
+  campaignId = started.value.campaignId;
   const ids = (await db.rescoreItem.findMany({ where: { campaignId }, orderBy: { id: "asc" } })).map(({ id }) => id);
   [item.live, item.dead, item.deadLast] = ids as [string, string, string];
 

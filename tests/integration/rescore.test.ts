@@ -93,8 +93,8 @@ describe("a rescore with a new scorer version", () => {
     }
     const started = await startRescore({ actor: await authUser(adminId), scorer: NEXT, retry: FAST_RETRY, queue });
     if (!started.ok) throw new Error(started.error.message);
-    campaignId = started.data.campaignId;
-    expect(started.data.totalFiles).toBe(3);
+    campaignId = started.value.campaignId;
+    expect(started.value.totalFiles).toBe(3);
     expect(await db.rescoreItem.count({ where: { campaignId, status: "queued" } })).toBe(3);
     const event = await db.moderationEvent.findFirstOrThrow({ where: { action: "start_rescore" } });
     expect(event).toMatchObject({
@@ -177,7 +177,7 @@ describe("a rescore in which a file cannot be read", () => {
       queue,
     });
     if (!started.ok) throw new Error(started.error.message);
-    const campaign = await settled(started.data.campaignId);
+    const campaign = await settled(started.value.campaignId);
     expect(campaign.status).toBe("failed");
     expect(campaign.error).toMatch(/1 of 3 files could not be rescored/);
 

@@ -21,7 +21,7 @@ export async function addAllowEntriesAction(
   const result = await addAllowEntries({ actor: gate.user, entries: entries.data });
   if (!result.ok) return { ok: false, message: result.error.message };
   revalidatePath("/admin/hosted");
-  const { added, alreadyListed } = result.data;
+  const { added, alreadyListed } = result.value;
   const parts = [
     added.length > 0 ? `Allowed ${added.join(", ")}.` : "Nothing new was added.",
     alreadyListed.length > 0 ? `Already on the list: ${alreadyListed.join(", ")}.` : "",
@@ -40,5 +40,5 @@ export async function removeAllowEntryAction(
   const result = await removeAllowEntry({ actor: gate.user, id: id.data });
   if (!result.ok) return { ok: false, message: result.error.message };
   revalidatePath("/admin/hosted");
-  return { ok: true, message: `Removed ${result.data.entry}.` };
+  return { ok: true, message: `Removed ${result.value.entry}.` };
 }

@@ -17,5 +17,5 @@ export async function startRescoreAction(_previous: StartRescoreState, form: For
   const result = await startRescore({ actor: gate.user, benchmark: benchmark.data });
   if (!result.ok) return { ok: false, message: result.error.message };
   revalidatePath("/admin/rescore");
-  return { ok: true, message: `Rescore started: ${result.data.totalFiles} files queued.` };
+  return { ok: true, message: `Rescore started: ${result.value.totalFiles} files queued.` };
 }

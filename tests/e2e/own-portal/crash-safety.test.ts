@@ -213,7 +213,7 @@ describe("a server killed while a rescore job writes its score", () => {
       retry: { retryLimit: 3, retryDelay: 1, retryBackoff: false },
     });
     if (!started.ok) throw new Error(started.error.message);
-    const { campaignId, totalFiles } = started.data;
+    const { campaignId, totalFiles } = started.value;
     expect(totalFiles).toBe(4);
 
     await waitFor("a rescore job's score transaction", () => scoreWriteInProgress(watcher), {

@@ -229,7 +229,7 @@ describe("the database restarted under load", () => {
       const campaign = await waitFor(
         "the campaign to finish",
         async () => {
-          const row = await db.rescoreCampaign.findUniqueOrThrow({ where: { id: started.data.campaignId } });
+          const row = await db.rescoreCampaign.findUniqueOrThrow({ where: { id: started.value.campaignId } });
           return row.status === "completed" || row.status === "failed" ? row : null;
         },
         { timeoutMs: 120_000, everyMs: 250 },

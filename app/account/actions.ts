@@ -87,7 +87,7 @@ export async function saveDisplayNameAction(
   const gate = await requireActionUser();
   if (!gate.ok) return { ok: false, error: gate.message };
   const result = await setDisplayName({ userId: gate.user.id, displayName: input.data.displayName });
-  if (!result.ok) return result;
+  if (!result.ok) return { ok: false, error: result.error.message };
   revalidatePath("/account");
-  return result;
+  return { ok: true, displayName: result.value.displayName };
 }

@@ -4,6 +4,7 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { db } from "@/lib/db";
 import { hashApiToken } from "@/lib/auth/users";
+import { err, ok, type Result } from "@/lib/result";
 
 const API_TOKEN_PREFIX = "mrb_";
 /** How many leading characters are kept in clear, so a token can be recognised in a list. */
@@ -57,8 +58,6 @@ export async function findApiTokenOwner({ tokenId }: { tokenId: string }): Promi
   return db.apiToken.findUnique({ where: { id: tokenId }, select: { userId: true } });
 }
 
-export type RevokeApiTokenResult = { ok: true; revokedAt: Date } | { ok: false; error: "not-found" };
-
 /**
  * Revokes one of the user's tokens; revoking it again keeps the first revocation time. The
  * caller checks canRevokeApiToken first; the owner is matched here too, so a token of another
@@ -70,8 +69,8 @@ export async function revokeApiToken({
 }: {
   userId: string;
   tokenId: string;
-}): Promise<RevokeApiTokenResult> {
+}): Promise<Result<{ revokedAt: Date }, { code: "not-found" }>> {
   await db.apiToken.updateMany({ where: { id: tokenId, userId, revokedAt: null }, data: { revokedAt: new Date() } });
   const token = await db.apiToken.findFirst({ where: { id: tokenId, userId }, select: { revokedAt: true } });
-  return token?.revokedAt ? { ok: true, revokedAt: token.revokedAt } : { ok: false, error: "not-found" };
+  return token?.revokedAt ? ok({ revokedAt: token.revokedAt }) : err({ code: "not-found" });
 }

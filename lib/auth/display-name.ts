@@ -1,8 +1,7 @@
 // An account's public display name (User.displayName): what pages, mails and the API call its owner.
 import "server-only";
 import { db } from "@/lib/db";
-
-export type SetDisplayNameResult = { ok: true; displayName: string | null } | { ok: false; error: string };
+import { err, ok, type Result } from "@/lib/result";
 
 /**
  * Sets or clears (empty text) the display name. A name another account already shows, as its display
@@ -14,7 +13,7 @@ export async function setDisplayName({
 }: {
   userId: string;
   displayName: string;
-}): Promise<SetDisplayNameResult> {
+}): Promise<Result<{ displayName: string | null }, { code: "name-taken"; message: string }>> {
   const chosen = displayName === "" ? null : displayName;
   if (chosen !== null) {
     const taken = await db.user.findFirst({
@@ -27,8 +26,12 @@ export async function setDisplayName({
       },
       select: { id: true },
     });
-    if (taken) return { ok: false, error: `Another account is already shown as "${chosen}": choose another name.` };
+    if (taken)
+      return err({
+        code: "name-taken",
+        message: `Another account is already shown as "${chosen}": choose another name.`,
+      });
   }
   await db.user.update({ where: { id: userId }, data: { displayName: chosen } });
-  return { ok: true, displayName: chosen };
+  return ok({ displayName: chosen });
 }

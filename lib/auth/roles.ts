@@ -5,6 +5,7 @@ import { db } from "@/lib/db";
 import { CLI_ACTOR, recordRoleChange, type EventActor } from "@/lib/audit-log/audit-log";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { Role } from "@/lib/generated/prisma/enums";
+import { err, ok, type Result } from "@/lib/result";
 
 export const ROLES = Object.values(Role);
 
@@ -18,8 +19,8 @@ interface RoleChange {
   after: Role;
 }
 
-export type SetUserRoleResult =
-  { ok: true; change: RoleChange } | { ok: false; error: "unknown-user" | "ambiguous-user" };
+/** The change (which may leave the role as it was), or why no single user was found. */
+type SetUserRoleResult = Result<RoleChange, { code: "unknown-user" | "ambiguous-user" }>;
 
 const USER_FIELDS = { id: true, email: true, githubLogin: true, role: true } as const;
 
@@ -43,19 +44,19 @@ export async function setUserRole({
   reason?: string;
 }): Promise<SetUserRoleResult> {
   // One transaction, so the "before" reported (and later audited) is the role that was replaced.
-  return db.$transaction(async (tx) => {
+  return db.$transaction(async (tx): Promise<SetUserRoleResult> => {
     const [found, second] = await tx.user.findMany({
       where: userWhere(identifier.trim()),
       select: USER_FIELDS,
       take: 2,
     });
-    if (!found) return { ok: false, error: "unknown-user" } as const;
-    if (second) return { ok: false, error: "ambiguous-user" } as const;
+    if (!found) return err({ code: "unknown-user" });
+    if (second) return err({ code: "ambiguous-user" });
     const { role: before, ...user } = found;
     if (before !== role) {
       await tx.user.update({ where: { id: user.id }, data: { role } });
       await recordRoleChange(tx, { actor, subjectUserId: user.id, before, after: role, reason: reason.trim() });
     }
-    return { ok: true, change: { user, before, after: role } } as const;
+    return ok({ user, before, after: role });
   });
 }

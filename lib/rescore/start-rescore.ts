@@ -60,7 +60,7 @@ export async function startRescore({
       where: { benchmarkId: benchmark.id, status: { in: ["running", "switching"] } },
       select: { id: true },
     });
-    if (running) return err("already-running" as const);
+    if (running) return err({ code: "already-running" as const });
     const files = kind.readsShots
       ? await tx.$queryRaw<Array<{ fileId: string; shots: number | null }>>`
           SELECT DISTINCT r."fileId", r."shots" FROM "SubmissionRun" r JOIN "Submission" s ON s."id" = r."submissionId"
@@ -71,7 +71,7 @@ export async function startRescore({
           JOIN "Submission" s ON s."id" = r."submissionId"
           WHERE r."fileId" IS NOT NULL AND r."scoringId" IS NOT NULL AND s."benchmarkId" = ${benchmark.id}
           ORDER BY r."fileId"`;
-    if (files.length === 0) return err("nothing-to-rescore" as const);
+    if (files.length === 0) return err({ code: "nothing-to-rescore" as const });
     const campaign = await tx.rescoreCampaign.create({
       data: {
         benchmarkId: benchmark.id,
@@ -101,10 +101,10 @@ export async function startRescore({
   });
   if (!created.ok) {
     const message =
-      created.error === "already-running"
+      created.error.code === "already-running"
         ? "A rescore is already running; wait for it to finish."
         : "No stored file has a scored run: there is nothing to rescore.";
-    return err({ code: created.error, message });
+    return err({ code: created.error.code, message });
   }
   const { campaignId, totalFiles } = created.value;
 

@@ -19,12 +19,12 @@ export function runUserRole(args: string[], io: CommandIo): Promise<number> {
     if (!result.ok) {
       fail(
         1,
-        result.error === "unknown-user"
+        result.error.code === "unknown-user"
           ? `No user has the e-mail address or GitHub login "${identifier}". They must sign in once first.`
           : `More than one user matches "${identifier}"; use the exact e-mail address instead.`,
       );
     }
-    const { user, before, after } = result.change;
+    const { user, before, after } = result.value;
     const who =
       user.githubLogin && user.email
         ? `${user.githubLogin} <${user.email}>`

@@ -137,7 +137,10 @@ describe("revoking a token", () => {
 
   it("does not let another user revoke it, through the service or the account page", async () => {
     const { token, summary } = await createApiToken({ userId: alice.id, name: "alice only" });
-    expect(await revokeApiToken({ userId: bob.id, tokenId: summary.id })).toEqual({ ok: false, error: "not-found" });
+    expect(await revokeApiToken({ userId: bob.id, tokenId: summary.id })).toEqual({
+      ok: false,
+      error: { code: "not-found" },
+    });
 
     await actAs(bob);
     expect(await revokeApiTokenAction(null, form({ tokenId: summary.id }))).toEqual({
@@ -161,6 +164,6 @@ describe("revoking a token", () => {
     const first = await revokeApiToken({ userId: alice.id, tokenId: summary.id });
     const second = await revokeApiToken({ userId: alice.id, tokenId: summary.id });
     if (!first.ok || !second.ok) throw new Error("expected both revocations to find the token");
-    expect(second.revokedAt).toEqual(first.revokedAt);
+    expect(second.value.revokedAt).toEqual(first.value.revokedAt);
   });
 });

@@ -100,7 +100,7 @@ describe("setUserRole", () => {
     });
     expect(result).toMatchObject({
       ok: true,
-      change: {
+      value: {
         user: { email: "linus@example.org", githubLogin: "torvalds" },
         before: "user",
         after: "moderator",
@@ -109,14 +109,14 @@ describe("setUserRole", () => {
     const back = await setUserRole({ identifier: "torvalds", role: "user" });
     expect(back).toMatchObject({
       ok: true,
-      change: { before: "moderator", after: "user" },
+      value: { before: "moderator", after: "user" },
     });
   });
 
   it("answers unknown-user for nobody", async () => {
     expect(await setUserRole({ identifier: "ghost", role: "admin" })).toEqual({
       ok: false,
-      error: "unknown-user",
+      error: { code: "unknown-user" },
     });
   });
 });

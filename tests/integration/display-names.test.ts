@@ -22,7 +22,7 @@ describe("display names", () => {
     const shownAs = unique("Review Team");
     expect(await setDisplayName({ userId: moderator.id, displayName: shownAs })).toEqual({
       ok: true,
-      displayName: shownAs,
+      value: { displayName: shownAs },
     });
     const submitter = await createActor("user", "submitter");
     const id = await seedBoardEntry({
@@ -50,7 +50,10 @@ describe("display names", () => {
     expect(answer.body.submitter).toBe(submitterName);
 
     await db.user.update({ where: { id: moderator.id }, data: { githubLogin: unique("mod-login") } });
-    expect(await setDisplayName({ userId: moderator.id, displayName: "" })).toEqual({ ok: true, displayName: null });
+    expect(await setDisplayName({ userId: moderator.id, displayName: "" })).toEqual({
+      ok: true,
+      value: { displayName: null },
+    });
     const login = (await db.user.findUniqueOrThrow({ where: { id: moderator.id } })).githubLogin;
     const again = await loadModelPage({ slug: submission.modelSlug, board: await loadBoardData() });
     expect(again?.verification?.by).toBe(login);
@@ -63,7 +66,10 @@ describe("display names", () => {
     const login = unique("octo-login");
     await db.user.update({ where: { id: first.id }, data: { githubLogin: login } });
     const taken = await setDisplayName({ userId: second.id, displayName: login.toUpperCase() });
-    expect(taken).toEqual({ ok: false, error: expect.stringContaining("Another account is already shown as") });
+    expect(taken).toEqual({
+      ok: false,
+      error: { code: "name-taken", message: expect.stringContaining("Another account is already shown as") as string },
+    });
 
     const chosen = unique("Chosen Name");
     expect((await setDisplayName({ userId: first.id, displayName: chosen })).ok).toBe(true);

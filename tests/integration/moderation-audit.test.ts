@@ -75,7 +75,7 @@ describe("role changes", () => {
     expect((await userRole("ghopper", "moderator")).stdout).toContain("(unchanged)");
     expect(await setUserRole({ identifier: "nobody@example.org", role: "admin" })).toEqual({
       ok: false,
-      error: "unknown-user",
+      error: { code: "unknown-user" },
     });
     expect(await db.moderationEvent.count()).toBe(before);
   });

@@ -56,7 +56,7 @@ export function apiRoute<P = Record<string, string>, A = object, B = undefined>(
       let body = undefined as B;
       if (spec.body) {
         const read = await readJsonBody(request, undefined, { emptyAs: spec.body.emptyAs });
-        if (!read.ok) return read.response;
+        if (!read.ok) return read.error;
         const parsed = spec.body.schema.safeParse(read.value);
         if (!parsed.success) return spec.body.invalid(parsed.error);
         body = parsed.data;

@@ -4,15 +4,15 @@
 import { env } from "@/lib/env";
 import { problemResponse } from "@/lib/http/problem";
 import { UploadReader } from "@/lib/http/upload-reader";
+import { err, ok, type Result } from "@/lib/result";
 
-export type JsonBody = { ok: true; value: unknown } | { ok: false; response: Response };
+/** The parsed body, or the problem to answer with (this is lib/http: the failure is the answer itself). */
+type JsonBody = Result<unknown, Response>;
 
-type Failure = { ok: false; response: Response };
+type Failure = { ok: false; error: Response };
 
-const notJson = (detail: string): Failure => ({
-  ok: false,
-  response: problemResponse({ status: 400, type: "invalid-json-body", title: "The request body is not JSON", detail }),
-});
+const notJson = (detail: string): Failure =>
+  err(problemResponse({ status: 400, type: "invalid-json-body", title: "The request body is not JSON", detail }));
 
 export async function readJsonBody(
   request: Request,
@@ -32,7 +32,7 @@ export async function readJsonBody(
     return notJson("The body is not valid UTF-8: send the JSON as UTF-8 text.");
   }
   // A body that is optional may be left out altogether.
-  if (emptyAs !== undefined && text.trim() === "") return { ok: true, value: emptyAs };
+  if (emptyAs !== undefined && text.trim() === "") return ok(emptyAs);
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -41,7 +41,7 @@ export async function readJsonBody(
   }
   // No field of the API is called that, and a schema that skips it quietly would accept the body.
   if (hasProtoKey(value)) return notJson('The body has a "__proto__" key, which no field of this API has: remove it.');
-  return { ok: true, value };
+  return ok(value);
 }
 
 /** Whether any object in a parsed JSON value has an own "__proto__" key (a loop, not recursion: bodies can nest deep). */
@@ -75,25 +75,23 @@ async function readCapped(body: ReadableStream<Uint8Array>, maxBytes: number): P
 }
 
 function tooLarge(maxBytes: number): Failure {
-  return {
-    ok: false,
-    response: problemResponse({
+  return err(
+    problemResponse({
       status: 413,
       type: "body-too-large",
       title: "Request body too large",
       detail: `The JSON body must be at most ${maxBytes} bytes.`,
     }),
-  };
+  );
 }
 
 function stalled(idleTimeoutMs: number): Failure {
-  return {
-    ok: false,
-    response: problemResponse({
+  return err(
+    problemResponse({
       status: 408,
       type: "stalled",
       title: "The request body stalled",
       detail: `No data arrived for ${idleTimeoutMs} ms before the body ended: send the request again.`,
     }),
-  };
+  );
 }

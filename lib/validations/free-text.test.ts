@@ -43,8 +43,8 @@ describe("free text at the edge", () => {
   });
 
   it("cleans an imported name by the same rules", () => {
-    expect(cleanImportedText("Model\nName", { oneLine: true })).toEqual({ ok: true, text: "Model Name" });
+    expect(cleanImportedText("Model\nName", { oneLine: true })).toEqual({ ok: true, value: "Model Name" });
     expect(cleanImportedText("bad\u0001\u000b", { oneLine: true })).toMatchObject({ ok: false });
-    expect(cleanImportedText("two\r\nlines", { oneLine: false })).toEqual({ ok: true, text: "two\nlines" });
+    expect(cleanImportedText("two\r\nlines", { oneLine: false })).toEqual({ ok: true, value: "two\nlines" });
   });
 });

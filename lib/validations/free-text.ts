@@ -4,6 +4,7 @@
 // carriage return is read as a line break. One-line fields (names, organizations, models) get their
 // line breaks collapsed to a space.
 import { z } from "zod";
+import { err, ok, type Result } from "@/lib/result";
 
 /** C0 controls but tab and line feed, DEL, and the C1 controls. */
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
@@ -61,7 +62,7 @@ export const oneLineText = (rules: TextRules) => freeText(rules, asOneLine);
 export function cleanImportedText(
   value: string,
   { oneLine }: { oneLine: boolean },
-): { ok: true; text: string } | { ok: false; problem: string } {
+): Result<string, { code: "control-character"; message: string }> {
   const text = (oneLine ? asOneLine(value) : withUnixLineBreaks(value)).trim();
-  return hasControlCharacter(text) ? { ok: false, problem: CONTROL_CHARACTER_ERROR } : { ok: true, text };
+  return hasControlCharacter(text) ? err({ code: "control-character", message: CONTROL_CHARACTER_ERROR }) : ok(text);
 }

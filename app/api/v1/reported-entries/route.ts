@@ -21,7 +21,7 @@ export const POST = apiRoute(
   async ({ request, caller: { auth } }) => {
     // The schema depends on the benchmark's current subjects, so the body is parsed here.
     const body = await readJsonBody(request);
-    if (!body.ok) return body.response;
+    if (!body.ok) return body.error;
     const input = reportedEntrySchema(await currentSubjectKeys()).safeParse(body.value);
     if (!input.success) return invalidInputProblem(input.error, "The reported entry is invalid");
     const result = await addReportedEntry({ actor: auth.user, input: input.data });

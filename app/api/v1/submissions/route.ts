@@ -24,8 +24,8 @@ export const POST = apiRoute(
 
 async function create(request: Request, userId: string): Promise<Response> {
   const input = await readSubmissionMeta(request);
-  if (!input.ok) return input.response;
-  const created = await createSubmission({ userId, meta: input.meta });
+  if (!input.ok) return input.error;
+  const created = await createSubmission({ userId, meta: input.value });
   if (!created.ok) return metaProblem(created.error);
   const document = await currentSubmissionJson(created.value.id);
   return document ? createdJson(document, `/api/v1/submissions/${created.value.id}`) : noSuchSubmission();

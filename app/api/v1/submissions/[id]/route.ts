@@ -37,8 +37,8 @@ export const PATCH = apiRoute(
   { params: ZSubmissionParams, gate: (request, { id }) => requireApiSubmission(request, id, { change: true }) },
   async ({ request, params: { id } }) => {
     const input = await readSubmissionMeta(request);
-    if (!input.ok) return input.response;
-    const updated = await updateSubmissionMeta({ id, meta: input.meta });
+    if (!input.ok) return input.error;
+    const updated = await updateSubmissionMeta({ id, meta: input.value });
     if (!updated.ok) return metaProblem(updated.error);
     const document = await currentSubmissionJson(id);
     return document ? Response.json(document) : noSuchSubmission();

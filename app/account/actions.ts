@@ -24,8 +24,8 @@ export async function createApiTokenAction(
   const input = ZCreateApiToken.safeParse({ name: form.get("name") });
   if (!input.success) return { ok: false, fieldErrors: z.flattenError(input.error).fieldErrors };
   const gate = await requireActionUser();
-  if (!gate.ok) return { ok: false, error: gate.message };
-  const user = gate.user;
+  if (!gate.ok) return { ok: false, error: gate.error.message };
+  const user = gate.value;
   if (!canCreateApiToken(user)) return { ok: false, error: "You may not create API tokens." };
   const { token, summary } = await createApiToken({ userId: user.id, name: input.data.name });
   revalidatePath("/account");
@@ -41,8 +41,8 @@ export async function revokeApiTokenAction(
   const input = ZRevokeApiToken.safeParse({ tokenId: form.get("tokenId") });
   if (!input.success) return { ok: false, error: "No such token." };
   const gate = await requireActionUser();
-  if (!gate.ok) return { ok: false, error: gate.message };
-  const user = gate.user;
+  if (!gate.ok) return { ok: false, error: gate.error.message };
+  const user = gate.value;
   const owner = await findApiTokenOwner(input.data);
   // Someone else's token answers like a missing one: its existence is not theirs to learn.
   if (!owner || !canRevokeApiToken(user, owner)) return { ok: false, error: "No such token." };
@@ -64,8 +64,8 @@ export async function saveMailPreferencesAction(
   if (!input.success)
     return { ok: false, error: "These e-mail settings cannot be read. Reload the page and try again." };
   const gate = await requireActionUser();
-  if (!gate.ok) return { ok: false, error: gate.message };
-  const user = gate.user;
+  if (!gate.ok) return { ok: false, error: gate.error.message };
+  const user = gate.value;
   // A topic this user may not be mailed about (the review queue, for a plain user) is left as it is.
   const allowed = MAIL_TOPICS.filter((topic) => canReceiveMail(user, topic));
   await setMailPreferences({
@@ -85,8 +85,8 @@ export async function saveDisplayNameAction(
   const input = ZDisplayName.safeParse({ displayName: form.get("displayName") });
   if (!input.success) return { ok: false, error: input.error.issues[0]!.message };
   const gate = await requireActionUser();
-  if (!gate.ok) return { ok: false, error: gate.message };
-  const result = await setDisplayName({ userId: gate.user.id, displayName: input.data.displayName });
+  if (!gate.ok) return { ok: false, error: gate.error.message };
+  const result = await setDisplayName({ userId: gate.value.id, displayName: input.data.displayName });
   if (!result.ok) return { ok: false, error: result.error.message };
   revalidatePath("/account");
   return { ok: true, displayName: result.value.displayName };

@@ -40,8 +40,8 @@ export async function flagEntryAction(_previous: FlagFormState, form: FormData):
     };
   }
   const gate = await requireActionUser();
-  if (!gate.ok) return gate;
-  const result = await flagEntry({ actor: gate.user, target, kind: input.data.kind, note: input.data.note });
+  if (!gate.ok) return { ok: false, message: gate.error.message };
+  const result = await flagEntry({ actor: gate.value, target, kind: input.data.kind, note: input.data.note });
   if (!result.ok) return { ok: false, message: result.error.message };
   revalidateEntry(target, String(form.get("page") ?? "/moderation"));
   return { ok: true, message: "Flagged: the board shows it with your note." };
@@ -57,8 +57,8 @@ export async function unflagEntryAction(_previous: FlagFormState, form: FormData
   const input = ZUnflag.safeParse({ flagId: form.get("flagId"), note: form.get("note") ?? "" });
   if (!target || !input.success) return { ok: false, message: "This form does not name a flag." };
   const gate = await requireActionUser();
-  if (!gate.ok) return gate;
-  const result = await unflagEntry({ actor: gate.user, flagId: input.data.flagId, note: input.data.note });
+  if (!gate.ok) return { ok: false, message: gate.error.message };
+  const result = await unflagEntry({ actor: gate.value, flagId: input.data.flagId, note: input.data.note });
   if (!result.ok) return { ok: false, message: result.error.message };
   revalidateEntry(target, String(form.get("page") ?? "/moderation"));
   return { ok: true, message: "Flag removed." };

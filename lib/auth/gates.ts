@@ -53,7 +53,8 @@ export function requirePageSubmission<T extends { userId: string; status: Submis
 // ---------------------------------------------------------------------------------------------
 // Server actions
 
-export type ActionGate = { ok: true; user: AuthUser } | { ok: false; message: string };
+/** The user, or why the form is refused before it acts (its message is for the form). */
+export type ActionGate = Result<AuthUser, { code: "cross-site" | "signed-out"; message: string }>;
 
 const SIGNED_OUT_MESSAGE = "Your session has ended. Sign in again.";
 const CROSS_SITE_MESSAGE = "This form did not come from the portal's own pages. Reload the page and try again.";
@@ -65,9 +66,9 @@ const CROSS_SITE_MESSAGE = "This form did not come from the portal's own pages. 
 export async function requireActionUser(): Promise<ActionGate> {
   const requestHeaders = await headers();
   if (!comesFromPortal((name) => requestHeaders.get(name), portalOrigin()))
-    return { ok: false, message: CROSS_SITE_MESSAGE };
+    return err({ code: "cross-site", message: CROSS_SITE_MESSAGE });
   const user = await getCurrentUser();
-  return user ? { ok: true, user } : { ok: false, message: SIGNED_OUT_MESSAGE };
+  return user ? ok(user) : err({ code: "signed-out", message: SIGNED_OUT_MESSAGE });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -205,13 +206,14 @@ export async function requirePageMailToken(token: string): Promise<MailTokenHold
   return holder;
 }
 
-export type MailTokenGate = ({ ok: true } & MailTokenHolder) | { ok: false; message: string };
+/** Whose link it is, or why the form is refused (its message is for the form). */
+export type MailTokenGate = Result<MailTokenHolder, { code: "cross-site" | "unknown-token"; message: string }>;
 
 /** Whose link this is, if the form came from the portal's own page. */
 export async function requireActionMailToken(token: string): Promise<MailTokenGate> {
   const requestHeaders = await headers();
   if (!comesFromPortal((name) => requestHeaders.get(name), portalOrigin()))
-    return { ok: false, message: CROSS_SITE_MESSAGE };
+    return err({ code: "cross-site", message: CROSS_SITE_MESSAGE });
   const holder = await findMailTokenHolder(token);
-  return holder ? { ok: true, ...holder } : { ok: false, message: "This unsubscribe link is not valid." };
+  return holder ? ok(holder) : err({ code: "unknown-token", message: "This unsubscribe link is not valid." });
 }

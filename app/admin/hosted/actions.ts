@@ -17,8 +17,8 @@ export async function addAllowEntriesAction(
   if (!entries.success)
     return { ok: false, message: `The entries field ${entries.error.issues[0]?.message ?? "is invalid"}.` };
   const gate = await requireActionUser();
-  if (!gate.ok) return gate;
-  const result = await addAllowEntries({ actor: gate.user, entries: entries.data });
+  if (!gate.ok) return { ok: false, message: gate.error.message };
+  const result = await addAllowEntries({ actor: gate.value, entries: entries.data });
   if (!result.ok) return { ok: false, message: result.error.message };
   revalidatePath("/admin/hosted");
   const { added, alreadyListed } = result.value;
@@ -36,8 +36,8 @@ export async function removeAllowEntryAction(
   const id = ZAllowEntryId.safeParse(form.get("entryId"));
   if (!id.success) return { ok: false, message: "No entry was named." };
   const gate = await requireActionUser();
-  if (!gate.ok) return gate;
-  const result = await removeAllowEntry({ actor: gate.user, id: id.data });
+  if (!gate.ok) return { ok: false, message: gate.error.message };
+  const result = await removeAllowEntry({ actor: gate.value, id: id.data });
   if (!result.ok) return { ok: false, message: result.error.message };
   revalidatePath("/admin/hosted");
   return { ok: true, message: `Removed ${result.value.entry}.` };

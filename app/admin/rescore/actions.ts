@@ -13,8 +13,8 @@ export async function startRescoreAction(_previous: StartRescoreState, form: For
   const benchmark = ZRescoreBenchmark.safeParse(form.get("benchmark") ?? undefined);
   if (!benchmark.success) return { ok: false, message: "The benchmark is not one of this portal's." };
   const gate = await requireActionUser();
-  if (!gate.ok) return gate;
-  const result = await startRescore({ actor: gate.user, benchmark: benchmark.data });
+  if (!gate.ok) return { ok: false, message: gate.error.message };
+  const result = await startRescore({ actor: gate.value, benchmark: benchmark.data });
   if (!result.ok) return { ok: false, message: result.error.message };
   revalidatePath("/admin/rescore");
   return { ok: true, message: `Rescore started: ${result.value.totalFiles} files queued.` };

@@ -43,12 +43,12 @@ export async function decideAction(_previous: DecisionFormState, form: FormData)
     return { ok: false, message: "Check the form.", fieldErrors: { reason: fieldErrors.reason } };
   }
   const gate = await requireActionUser();
-  if (!gate.ok) return gate;
+  if (!gate.ok) return { ok: false, message: gate.error.message };
 
   const { submissionId, decision, revision, reason } = input.data;
   // decideSubmission decides who may (moderators and admins).
   const result = await decideSubmission({
-    actor: gate.user,
+    actor: gate.value,
     submissionId,
     decision,
     reason,

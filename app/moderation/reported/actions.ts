@@ -67,9 +67,9 @@ export async function addReportedAction(_previous: ReportedFormState, form: Form
     return { ok: false, message: "Check the form.", fieldErrors, values: typedValues(form) };
   }
   const gate = await requireActionUser();
-  if (!gate.ok) return { ok: false, message: gate.message, values: typedValues(form) };
+  if (!gate.ok) return { ok: false, message: gate.error.message, values: typedValues(form) };
   // addReportedEntry decides who may (moderators and admins).
-  const result = await addReportedEntry({ actor: gate.user, input: input.data });
+  const result = await addReportedEntry({ actor: gate.value, input: input.data });
   if (!result.ok) return { ok: false, message: result.error.message, values: typedValues(form) };
   revalidatePath("/moderation/reported");
   redirect("/moderation/reported" as Route);
@@ -96,12 +96,12 @@ export async function decideReportedAction(
   });
   if (!input.success) return { ok: false, message: "Check the form." };
   const gate = await requireActionUser();
-  if (!gate.ok) return gate;
+  if (!gate.ok) return { ok: false, message: gate.error.message };
 
   const { reportedEntryId, decision, revision, reason } = input.data;
   // decideReportedEntry decides who may (moderators and admins).
   const result = await decideReportedEntry({
-    actor: gate.user,
+    actor: gate.value,
     reportedEntryId,
     decision,
     reason,

@@ -24,10 +24,10 @@ export async function withdrawAction(_previous: SubmitterActionState, form: Form
   const input = ZWithdraw.safeParse({ submissionId: form.get("submissionId"), revision: form.get("revision") });
   if (!input.success) return { ok: false, message: "The form was incomplete; reload the page." };
   const gate = await requireActionUser();
-  if (!gate.ok) return gate;
+  if (!gate.ok) return { ok: false, message: gate.error.message };
   const { submissionId, revision } = input.data;
   // withdrawSubmission decides who may (the submitter, while the entry waits).
-  const result = await withdrawSubmission({ actor: gate.user, submissionId, expectedRevision: revision });
+  const result = await withdrawSubmission({ actor: gate.value, submissionId, expectedRevision: revision });
   if (!result.ok) return { ok: false, message: result.error.message, conflict: result.error.code === "conflict" };
   revalidatePath(`/submissions/${submissionId}`);
   revalidatePath("/submissions");
@@ -42,8 +42,8 @@ export async function copyAsNewVersionAction(
   const input = ZCopy.safeParse({ submissionId: form.get("submissionId") });
   if (!input.success) return { ok: false, message: "The form was incomplete; reload the page." };
   const gate = await requireActionUser();
-  if (!gate.ok) return gate;
-  const user = gate.user;
+  if (!gate.ok) return { ok: false, message: gate.error.message };
+  const user = gate.value;
   const { submissionId } = input.data;
   const submission = await loadSubmissionAccess(submissionId);
   if (!submission || !canCopyAsNewVersion(user, submission))
@@ -64,10 +64,10 @@ export async function markPartialAction(
   const input = ZPartial.safeParse({ submissionId: form.get("submissionId"), partial: form.get("partial") });
   if (!input.success) return { ok: false, message: "The form was incomplete; reload the page." };
   const gate = await requireActionUser();
-  if (!gate.ok) return gate;
+  if (!gate.ok) return { ok: false, message: gate.error.message };
   const { submissionId, partial } = input.data;
   const submission = await loadSubmissionAccess(submissionId);
-  if (!submission || !canEditSubmission(gate.user, submission))
+  if (!submission || !canEditSubmission(gate.value, submission))
     return { ok: false, message: "Only the submitter marks a submission, while it is being prepared." };
   if (!(await markPartial({ id: submissionId, partial: partial === "on" })))
     return { ok: false, message: "The submission changed meanwhile: reload the page.", conflict: true };

@@ -32,12 +32,12 @@ export async function startHostedRunAction(_previous: StartRunState, form: FormD
     return { ok: false, message: "Some settings need a change (below).", errors: parsed.errors, values: parsed.values };
   const refused = (message: string) => ({ ok: false as const, message, errors: {}, values: parsed.values });
   const gate = await requireActionUser();
-  if (!gate.ok) return refused(gate.message);
+  if (!gate.ok) return refused(gate.error.message);
   const submission = await loadSubmissionAccess(id.data);
-  if (!submission || !canSeeHostedRuns(gate.user, submission)) return refused("No such submission.");
-  if (!canStartHostedRun(gate.user, submission))
+  if (!submission || !canSeeHostedRuns(gate.value, submission)) return refused("No such submission.");
+  if (!canStartHostedRun(gate.value, submission))
     return refused("Only the submitter starts hosted runs, while the submission is a draft or changes are requested.");
-  const started = await startHostedRun({ submissionId: id.data, actor: gate.user, input: parsed.data });
+  const started = await startHostedRun({ submissionId: id.data, actor: gate.value, input: parsed.data });
   if (!started.ok) return { ok: false, ...refusalAsFormErrors(started.error), values: parsed.values };
   revalidatePath(`/submissions/${id.data}/hosted`);
   return { ok: true, runId: started.value.runId };
@@ -61,11 +61,11 @@ async function changeRun(
   const input = ZRunForm.safeParse({ submissionId: form.get("submissionId"), runId: form.get("runId") });
   if (!input.success) return { ok: false, message: "The form was incomplete; reload the page." };
   const gate = await requireActionUser();
-  if (!gate.ok) return gate;
+  if (!gate.ok) return { ok: false, message: gate.error.message };
   const { submissionId, runId } = input.data;
   const submission = await loadSubmissionAccess(submissionId);
-  if (!submission || !canSeeHostedRuns(gate.user, submission)) return { ok: false, message: "No such hosted run." };
-  const changed = await change({ submissionId, runId, actor: gate.user });
+  if (!submission || !canSeeHostedRuns(gate.value, submission)) return { ok: false, message: "No such hosted run." };
+  const changed = await change({ submissionId, runId, actor: gate.value });
   if (!changed.ok) return { ok: false, message: changed.error.message };
   revalidatePath(`/submissions/${submissionId}/hosted`);
   return { ok: true };

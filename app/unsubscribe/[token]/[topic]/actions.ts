@@ -12,7 +12,7 @@ export async function unsubscribeAction(_previous: UnsubscribeState, form: FormD
   const input = ZUnsubscribeLink.safeParse({ token: form.get("token"), topic: form.get("topic") });
   if (!input.success) return { ok: false, error: "This unsubscribe link is not valid." };
   const gate = await requireActionMailToken(input.data.token);
-  if (!gate.ok) return { ok: false, error: gate.message };
-  await unsubscribe({ userId: gate.userId, topic: input.data.topic });
+  if (!gate.ok) return { ok: false, error: gate.error.message };
+  await unsubscribe({ userId: gate.value.userId, topic: input.data.topic });
   return { ok: true };
 }

@@ -24,8 +24,8 @@ export async function rejudgeAction(_previous: JudgeActionState, form: FormData)
   const input = ZRejudgeForm.safeParse({ submissionId: form.get("submissionId"), shots: form.get("shots") });
   if (!input.success) return { ok: false, message: "Check the form." };
   const gate = await requireActionUser();
-  if (!gate.ok) return gate;
-  const result = await requestFullRejudge({ actor: gate.user, ...input.data });
+  if (!gate.ok) return { ok: false, message: gate.error.message };
+  const result = await requestFullRejudge({ actor: gate.value, ...input.data });
   if (!result.ok) return { ok: false, message: result.error.message };
   revalidatePath(`/moderation/${input.data.submissionId}`);
   revalidatePath(`/submissions/${input.data.submissionId}`);
@@ -40,8 +40,8 @@ export async function retryJudgeAction(_previous: JudgeActionState, form: FormDa
   const input = ZRetryForm.safeParse({ submissionId: form.get("submissionId"), auditId: form.get("auditId") });
   if (!input.success) return { ok: false, message: "Check the form." };
   const gate = await requireActionUser();
-  if (!gate.ok) return gate;
-  const result = await retryFailedVerdicts({ actor: gate.user, auditId: input.data.auditId });
+  if (!gate.ok) return { ok: false, message: gate.error.message };
+  const result = await retryFailedVerdicts({ actor: gate.value, auditId: input.data.auditId });
   if (!result.ok) return { ok: false, message: result.error.message };
   revalidatePath(`/moderation/${input.data.submissionId}`);
   return { ok: true, message: `Trying ${result.data.verdicts} verdict(s) again.` };

@@ -142,7 +142,7 @@ const allow = parseAllowList(["127.0.0.1"]);
 if (!allow.ok) throw new Error(allow.error.detail);
 const sealingKey = new SealingKey(randomBytes(32));
 const queue = await openHostedRunQueue();
-const worker = await startHostedRunWorker({ allow: allow.data, sealingKey, pollingIntervalSeconds: 0.5 });
+const worker = await startHostedRunWorker({ allow: allow.value, sealingKey, pollingIntervalSeconds: 0.5 });
 const { submissionId, actor } = await benchSubmission(benchmarkId);
 const results: RunFigures[] = [];
 const idle = process.memoryUsage();
@@ -172,7 +172,7 @@ for (const [index, concurrency] of concurrencies.entries()) {
       concurrency,
       itemLimit: itemCounts[index] ?? itemCounts.at(-1),
     },
-    allow: allow.data,
+    allow: allow.value,
     sealingKey,
     queue,
   });

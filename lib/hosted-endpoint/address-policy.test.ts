@@ -8,7 +8,7 @@ import { embeddedIpv4s, formatIp, parseIp, parseIpRange } from "./ip-address";
 const allowList = (...entries: string[]) => {
   const parsed = parseAllowList(entries);
   if (!parsed.ok) throw new Error(parsed.error.detail);
-  return parsed.data;
+  return parsed.value;
 };
 
 const reasonFor = (address: string, allow = EMPTY_ALLOW_LIST) => refuseAddress({ address, allow })?.reason ?? null;
@@ -157,7 +157,7 @@ describe("the allow-list", () => {
       const parsed = parseAllowList([entry]);
       expect(parsed).toMatchObject({ ok: false, error: { code: "invalid-allow-entry", entry } });
     }
-    expect(parseAllowList(["", " 127.0.0.1 "])).toMatchObject({ ok: true, data: { ranges: [{ prefix: 32 }] } });
+    expect(parseAllowList(["", " 127.0.0.1 "])).toMatchObject({ ok: true, value: { ranges: [{ prefix: 32 }] } });
   });
 });
 

@@ -3,6 +3,7 @@
 // metadata addresses are refused, in their IPv6 forms too, so a submitter cannot aim the server
 // at itself or its network.
 import { embeddedIpv4s, formatIp, inRange, parseIp, parseIpRange, type IpAddress, type IpRange } from "./ip-address";
+import { err, ok, type Result } from "@/lib/result";
 
 type AddressRefusalReason =
   "cloud-metadata" | "unspecified" | "loopback" | "private" | "link-local" | "shared" | "multicast" | "reserved";
@@ -62,25 +63,20 @@ export const EMPTY_ALLOW_LIST: AllowList = { ranges: [] };
 export type AllowListError = { code: "invalid-allow-entry"; entry: string; detail: string };
 
 /** An admin's allow-list: addresses ("127.0.0.1", "::1") and CIDR ranges ("10.0.0.0/8"). */
-export function parseAllowList(
-  entries: readonly string[],
-): { ok: true; data: AllowList } | { ok: false; error: AllowListError } {
+export function parseAllowList(entries: readonly string[]): Result<AllowList, AllowListError> {
   const ranges: IpRange[] = [];
   for (const entry of entries) {
     if (entry.trim() === "") continue;
     const range = parseIpRange(entry);
     if (!range)
-      return {
-        ok: false,
-        error: {
-          code: "invalid-allow-entry",
-          entry,
-          detail: `"${entry}" is not an IP address or a CIDR range such as 10.0.0.0/8 or fd00::/8`,
-        },
-      };
+      return err({
+        code: "invalid-allow-entry",
+        entry,
+        detail: `"${entry}" is not an IP address or a CIDR range such as 10.0.0.0/8 or fd00::/8`,
+      });
     ranges.push(range);
   }
-  return { ok: true, data: { ranges } };
+  return ok({ ranges });
 }
 
 export interface AddressRefusal {

@@ -76,7 +76,7 @@ describe("a chat completion", () => {
     const result = await ask("Question: 2+2?");
     expect(result).toEqual({
       ok: true,
-      data: {
+      value: {
         text: "Solution Correctness: correct (14)",
         usage: { promptTokens: 4, completionTokens: 20 },
         usageNote: null,
@@ -105,7 +105,7 @@ describe("retries", () => {
     const prompt = tag("RATE-LIMIT-ONCE");
     const { waits, sleep } = recordingSleep();
     const result = await ask(prompt, { sleep });
-    expect(result).toMatchObject({ ok: true, data: { attempts: 2 } });
+    expect(result).toMatchObject({ ok: true, value: { attempts: 2 } });
     const [first, second] = server.requestsWith(prompt);
     expect(server.requestsWith(prompt)).toHaveLength(2);
     expect(waits.map((wait) => wait.ms)).toEqual([1000]);
@@ -116,7 +116,7 @@ describe("retries", () => {
   it("reads a Retry-After HTTP date", async () => {
     const { waits, sleep } = recordingSleep();
     const result = await ask(tag("RATE-LIMIT-DATE"), { sleep });
-    expect(result).toMatchObject({ ok: true, data: { attempts: 2 } });
+    expect(result).toMatchObject({ ok: true, value: { attempts: 2 } });
     expect(waits).toHaveLength(1);
     // Two seconds ahead at one-second resolution, less the time the answer took to arrive.
     expect(waits[0]!.ms).toBeGreaterThan(0);

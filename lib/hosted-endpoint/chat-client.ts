@@ -6,6 +6,7 @@ import { z } from "zod";
 import { excerpt, readLimitedText, redact, type ByteStream } from "./response-text";
 import { DEFAULT_MAX_RETRY_WAIT_MS, retryAfterMs, retryWaitMs, type RetryPolicy } from "./retry-policy";
 import { upstreamAnswer } from "./upstream-status";
+import { err, ok, type Result } from "@/lib/result";
 
 export type ChatFailureCode =
   | "timeout"
@@ -50,7 +51,7 @@ interface ChatCompletion {
   attempts: number;
 }
 
-export type ChatResult = { ok: true; data: ChatCompletion } | { ok: false; error: ChatFailure };
+export type ChatResult = Result<ChatCompletion, ChatFailure>;
 
 /** The part of fetch the client uses: global fetch fits, and so does pinned-fetch.ts. */
 export type ChatTransport = (
@@ -86,7 +87,7 @@ const ZCompletion = z.object({
 });
 
 type Attempt =
-  | { ok: true; data: Omit<ChatCompletion, "attempts"> }
+  | { ok: true; value: Omit<ChatCompletion, "attempts"> }
   | { ok: false; code: ChatFailureCode; detail: string; status: number | null; retryAfter: number | null };
 
 export async function requestChatCompletion({
@@ -110,19 +111,17 @@ export async function requestChatCompletion({
   const payload = JSON.stringify(body);
   for (let attempt = 1; ; attempt++) {
     const outcome = await attemptOnce(endpoint, payload, retry.timeoutMs, signal);
-    if (outcome.ok) return { ok: true, data: { ...outcome.data, attempts: attempt } };
+    if (outcome.ok) return ok({ ...outcome.value, attempts: attempt });
     const failure = { code: outcome.code, detail: outcome.detail, status: outcome.status, attempts: attempt };
-    if (!RETRYABLE.has(outcome.code) || attempt > retry.maxRetries) return { ok: false, error: failure };
+    if (!RETRYABLE.has(outcome.code) || attempt > retry.maxRetries) return err(failure);
     const wait = retryWaitMs(retry, attempt, outcome.retryAfter, random);
-    if (wait === null)
-      return { ok: false, error: { ...failure, detail: tooLongToWait(failure, outcome.retryAfter, retry) } };
+    if (wait === null) return err({ ...failure, detail: tooLongToWait(failure, outcome.retryAfter, retry) });
     try {
       await sleep(wait, signal);
     } catch {
       // Only a cancellation interrupts the wait.
     }
-    if (signal?.aborted)
-      return { ok: false, error: { ...failure, code: "cancelled", detail: "the run was cancelled" } };
+    if (signal?.aborted) return err({ ...failure, code: "cancelled", detail: "the run was cancelled" });
   }
 }
 
@@ -227,20 +226,17 @@ function readCompletion(text: string, secret: string | null, status: number): At
   const usage = parsed.data.usage;
   const implausible =
     usage && (usage.prompt_tokens > MAX_REPORTED_TOKENS || usage.completion_tokens > MAX_REPORTED_TOKENS);
-  return {
-    ok: true,
-    data: {
-      // The answer becomes public with the entry: an endpoint echoing the key must not put it there.
-      text: redact(choice!.message.content, secret),
-      usage:
-        usage && !implausible ? { promptTokens: usage.prompt_tokens, completionTokens: usage.completion_tokens } : null,
-      usageNote: implausible
-        ? `the endpoint reported ${usage.prompt_tokens} prompt and ${usage.completion_tokens} completion tokens for ` +
-          `one request, past the ${MAX_REPORTED_TOKENS} any model reads or writes; the request's estimate was counted instead`
-        : null,
-      finishReason: choice!.finish_reason ? redact(choice!.finish_reason, secret) : null,
-    },
-  };
+  return ok({
+    // The answer becomes public with the entry: an endpoint echoing the key must not put it there.
+    text: redact(choice!.message.content, secret),
+    usage:
+      usage && !implausible ? { promptTokens: usage.prompt_tokens, completionTokens: usage.completion_tokens } : null,
+    usageNote: implausible
+      ? `the endpoint reported ${usage.prompt_tokens} prompt and ${usage.completion_tokens} completion tokens for ` +
+        `one request, past the ${MAX_REPORTED_TOKENS} any model reads or writes; the request's estimate was counted instead`
+      : null,
+    finishReason: choice!.finish_reason ? redact(choice!.finish_reason, secret) : null,
+  });
 }
 
 /** The system error codes under fetch's "fetch failed" (its cause, or each of an AggregateError's). */

@@ -54,7 +54,12 @@ describe("vetting an endpoint", () => {
     const vetted = await vetEndpoint({ baseUrl: "https://api.example.org/v1", allow: EMPTY_ALLOW_LIST, lookupAll });
     expect(vetted).toEqual({
       ok: true,
-      data: { baseUrl: "https://api.example.org/v1", hostname: "api.example.org", address: "93.184.215.14", family: 4 },
+      value: {
+        baseUrl: "https://api.example.org/v1",
+        hostname: "api.example.org",
+        address: "93.184.215.14",
+        family: 4,
+      },
     });
     expect(asked).toEqual(["api.example.org"]);
   });
@@ -103,13 +108,13 @@ describe("vetting an endpoint", () => {
     const allow = parseAllowList(["127.0.0.1", "10.0.0.0/8"]);
     if (!allow.ok) throw new Error("allow-list");
     const { lookupAll } = resolver({ "models.internal": ["10.1.2.3"] });
-    expect(await vetEndpoint({ baseUrl: "http://127.0.0.1:8000/v1", allow: allow.data, lookupAll })).toMatchObject({
+    expect(await vetEndpoint({ baseUrl: "http://127.0.0.1:8000/v1", allow: allow.value, lookupAll })).toMatchObject({
       ok: true,
-      data: { address: "127.0.0.1", hostname: "127.0.0.1" },
+      value: { address: "127.0.0.1", hostname: "127.0.0.1" },
     });
-    expect(await vetEndpoint({ baseUrl: "http://models.internal/v1", allow: allow.data, lookupAll })).toMatchObject({
+    expect(await vetEndpoint({ baseUrl: "http://models.internal/v1", allow: allow.value, lookupAll })).toMatchObject({
       ok: true,
-      data: { address: "10.1.2.3", hostname: "models.internal" },
+      value: { address: "10.1.2.3", hostname: "models.internal" },
     });
   });
 

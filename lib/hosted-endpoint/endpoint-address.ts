@@ -5,6 +5,7 @@ import { lookup as dnsLookup } from "node:dns/promises";
 import { z } from "zod";
 import { isMetadataHostName, refuseAddress, type AddressRefusal, type AllowList } from "./address-policy";
 import { parseIp } from "./ip-address";
+import { err, ok, type Result } from "@/lib/result";
 
 export type EndpointUrlError =
   | { code: "invalid-url"; detail: string }
@@ -26,7 +27,7 @@ const ZBaseUrlText = z
  * http or https, no user name or password in it (the API key has its own field), no query or fragment.
  * The details never repeat the URL, which may hold a secret.
  */
-export function parseEndpointBaseUrl(raw: unknown): { ok: true; data: URL } | { ok: false; error: EndpointUrlError } {
+export function parseEndpointBaseUrl(raw: unknown): Result<URL, EndpointUrlError> {
   const text = ZBaseUrlText.safeParse(raw);
   if (!text.success) return urlError("invalid-url", `The base URL ${text.error.issues[0]?.message ?? "is invalid"}.`);
   if (!URL.canParse(text.data)) return urlError("invalid-url", "The base URL is not a URL.");
@@ -41,17 +42,17 @@ export function parseEndpointBaseUrl(raw: unknown): { ok: true; data: URL } | { 
   if (url.search !== "" || url.hash !== "")
     return urlError("invalid-url", "The base URL must not have a query (?…) or a fragment (#…).");
   url.pathname = url.pathname.replace(/\/+$/, "");
-  return { ok: true, data: url };
+  return ok(url);
 }
 
 function urlError(code: EndpointUrlError["code"], detail: string) {
-  return { ok: false as const, error: { code, detail } };
+  return err({ code, detail });
 }
 
 /** The base URL for forms and API bodies, normalized (no trailing slash). */
 export const ZEndpointBaseUrl = z.unknown().transform((value, context) => {
   const parsed = parseEndpointBaseUrl(value);
-  if (parsed.ok) return parsed.data.href.replace(/\/+$/, "");
+  if (parsed.ok) return parsed.value.href.replace(/\/+$/, "");
   context.addIssue({ code: "custom", message: parsed.error.detail, params: { code: parsed.error.code } });
   return z.NEVER;
 });
@@ -83,31 +84,26 @@ export async function vetEndpoint({
   baseUrl: unknown;
   allow: AllowList;
   lookupAll?: LookupAll;
-}): Promise<{ ok: true; data: VettedEndpoint } | { ok: false; error: EndpointAddressError }> {
+}): Promise<Result<VettedEndpoint, EndpointAddressError>> {
   const parsed = parseEndpointBaseUrl(baseUrl);
   if (!parsed.ok) return parsed;
-  const url = parsed.data;
+  const url = parsed.value;
   const hostname = url.hostname;
-  const vetted = (address: string, family: 4 | 6) => ({
-    ok: true as const,
-    data: { baseUrl: url.href.replace(/\/+$/, ""), hostname, address, family },
-  });
+  const vetted = (address: string, family: 4 | 6) =>
+    ok({ baseUrl: url.href.replace(/\/+$/, ""), hostname, address, family });
 
   const literal = parseIp(hostname);
   if (literal) {
     const refusal = refuseAddress({ address: hostname.replace(/^\[|\]$/g, ""), allow });
-    return refusal ? { ok: false, error: refusal } : vetted(hostname.replace(/^\[|\]$/g, ""), literal.family);
+    return refusal ? err(refusal) : vetted(hostname.replace(/^\[|\]$/g, ""), literal.family);
   }
   if (isMetadataHostName(hostname)) {
-    return {
-      ok: false,
-      error: {
-        code: "address-refused",
-        address: hostname,
-        reason: "cloud-metadata",
-        detail: `${hostname} is a cloud metadata service's name`,
-      },
-    };
+    return err({
+      code: "address-refused",
+      address: hostname,
+      reason: "cloud-metadata",
+      detail: `${hostname} is a cloud metadata service's name`,
+    });
   }
 
   let addresses: { address: string; family: number }[];
@@ -115,19 +111,16 @@ export async function vetEndpoint({
     addresses = await lookupAll(hostname);
   } catch (error) {
     const code = (error as { code?: unknown }).code;
-    return {
-      ok: false,
-      error: {
-        code: "host-not-found",
-        detail: `${hostname} could not be resolved${typeof code === "string" ? ` (${code})` : ""}`,
-      },
-    };
+    return err({
+      code: "host-not-found",
+      detail: `${hostname} could not be resolved${typeof code === "string" ? ` (${code})` : ""}`,
+    });
   }
   const first = addresses[0];
-  if (!first) return { ok: false, error: { code: "host-not-found", detail: `${hostname} has no address` } };
+  if (!first) return err({ code: "host-not-found", detail: `${hostname} has no address` });
   for (const { address } of addresses) {
     const refusal = refuseAddress({ address, hostname, allow });
-    if (refusal) return { ok: false, error: refusal };
+    if (refusal) return err(refusal);
   }
   return vetted(first.address, first.family === 6 ? 6 : 4);
 }

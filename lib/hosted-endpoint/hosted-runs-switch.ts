@@ -3,6 +3,7 @@
 import "server-only";
 import { env } from "@/lib/env";
 import type { SealingKey } from "@/lib/validations/sealing-key";
+import { err, ok, type Result } from "@/lib/result";
 
 export const HOSTED_RUNS_OFF_MESSAGE =
   "Hosted evaluation is off on this portal: it has no key to keep API keys encrypted (EVAL_SECRETS_KEY is not set). " +
@@ -13,10 +14,8 @@ export type HostedRunsOff = { code: "hosted-runs-off"; message: string };
 /** The key that seals API keys, or why hosted runs are off. */
 export function hostedRunsKey(
   key: SealingKey | null | undefined = env.EVAL_SECRETS_KEY,
-): { ok: true; data: SealingKey } | { ok: false; error: HostedRunsOff } {
-  return key
-    ? { ok: true, data: key }
-    : { ok: false, error: { code: "hosted-runs-off", message: HOSTED_RUNS_OFF_MESSAGE } };
+): Result<SealingKey, HostedRunsOff> {
+  return key ? ok(key) : err({ code: "hosted-runs-off", message: HOSTED_RUNS_OFF_MESSAGE });
 }
 
 export function hostedRunsEnabled(): boolean {

@@ -26,19 +26,19 @@ describe("opening a hosted endpoint", () => {
   it("asks an allowed endpoint through the pinned connection", async () => {
     const allow = parseAllowList(["127.0.0.1"]);
     if (!allow.ok) throw new Error(allow.error.detail);
-    const opened = await openHostedEndpoint({ baseUrl: `${server.baseUrl}/`, apiKey: "sk-x", allow: allow.data });
+    const opened = await openHostedEndpoint({ baseUrl: `${server.baseUrl}/`, apiKey: "sk-x", allow: allow.value });
     if (!opened.ok) throw new Error(opened.error.detail);
     try {
       const result = await requestChatCompletion({
-        endpoint: opened.data.endpoint,
+        endpoint: opened.value.endpoint,
         body: chatCompletionBody({ model: "m", prompt: "hello", temperature: 0, topP: 0.9 }),
         retry: { timeoutMs: 5_000, maxRetries: 0 },
       });
-      expect(result).toMatchObject({ ok: true, data: { text: "Solution Correctness: incorrect" } });
-      expect(opened.data.vetted).toMatchObject({ address: "127.0.0.1", hostname: "127.0.0.1" });
+      expect(result).toMatchObject({ ok: true, value: { text: "Solution Correctness: incorrect" } });
+      expect(opened.value.vetted).toMatchObject({ address: "127.0.0.1", hostname: "127.0.0.1" });
       expect(server.requests.at(-1)).toMatchObject({ authorization: "Bearer sk-x", localAddress: "127.0.0.1" });
     } finally {
-      await opened.data.close();
+      await opened.value.close();
     }
   });
 });

@@ -5,6 +5,7 @@ import type { AllowList } from "./address-policy";
 import type { ChatEndpoint } from "./chat-client";
 import { vetEndpoint, type EndpointAddressError, type LookupAll, type VettedEndpoint } from "./endpoint-address";
 import { pinnedTransport } from "./pinned-fetch";
+import { ok, type Result } from "@/lib/result";
 
 export interface OpenEndpoint {
   endpoint: ChatEndpoint;
@@ -27,20 +28,17 @@ export async function openHostedEndpoint({
   lookupAll?: LookupAll;
   connectTimeoutMs?: number;
   tls?: { ca: string };
-}): Promise<{ ok: true; data: OpenEndpoint } | { ok: false; error: EndpointAddressError }> {
+}): Promise<Result<OpenEndpoint, EndpointAddressError>> {
   const vetted = await vetEndpoint({ baseUrl, allow, ...(lookupAll ? { lookupAll } : {}) });
   if (!vetted.ok) return vetted;
   const pinned = pinnedTransport({
-    endpoint: vetted.data,
+    endpoint: vetted.value,
     ...(connectTimeoutMs !== undefined ? { connectTimeoutMs } : {}),
     ...(tls ? { tls } : {}),
   });
-  return {
-    ok: true,
-    data: {
-      endpoint: { baseUrl: vetted.data.baseUrl, apiKey, transport: pinned.transport },
-      vetted: vetted.data,
-      close: pinned.close,
-    },
-  };
+  return ok({
+    endpoint: { baseUrl: vetted.value.baseUrl, apiKey, transport: pinned.transport },
+    vetted: vetted.value,
+    close: pinned.close,
+  });
 }

@@ -41,13 +41,13 @@ function rebindingResolver(first: string, later: string) {
 function allowList(...entries: string[]): AllowList {
   const parsed = parseAllowList(entries);
   if (!parsed.ok) throw new Error(parsed.error.detail);
-  return parsed.data;
+  return parsed.value;
 }
 
 async function vetted(baseUrl: string, lookupAll: LookupAll, allow: AllowList): Promise<VettedEndpoint> {
   const result = await vetEndpoint({ baseUrl, allow, lookupAll });
   if (!result.ok) throw new Error(result.error.detail);
-  return result.data;
+  return result.value;
 }
 
 async function askThrough(

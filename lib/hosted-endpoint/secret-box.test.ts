@@ -15,7 +15,7 @@ describe("the secret box", () => {
     const sealed = sealSecret({ key, secret, context: "run:1" });
     expect(sealed).toMatch(/^v1\.[A-Za-z0-9_-]+$/);
     expect(sealed).not.toContain("sk-live");
-    expect(openSecret({ key, sealed, context: "run:1" })).toEqual({ ok: true, data: secret });
+    expect(openSecret({ key, sealed, context: "run:1" })).toEqual({ ok: true, value: secret });
   });
 
   it("seals the same key differently each time (a random IV)", () => {
@@ -89,6 +89,6 @@ describe("hosted runs", () => {
       error: { code: "hosted-runs-off", message: HOSTED_RUNS_OFF_MESSAGE },
     });
     expect(HOSTED_RUNS_OFF_MESSAGE).toMatch(/^Hosted evaluation is off on this portal: .*EVAL_SECRETS_KEY.*upload/);
-    expect(hostedRunsKey(key)).toEqual({ ok: true, data: key });
+    expect(hostedRunsKey(key)).toEqual({ ok: true, value: key });
   });
 });

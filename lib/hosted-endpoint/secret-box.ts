@@ -3,6 +3,7 @@
 // with another EVAL_SECRETS_KEY fails by name instead of yielding bytes.
 import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
 import type { SealingKey } from "@/lib/validations/sealing-key";
+import { err, ok, type Result } from "@/lib/result";
 
 const VERSION = "v1";
 const IV_BYTES = 12;
@@ -31,7 +32,7 @@ export function openSecret({
   key: SealingKey;
   sealed: string;
   context: string;
-}): { ok: true; data: string } | { ok: false; error: SecretBoxError } {
+}): Result<string, SecretBoxError> {
   const [version, body, extra] = sealed.split(".");
   if (version !== VERSION || body === undefined || extra !== undefined || !/^[A-Za-z0-9_-]*$/.test(body))
     return malformed(`not a ${VERSION} sealed secret`);
@@ -47,22 +48,16 @@ export function openSecret({
       decipher.update(bytes.subarray(IV_BYTES, bytes.length - TAG_BYTES)),
       decipher.final(),
     ]);
-    return { ok: true, data: plain.toString("utf8") };
+    return ok(plain.toString("utf8"));
   } catch {
-    return {
-      ok: false,
-      error: {
-        code: "sealed-secret-rejected",
-        detail:
-          "the sealed API key does not open: it was altered, belongs to another run, or EVAL_SECRETS_KEY has changed",
-      },
-    };
+    return err({
+      code: "sealed-secret-rejected",
+      detail:
+        "the sealed API key does not open: it was altered, belongs to another run, or EVAL_SECRETS_KEY has changed",
+    });
   }
 }
 
 function malformed(why: string) {
-  return {
-    ok: false as const,
-    error: { code: "sealed-secret-malformed" as const, detail: `the sealed API key is ${why}` },
-  };
+  return err({ code: "sealed-secret-malformed" as const, detail: `the sealed API key is ${why}` });
 }

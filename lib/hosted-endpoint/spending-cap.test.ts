@@ -11,7 +11,7 @@ describe("reserving a request", () => {
         spent: { requests: 2, tokens: 300 },
         tokenEstimate: 700,
       }),
-    ).toEqual({ ok: true, data: { requests: 3, tokens: 1000 } });
+    ).toEqual({ ok: true, value: { requests: 3, tokens: 1000 } });
   });
 
   it("refuses the request past the request cap, by name", () => {
@@ -48,7 +48,7 @@ describe("reserving a request", () => {
     for (let worker = 0; worker < 16; worker++) {
       const reserved = reserveRequest({ cap, spent, tokenEstimate: 900 });
       if (!reserved.ok) break;
-      spent = reserved.data;
+      spent = reserved.value;
       inFlight.push(900);
     }
     expect(inFlight).toHaveLength(11);

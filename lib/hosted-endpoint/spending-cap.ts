@@ -1,6 +1,8 @@
 // A hosted run's spending cap, as a rule on numbers: a request may start only if reserving it (one
 // request, its estimated tokens) keeps the run within its caps. Workers reserve before sending and
 // settle after the answer, in one atomic update each, so concurrent workers cannot overshoot together.
+import { err, ok, type Result } from "@/lib/result";
+
 export interface SpendingCap {
   /** Requests (prompts; the client's retries of one prompt count once); null: no cap. */
   maxRequests: number | null;
@@ -26,25 +28,19 @@ export function reserveRequest({
   cap: SpendingCap;
   spent: Spending;
   tokenEstimate: number;
-}): { ok: true; data: Spending } | { ok: false; error: CapReached } {
+}): Result<Spending, CapReached> {
   const next = { requests: spent.requests + 1, tokens: spent.tokens + tokenEstimate };
   if (cap.maxRequests !== null && next.requests > cap.maxRequests)
-    return {
-      ok: false,
-      error: {
-        code: "request-cap-reached",
-        detail: `the run has used its ${cap.maxRequests} request(s)`,
-      },
-    };
+    return err({
+      code: "request-cap-reached",
+      detail: `the run has used its ${cap.maxRequests} request(s)`,
+    });
   if (cap.maxTokens !== null && next.tokens > cap.maxTokens)
-    return {
-      ok: false,
-      error: {
-        code: "token-cap-reached",
-        detail: `another request (about ${tokenEstimate} tokens) would pass the cap of ${cap.maxTokens} tokens; ${spent.tokens} used or reserved`,
-      },
-    };
-  return { ok: true, data: next };
+    return err({
+      code: "token-cap-reached",
+      detail: `another request (about ${tokenEstimate} tokens) would pass the cap of ${cap.maxTokens} tokens; ${spent.tokens} used or reserved`,
+    });
+  return ok(next);
 }
 
 /**

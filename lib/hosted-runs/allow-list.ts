@@ -22,5 +22,5 @@ export async function hostedEndpointAllowList(
   // lib/env checked every environment entry at boot and the admin page every stored one; an entry
   // the policy refuses now is a bug.
   if (!parsed.ok) throw new Error(`the hosted endpoints' allow-list: ${parsed.error.detail}`);
-  return parsed.data;
+  return parsed.value;
 }

@@ -134,10 +134,10 @@ export async function startHostedRun({
             submissionId,
             createdById: actor.id,
             benchmarkVersionId: version.id,
-            baseUrl: vetted.data.baseUrl,
+            baseUrl: vetted.value.baseUrl,
             model: settings.model,
             sealedApiKey: settings.apiKey
-              ? sealSecret({ key: key.data, secret: settings.apiKey, context: runId })
+              ? sealSecret({ key: key.value, secret: settings.apiKey, context: runId })
               : null,
             temperature: settings.temperature,
             topP: settings.topP,

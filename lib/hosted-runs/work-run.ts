@@ -15,10 +15,11 @@ import { chatCompletionBody, REASONING_MAX_COMPLETION_TOKENS, REASONING_MODELS }
 import { requestChatCompletion, type ChatEndpoint, type ChatFailureCode } from "@/lib/hosted-endpoint/chat-client";
 import type { LookupAll } from "@/lib/hosted-endpoint/endpoint-address";
 import { hostedRunsKey } from "@/lib/hosted-endpoint/hosted-runs-switch";
-import { openHostedEndpoint } from "@/lib/hosted-endpoint/open-endpoint";
+import { openHostedEndpoint, type OpenEndpoint } from "@/lib/hosted-endpoint/open-endpoint";
 import type { RetryPolicy } from "@/lib/hosted-endpoint/retry-policy";
 import { openSecret } from "@/lib/hosted-endpoint/secret-box";
 import { estimateRequestTokens, reserveRequest } from "@/lib/hosted-endpoint/spending-cap";
+import { err, ok, type Result } from "@/lib/result";
 import type { SealingKey } from "@/lib/validations/sealing-key";
 import { claimAnswers, reserveAgainstCap, settleAnswers, type ClaimedAnswer, type Settlement } from "./answer-claims";
 import { releaseLease, renewLeases } from "./leases";
@@ -115,20 +116,24 @@ export async function workHostedRun({ runId, ...options }: { runId: string } & W
     return "ended";
   }
   try {
-    return await workOpenRun({ run, hosted, endpoint: opened.data.endpoint, leaseMs, options });
+    return await workOpenRun({ run, hosted, endpoint: opened.value.endpoint, leaseMs, options });
   } finally {
-    await opened.data.close();
+    await opened.value.close();
   }
 }
 
-async function openRunEndpoint(run: RunSettings, options: WorkOptions) {
+/** The run's endpoint, open, or the failure the run ends with (a code and its detail, as stored). */
+async function openRunEndpoint(
+  run: RunSettings,
+  options: WorkOptions,
+): Promise<Result<OpenEndpoint, { code: string; detail: string }>> {
   let apiKey: string | null = null;
   if (run.sealedApiKey !== null) {
     const key = hostedRunsKey(options.sealingKey);
-    if (!key.ok) return { ok: false as const, error: { code: key.error.code, detail: key.error.message } };
-    const opened = openSecret({ key: key.data, sealed: run.sealedApiKey, context: run.id });
-    if (!opened.ok) return { ok: false as const, error: opened.error };
-    apiKey = opened.data;
+    if (!key.ok) return err({ code: key.error.code, detail: key.error.message });
+    const opened = openSecret({ key: key.value, sealed: run.sealedApiKey, context: run.id });
+    if (!opened.ok) return opened;
+    apiKey = opened.value;
   }
   const endpoint = await openHostedEndpoint({
     baseUrl: run.baseUrl,
@@ -136,9 +141,7 @@ async function openRunEndpoint(run: RunSettings, options: WorkOptions) {
     allow: options.allow ?? (await hostedEndpointAllowList()),
     ...(options.lookupAll ? { lookupAll: options.lookupAll } : {}),
   });
-  return endpoint.ok
-    ? endpoint
-    : { ok: false as const, error: { code: endpoint.error.code, detail: endpoint.error.detail } };
+  return endpoint.ok ? endpoint : err({ code: endpoint.error.code, detail: endpoint.error.detail });
 }
 
 async function workOpenRun({
@@ -234,13 +237,13 @@ async function workOpenRun({
     }
     // The official script records an empty response when every attempt failed, and parses it.
     // PostgreSQL text holds no NUL: an answer carrying one is stored without it.
-    const rawResponse = result.ok ? result.data.text.replace(/\u0000/g, "") : "";
-    const attempts = result.ok ? result.data.attempts : result.error.attempts;
+    const rawResponse = result.ok ? result.value.text.replace(/\u0000/g, "") : "";
+    const attempts = result.ok ? result.value.attempts : result.error.attempts;
     const settlement: Settlement = {
       rawResponse,
       parsed: hosted.parseAnswer(rawResponse),
-      usage: result.ok ? result.data.usage : null,
-      usageNote: result.ok ? result.data.usageNote : null,
+      usage: result.ok ? result.value.usage : null,
+      usageNote: result.ok ? result.value.usageNote : null,
       attempts,
       failure: result.ok ? null : { code: result.error.code, detail: result.error.detail },
     };
@@ -264,11 +267,15 @@ async function workOpenRun({
           const prompts = await promptsOf(hosted, claim.answers);
           if (!prompts.ok) {
             for (const answer of claim.answers) await releaseLease("HostedAnswer", { id: answer.id, leaseToken });
-            await endHostedRun({ runId, status: "failed", failure: { code: "prompt-failed", detail: prompts.detail } });
+            await endHostedRun({
+              runId,
+              status: "failed",
+              failure: { code: "prompt-failed", detail: prompts.error.detail },
+            });
             break;
           }
           for (const answer of claim.answers) {
-            const asking = ask(answer, prompts.data.get(answer.id)!)
+            const asking = ask(answer, prompts.value.get(answer.id)!)
               .catch((error: unknown) => console.error(`[hosted] run ${runId}: an answer failed to settle:`, error))
               .finally(() => inFlight.delete(answer.id));
             inFlight.set(answer.id, asking);
@@ -292,20 +299,20 @@ async function workOpenRun({
 async function promptsOf(
   hosted: HostedEvaluation,
   answers: readonly ClaimedAnswer[],
-): Promise<{ ok: true; data: Map<string, string> } | { ok: false; detail: string }> {
+): Promise<Result<Map<string, string>, { detail: string }>> {
   const byAnswer = new Map<string, string>();
   for (const shots of [0, 1] as const) {
     const some = answers.filter((answer) => answer.shots === shots);
     if (some.length === 0) continue;
     const built = await hosted.prompts({ itemIds: some.map((answer) => answer.itemId), shots });
-    if (!built.ok) return { ok: false, detail: built.error.detail };
+    if (!built.ok) return err({ detail: built.error.detail });
     for (const answer of some) {
       const prompt = built.data.get(answer.itemId);
-      if (prompt === undefined) return { ok: false, detail: `no prompt for item ${answer.itemId}` };
+      if (prompt === undefined) return err({ detail: `no prompt for item ${answer.itemId}` });
       byAnswer.set(answer.id, prompt);
     }
   }
-  return { ok: true, data: byAnswer };
+  return ok(byAnswer);
 }
 
 /**

@@ -12,5 +12,5 @@ export const KILLED_WORKER_LEASE_MS = 4_000;
 export const ALLOW_LOOPBACK = (() => {
   const parsed = parseAllowList(["127.0.0.1"]);
   if (!parsed.ok) throw new Error(parsed.error.detail);
-  return parsed.data;
+  return parsed.value;
 })();

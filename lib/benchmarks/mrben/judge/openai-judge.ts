@@ -66,6 +66,6 @@ export async function askJudge({
     const { code, detail, status, attempts } = result.error;
     return { ok: false, kind: JUDGE_KIND[code], message: detail, status, attempts };
   }
-  const { text, usage, attempts } = result.data;
+  const { text, usage, attempts } = result.value;
   return { ok: true, content: text, usage: usage ?? { promptTokens: 0, completionTokens: 0 }, attempts };
 }

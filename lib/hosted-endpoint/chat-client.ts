@@ -86,9 +86,11 @@ const ZCompletion = z.object({
     .catch(null),
 });
 
-type Attempt =
-  | { ok: true; value: Omit<ChatCompletion, "attempts"> }
-  | { ok: false; code: ChatFailureCode; detail: string; status: number | null; retryAfter: number | null };
+/** One attempt's answer, or its failure and how long the endpoint asked to wait (null: it did not say). */
+type Attempt = Result<
+  Omit<ChatCompletion, "attempts">,
+  { code: ChatFailureCode; detail: string; status: number | null; retryAfter: number | null }
+>;
 
 export async function requestChatCompletion({
   endpoint,
@@ -110,8 +112,9 @@ export async function requestChatCompletion({
 }): Promise<ChatResult> {
   const payload = JSON.stringify(body);
   for (let attempt = 1; ; attempt++) {
-    const outcome = await attemptOnce(endpoint, payload, retry.timeoutMs, signal);
-    if (outcome.ok) return ok({ ...outcome.value, attempts: attempt });
+    const attempted = await attemptOnce(endpoint, payload, retry.timeoutMs, signal);
+    if (attempted.ok) return ok({ ...attempted.value, attempts: attempt });
+    const outcome = attempted.error;
     const failure = { code: outcome.code, detail: outcome.detail, status: outcome.status, attempts: attempt };
     if (!RETRYABLE.has(outcome.code) || attempt > retry.maxRetries) return err(failure);
     const wait = retryWaitMs(retry, attempt, outcome.retryAfter, random);
@@ -183,10 +186,10 @@ async function attemptOnce(
     const status = response.status;
     switch (answer) {
       case "rate-limited":
-        return {
-          ...failure("rate-limited", `the endpoint says too many requests (${status}): ${said()}`, status),
+        return err({
+          ...failure("rate-limited", `the endpoint says too many requests (${status}): ${said()}`, status).error,
           retryAfter: retryAfterMs(response.headers.get("retry-after")),
-        };
+        });
       case "server-error":
         return failure("server-error", `the endpoint failed (${status}): ${said()}`, status);
       case "unauthorized":
@@ -210,7 +213,7 @@ async function attemptOnce(
 }
 
 function failure(code: ChatFailureCode, detail: string, status: number | null = null) {
-  return { ok: false as const, code, detail, status, retryAfter: null };
+  return err({ code, detail, status, retryAfter: null as number | null });
 }
 
 function readCompletion(text: string, secret: string | null, status: number): Attempt {

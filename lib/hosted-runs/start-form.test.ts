@@ -28,7 +28,7 @@ const FILLED = {
 describe("the start form read with the API's schema", () => {
   it("turns the boxes into the API's settings, empty boxes into defaults and nulls", () => {
     const parsed = parseStartForm(form(FILLED));
-    expect(parsed.ok && parsed.data).toEqual({
+    expect(parsed.ok && parsed.value.settings).toEqual({
       baseUrl: "https://api.example.org/v1",
       model: "my-model",
       apiKey: "sk-secret",
@@ -51,11 +51,12 @@ describe("the start form read with the API's schema", () => {
     );
     expect(parsed.ok).toBe(false);
     if (parsed.ok) return;
-    expect(Object.keys(parsed.errors).sort()).toEqual(["baseUrl", "concurrency", "model", "shots", "stopTokenIds"]);
-    expect(parsed.errors.baseUrl).toBe("The base URL is not a URL.");
-    expect(parsed.errors.model).toBe("is empty");
-    expect(JSON.stringify(parsed.values)).not.toContain("sk-secret");
-    expect(parsed.values.baseUrl).toBe("not a url");
+    const { errors, values } = parsed.error;
+    expect(Object.keys(errors).sort()).toEqual(["baseUrl", "concurrency", "model", "shots", "stopTokenIds"]);
+    expect(errors.baseUrl).toBe("The base URL is not a URL.");
+    expect(errors.model).toBe("is empty");
+    expect(JSON.stringify(values)).not.toContain("sk-secret");
+    expect(values.baseUrl).toBe("not a url");
   });
 
   it("says a refused endpoint address is refused by the address policy, on the base URL", () => {

@@ -2,6 +2,7 @@
 // and what is not a number is named per field before the schema sees it. Pure: the server action
 // and its tests share it. The API key is read but never part of what the form shows back.
 import { ZStartHostedRun, type TStartHostedRun } from "./start-input";
+import { err, ok, type Result } from "@/lib/result";
 
 export type StartFormField = keyof TStartHostedRun | "form";
 export type StartFieldErrors = Partial<Record<StartFormField, string>>;
@@ -67,9 +68,10 @@ function readStartForm(form: FormData): {
 /** The form's input checked by the API's own schema: the settings, or a sentence per field. */
 export function parseStartForm(
   form: FormData,
-):
-  | { ok: true; data: TStartHostedRun; values: StartFormValues }
-  | { ok: false; errors: StartFieldErrors; values: StartFormValues } {
+): Result<
+  { settings: TStartHostedRun; values: StartFormValues },
+  { code: "invalid-settings"; errors: StartFieldErrors; values: StartFormValues }
+> {
   const { input, values, errors } = readStartForm(form);
   const parsed = ZStartHostedRun.safeParse(input);
   if (!parsed.success)
@@ -77,6 +79,6 @@ export function parseStartForm(
       const field = (issue.path[0] ?? "form") as StartFormField;
       errors[field] ??= issue.message;
     }
-  if (Object.keys(errors).length > 0 || !parsed.success) return { ok: false, errors, values };
-  return { ok: true, data: parsed.data, values };
+  if (Object.keys(errors).length > 0 || !parsed.success) return err({ code: "invalid-settings", errors, values });
+  return ok({ settings: parsed.data, values });
 }

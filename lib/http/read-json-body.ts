@@ -9,7 +9,7 @@ import { err, ok, type Result } from "@/lib/result";
 /** The parsed body, or the problem to answer with (this is lib/http: the failure is the answer itself). */
 type JsonBody = Result<unknown, Response>;
 
-type Failure = { ok: false; error: Response };
+type Failure = Extract<JsonBody, { ok: false }>;
 
 const notJson = (detail: string): Failure =>
   err(problemResponse({ status: 400, type: "invalid-json-body", title: "The request body is not JSON", detail }));

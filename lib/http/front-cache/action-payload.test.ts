@@ -22,7 +22,10 @@ const textAction = (body: Uint8Array | string) =>
     fetchAction: true,
   });
 
-const refused = (fault: string): PayloadCheck => ({ ok: false, fault: expect.stringContaining(fault) as string });
+const refused = (fault: string): PayloadCheck => ({
+  ok: false,
+  error: { code: "malformed-action", message: expect.stringContaining(fault) as string },
+});
 
 /** What useActionState renders into a form for a browser without JavaScript. */
 const noScriptForm = (rows: { reference?: string; state?: string } = {}): Array<[string, string]> => [

@@ -12,11 +12,13 @@
 // (a promise, a map, another action...) unless it is one of the plain values below; none of the
 // portal's states holds a reference.
 
+import { err, ok, type Result } from "@/lib/result";
 import { isMultipart } from "./request-path";
 
-export type PayloadCheck = { ok: true } | { ok: false; fault: string };
+/** The payload may go on to Next.js, or what is wrong with it (the 400's detail). */
+export type PayloadCheck = Result<void, { code: "malformed-action"; message: string }>;
 
-const OK: PayloadCheck = { ok: true };
+const OK: PayloadCheck = ok(undefined);
 /** Fields named by a bare number are a fetch action's rows; the rest are the form's entries. */
 const ROW_FIELD = /^\d+$/;
 const FORM_REFERENCE = /^\$K[0-9a-f]+$/;
@@ -126,5 +128,5 @@ function utf8(body: Uint8Array): string | null {
 }
 
 function fault(message: string): PayloadCheck {
-  return { ok: false, fault: message };
+  return err({ code: "malformed-action", message });
 }

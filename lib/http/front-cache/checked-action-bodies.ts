@@ -29,7 +29,7 @@ export function checkingActionBodies(listener: Listener): Listener {
         if (body === "gone") return;
         if (body === "too large") return sendResponse(response, tooLargeProblem());
         const check = await checkActionPayload({ body, contentType: request.headers["content-type"], fetchAction });
-        if (!check.ok) return sendResponse(response, malformedProblem(check.fault));
+        if (!check.ok) return sendResponse(response, malformedProblem(check.error.message));
         const stashable = request as StashableRequest;
         stashable[NEXT_REQUEST_META] = { ...stashable[NEXT_REQUEST_META], actionBody: body };
         listener(request, response);

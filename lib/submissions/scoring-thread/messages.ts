@@ -1,4 +1,5 @@
 // What the server and its scoring thread say to each other (score-off-thread.ts, thread-main.ts).
+import type { Result } from "../../result";
 
 export type ScoringThreadRequest =
   /** A benchmark version's truth as the kind's thread module takes it, sent once per thread, module and version. */
@@ -8,5 +9,5 @@ export type ScoringThreadRequest =
   /** Score the parts sent for `jobId` against the version's truth with the kind's module. */
   | { op: "score"; jobId: number; module: string; versionId: string; options: unknown };
 
-export type ScoringThreadReply =
-  { jobId: number; ok: true; outcome: unknown } | { jobId: number; ok: false; error: string };
+/** The job's outcome, or the error that stopped it (thrown again on the server's side: a bug, not a refusal). */
+export type ScoringThreadReply = { jobId: number } & Result<unknown, string>;

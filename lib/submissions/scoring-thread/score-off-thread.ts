@@ -50,7 +50,7 @@ function startThread(): ScoringThread {
     if (!pending) return;
     thread.pending.delete(reply.jobId);
     if (thread.pending.size === 0) worker.unref();
-    if (reply.ok) pending.resolve(reply.outcome);
+    if (reply.ok) pending.resolve(reply.value);
     else pending.reject(new Error(`Scoring failed in the scoring thread: ${reply.error}`));
   });
   worker.on("error", (error) => failAll(new Error(`The scoring thread failed: ${error.message}`)));

@@ -8,6 +8,7 @@ import { pathToFileURL } from "node:url";
 import { parentPort, type MessagePort } from "node:worker_threads";
 import type { ThreadScoreRequest } from "../../benchmarks/kind";
 import type { ScoringThreadReply, ScoringThreadRequest } from "./messages";
+import { err, ok } from "../../result";
 
 if (!parentPort) throw new Error("thread-main.ts runs as a worker thread (see score-off-thread.ts)");
 const port: MessagePort = parentPort;
@@ -46,12 +47,12 @@ async function score(request: Extract<ScoringThreadRequest, { op: "score" }>): P
   parts.delete(jobId);
   const held = truths.get(module);
   if (held?.versionId !== versionId)
-    return { jobId, ok: false, error: `the scoring thread has no truth for benchmark version ${versionId}` };
+    return { jobId, ...err(`the scoring thread has no truth for benchmark version ${versionId}`) };
   try {
     const { scoreInThread } = await load(module);
-    return { jobId, ok: true, outcome: await scoreInThread({ truth: held.truth, parts: fileParts, options }) };
+    return { jobId, ...ok(await scoreInThread({ truth: held.truth, parts: fileParts, options })) };
   } catch (error) {
-    return { jobId, ok: false, error: error instanceof Error ? (error.stack ?? error.message) : String(error) };
+    return { jobId, ...err(error instanceof Error ? (error.stack ?? error.message) : String(error)) };
   }
 }
 

@@ -28,17 +28,20 @@ export async function startHostedRunAction(_previous: StartRunState, form: FormD
   const id = ZSubmissionId.safeParse(form.get("submissionId"));
   if (!id.success) return { ok: false, message: "The form was incomplete; reload the page.", errors: {}, values: {} };
   const parsed = parseStartForm(form);
-  if (!parsed.ok)
-    return { ok: false, message: "Some settings need a change (below).", errors: parsed.errors, values: parsed.values };
-  const refused = (message: string) => ({ ok: false as const, message, errors: {}, values: parsed.values });
+  if (!parsed.ok) {
+    const { errors, values } = parsed.error;
+    return { ok: false, message: "Some settings need a change (below).", errors, values };
+  }
+  const { settings, values } = parsed.value;
+  const refused = (message: string) => ({ ok: false as const, message, errors: {}, values });
   const gate = await requireActionUser();
   if (!gate.ok) return refused(gate.error.message);
   const submission = await loadSubmissionAccess(id.data);
   if (!submission || !canSeeHostedRuns(gate.value, submission)) return refused("No such submission.");
   if (!canStartHostedRun(gate.value, submission))
     return refused("Only the submitter starts hosted runs, while the submission is a draft or changes are requested.");
-  const started = await startHostedRun({ submissionId: id.data, actor: gate.value, input: parsed.data });
-  if (!started.ok) return { ok: false, ...refusalAsFormErrors(started.error), values: parsed.values };
+  const started = await startHostedRun({ submissionId: id.data, actor: gate.value, input: settings });
+  if (!started.ok) return { ok: false, ...refusalAsFormErrors(started.error), values };
   revalidatePath(`/submissions/${id.data}/hosted`);
   return { ok: true, runId: started.value.runId };
 }

@@ -190,8 +190,8 @@ describe("a full re-judge", () => {
     const mod = await authUser(moderator.id);
     const started = await requestFullRejudge({ actor: mod, submissionId, shots: 0 });
     if (!started.ok) throw new Error(started.error.message);
-    auditId = started.data.auditId;
-    expect(started.data.verdicts).toBe(readVerdicts(file).length);
+    auditId = started.value.auditId;
+    expect(started.value.verdicts).toBe(readVerdicts(file).length);
     expect(await requestFullRejudge({ actor: mod, submissionId, shots: 0 })).toMatchObject({
       ok: false,
       error: { code: "already-running" },
@@ -280,7 +280,7 @@ describe("the judge's failures", () => {
     for (const worker of workers.splice(0)) await worker.stop();
     const started = await requestFullRejudge({ actor: mod, submissionId, shots: 0 });
     if (!started.ok) throw new Error(started.error.message);
-    auditId = started.data.auditId;
+    auditId = started.value.auditId;
   }, 120_000);
 
   it("each settle the verdict with a named kind and nothing else written; a 429 with Retry-After is waited out and judged", async () => {
@@ -336,7 +336,7 @@ describe("the judge's failures", () => {
   it("are tried again under a new round when a moderator asks; a job of the old round changes nothing", async () => {
     const mod = await authUser(moderator.id);
     const retried = await retryFailedVerdicts({ actor: mod, auditId });
-    expect(retried).toMatchObject({ ok: true, data: { verdicts: 5 } });
+    expect(retried).toMatchObject({ ok: true, value: { verdicts: 5 } });
     expect(await db.judgeAudit.findUniqueOrThrow({ where: { id: auditId } })).toMatchObject({
       status: "running",
       failed: 0,

@@ -9,17 +9,17 @@ import { invalidateBoard } from "@/lib/platform/cache/board-cache";
 import type { JudgeSettings } from "@/lib/benchmarks/mrben/judge/openai-judge";
 import { createFullAudit, queueJudgeJobs, reopenFailedVerdicts } from "@/lib/benchmarks/mrben/judge/start-judge-audit";
 import { actorLabel, recordRejudgeRequest } from "@/lib/audit-log/audit-log";
+import { err, ok, type Result } from "@/lib/result";
 
-type JudgeActionErrorCode = "judge-off" | "forbidden" | "not-found" | "not-scored" | "already-running";
+/** Why the judge was not asked (the moderators' page shows the message; no API asks it). */
+interface JudgeActionFailure {
+  code: "judge-off" | "forbidden" | "not-found" | "not-scored" | "already-running";
+  message: string;
+}
 
-export type JudgeActionResult =
-  | { ok: true; data: { auditId: string; verdicts: number } }
-  | { ok: false; error: { code: JudgeActionErrorCode; message: string } };
+type JudgeActionResult = Result<{ auditId: string; verdicts: number }, JudgeActionFailure>;
 
-const fail = (code: JudgeActionErrorCode, message: string): JudgeActionResult => ({
-  ok: false,
-  error: { code, message },
-});
+const fail = (code: JudgeActionFailure["code"], message: string): JudgeActionResult => err({ code, message });
 
 function refusal(actor: AuthUser, settings: JudgeSettings | null): JudgeActionResult | null {
   if (!canModerate(actor)) return fail("forbidden", "Only moderators and admins can ask the server's judge.");
@@ -65,7 +65,7 @@ export async function requestFullRejudge({
       actor: { id: actor.id, label: actorLabel(actor) },
       submissionId,
       state: { status: submission.status, revision: submission.revision },
-      audit: { id: audit.auditId, shots, judgeModel: settings.model, verdicts: audit.jobs.length },
+      audit: { id: audit.value.auditId, shots, judgeModel: settings.model, verdicts: audit.value.jobs.length },
     });
     return audit;
   });
@@ -74,9 +74,10 @@ export async function requestFullRejudge({
       "already-running",
       `A full re-judge of the ${shots}-shot file by ${settings.model} is already running.`,
     );
-  await queueJudgeJobs(created.jobs);
-  if (created.scoresStored) await invalidateBoard();
-  return { ok: true, data: { auditId: created.auditId, verdicts: created.jobs.length } };
+  const { auditId, jobs, scoresStored } = created.value;
+  await queueJudgeJobs(jobs);
+  if (scoresStored) await invalidateBoard();
+  return ok({ auditId, verdicts: jobs.length });
 }
 
 export async function retryFailedVerdicts({
@@ -94,5 +95,5 @@ export async function retryFailedVerdicts({
   if (!audit) return fail("not-found", "No such judge audit.");
   const jobs = await db.$transaction((tx) => reopenFailedVerdicts(tx, auditId));
   await queueJudgeJobs(jobs);
-  return { ok: true, data: { auditId, verdicts: jobs.length } };
+  return ok({ auditId, verdicts: jobs.length });
 }

@@ -10,6 +10,7 @@ import { enqueueJudgeVerdicts, portalJudgeQueue, type JudgeJobData } from "@/lib
 import { sampleVerdicts } from "@/lib/benchmarks/mrben/judge-audit/sample-verdicts";
 import { verdictIsRead } from "@/lib/benchmarks/mrben/judge-audit/server-judged-score";
 import { verdictCountsAsCorrect } from "@/lib/benchmarks/mrben/mr-score";
+import { err, ok, type Result } from "@/lib/result";
 
 type Tx = Prisma.TransactionClient;
 
@@ -126,14 +127,14 @@ export async function createFullAudit(
   tx: Tx,
   { scoringId, judgeModel, requestedById }: { scoringId: string; judgeModel: string; requestedById: string },
 ): Promise<
-  { ok: true; auditId: string; jobs: JudgeJobData[]; scoresStored: boolean } | { ok: false; runningAuditId: string }
+  Result<{ auditId: string; jobs: JudgeJobData[]; scoresStored: boolean }, { code: "already-running"; auditId: string }>
 > {
   await lockScoring(tx, scoringId);
   const running = await tx.judgeAudit.findFirst({
     where: { scoringId, scope: "full", judgeModel, status: "running" },
     select: { id: true },
   });
-  if (running) return { ok: false, runningAuditId: running.id };
+  if (running) return err({ code: "already-running", auditId: running.id });
   const records = await verdictRecords(tx, scoringId);
   const audit = await createAudit(tx, {
     scoringId,
@@ -143,7 +144,7 @@ export async function createFullAudit(
     records,
     requestedById,
   });
-  return { ok: true, ...audit };
+  return ok(audit);
 }
 
 /** Puts an audit's failed verdicts back to pending under a new round; returns their jobs. */

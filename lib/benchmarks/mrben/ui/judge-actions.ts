@@ -31,7 +31,7 @@ export async function rejudgeAction(_previous: JudgeActionState, form: FormData)
   revalidatePath(`/submissions/${input.data.submissionId}`);
   return {
     ok: true,
-    message: `Re-judging all ${result.data.verdicts} verdict(s) of the ${input.data.shots}-shot file.`,
+    message: `Re-judging all ${result.value.verdicts} verdict(s) of the ${input.data.shots}-shot file.`,
   };
 }
 
@@ -44,5 +44,5 @@ export async function retryJudgeAction(_previous: JudgeActionState, form: FormDa
   const result = await retryFailedVerdicts({ actor: gate.value, auditId: input.data.auditId });
   if (!result.ok) return { ok: false, message: result.error.message };
   revalidatePath(`/moderation/${input.data.submissionId}`);
-  return { ok: true, message: `Trying ${result.data.verdicts} verdict(s) again.` };
+  return { ok: true, message: `Trying ${result.value.verdicts} verdict(s) again.` };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseStartForm } from "./start-form";
-import { refusalAsFormErrors } from "./start-refusal-text";
+import { failureAsFormErrors } from "./start-failure-text";
 
 function form(fields: Record<string, string | string[]>): FormData {
   const data = new FormData();
@@ -60,7 +60,7 @@ describe("the start form read with the API's schema", () => {
   });
 
   it("says a refused endpoint address is refused by the address policy, on the base URL", () => {
-    const shown = refusalAsFormErrors({
+    const shown = failureAsFormErrors({
       code: "address-refused",
       message: "10.0.0.1 is a private address; an admin can allow it in the settings",
       errors: [{ pointer: "baseUrl", detail: "10.0.0.1 is a private address; an admin can allow it in the settings" }],
@@ -71,7 +71,7 @@ describe("the start form read with the API's schema", () => {
   });
 
   it("shows a refusal about no field as the form's message", () => {
-    expect(refusalAsFormErrors({ code: "hosted-runs-off", message: "Hosted evaluation is off." })).toEqual({
+    expect(failureAsFormErrors({ code: "hosted-runs-off", message: "Hosted evaluation is off." })).toEqual({
       message: "Hosted evaluation is off.",
       errors: {},
     });

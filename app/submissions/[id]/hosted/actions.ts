@@ -12,7 +12,7 @@ import { canSeeHostedRuns, canStartHostedRun } from "@/lib/auth/permissions";
 import { cancelHostedRun } from "@/lib/hosted-runs/cancel-hosted-run";
 import { parseStartForm, type StartFieldErrors, type StartFormValues } from "@/lib/hosted-runs/start-form";
 import { retryJudgeStage } from "@/lib/hosted-runs/retry-judge-stage";
-import { refusalAsFormErrors } from "@/lib/hosted-runs/start-refusal-text";
+import { failureAsFormErrors } from "@/lib/hosted-runs/start-failure-text";
 import { startHostedRun } from "@/lib/hosted-runs/start-hosted-run";
 import { loadSubmissionAccess } from "@/lib/submissions/load-submission";
 import type { Result } from "@/lib/result";
@@ -41,7 +41,7 @@ export async function startHostedRunAction(_previous: StartRunState, form: FormD
   if (!canStartHostedRun(gate.value, submission))
     return refused("Only the submitter starts hosted runs, while the submission is a draft or changes are requested.");
   const started = await startHostedRun({ submissionId: id.data, actor: gate.value, input: settings });
-  if (!started.ok) return { ok: false, ...refusalAsFormErrors(started.error), values };
+  if (!started.ok) return { ok: false, ...failureAsFormErrors(started.error), values };
   revalidatePath(`/submissions/${id.data}/hosted`);
   return { ok: true, runId: started.value.runId };
 }

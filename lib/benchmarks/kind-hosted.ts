@@ -2,6 +2,7 @@
 // of each, how an answer reads, and the results file the answers make. The run itself (claims,
 // requests, the spending cap, storage) is written once; a kind without this part cannot be hosted.
 import type { Shots } from "./kind";
+import type { Result } from "@/lib/result";
 
 /** One item a run asks, per shot setting: its id, subject and place in the official order. */
 interface HostedItem {
@@ -17,7 +18,8 @@ export interface HostedAnswerText {
   rawResponse: string;
 }
 
-type HostedPrompts = { ok: true; data: Map<string, string> } | { ok: false; error: { detail: string } };
+/** The prompts by item id, or why they cannot be built (the run fails with `prompt-failed` and this detail). */
+type HostedPrompts = Result<Map<string, string>, { detail: string }>;
 
 export interface HostedEvaluation {
   /** Why these shot settings cannot be asked of this version, or null (MR-Ben's 1 shot needs the version's demonstrations). */
@@ -46,9 +48,11 @@ interface HostedVerdictText {
   rawResponse: string;
 }
 
-export type HostedJudgeCall =
-  | { ok: true; text: string; usage: { promptTokens: number; completionTokens: number }; attempts: number }
-  | { ok: false; kind: string; detail: string; attempts: number };
+/** The judge's answer, or how its call failed (stored with the verdict); with the attempts either way. */
+export type HostedJudgeCall = Result<
+  { text: string; usage: { promptTokens: number; completionTokens: number }; attempts: number },
+  { kind: string; detail: string; attempts: number }
+>;
 
 /** The judge a stage asks: its model name, requests in flight at once per worker, and one request. */
 export interface HostedJudge {
@@ -57,7 +61,7 @@ export interface HostedJudge {
   ask(input: { prompt: string; signal?: AbortSignal }): Promise<HostedJudgeCall>;
 }
 
-type PortalJudge = { ok: true; judge: HostedJudge } | { ok: false; error: { code: string; detail: string } };
+type PortalJudge = Result<HostedJudge, { code: string; detail: string }>;
 
 /**
  * A hosted run's second stage, for kinds whose results need a judge (MR-Ben): which records need a

@@ -66,23 +66,24 @@ export async function settleVerdict({
   judgeModel: string;
   call: HostedJudgeCall;
 }): Promise<{ pending: number } | null> {
-  const usage = call.ok ? call.usage : null;
+  const usage = call.ok ? call.value.usage : null;
+  const attempts = call.ok ? call.value.attempts : call.error.attempts;
   return db.$transaction(async (tx) => {
     // The run's row first, as claims lock it: the other order deadlocks with a claim.
     await tx.$executeRaw`SELECT 1 FROM "HostedRun" WHERE "id" = ${runId} FOR UPDATE`;
     const settled = await tx.$executeRaw`
       UPDATE "HostedJudgeVerdict" SET "status" = ${call.ok ? "judged" : "failed"}::"HostedVerdictStatus",
-        "judgeModel" = ${judgeModel}, "rawResponse" = ${call.ok ? storableText(call.text) : null},
+        "judgeModel" = ${judgeModel}, "rawResponse" = ${call.ok ? storableText(call.value.text) : null},
         "promptTokens" = ${usage?.promptTokens ?? null}, "completionTokens" = ${usage?.completionTokens ?? null},
-        "attempts" = ${call.attempts}, "failureKind" = ${call.ok ? null : call.kind},
-        "failureDetail" = ${call.ok ? null : storableText(call.detail.slice(0, 2000))},
+        "attempts" = ${attempts}, "failureKind" = ${call.ok ? null : call.error.kind},
+        "failureDetail" = ${call.ok ? null : storableText(call.error.detail.slice(0, 2000))},
         "leaseToken" = NULL, "leaseExpiresAt" = NULL, "settledAt" = now(), "updatedAt" = now()
       WHERE "id" = ${verdictId} AND "leaseToken" = ${leaseToken} AND "status" = 'pending'`;
     if (settled === 0) return null;
     await tx.$executeRaw`
       UPDATE "HostedRun" SET "judgedRecords" = "judgedRecords" + ${call.ok ? 1 : 0},
         "judgeFailedRecords" = "judgeFailedRecords" + ${call.ok ? 0 : 1},
-        "judgeRequests" = "judgeRequests" + ${call.attempts},
+        "judgeRequests" = "judgeRequests" + ${attempts},
         "judgePromptTokens" = "judgePromptTokens" + ${usage?.promptTokens ?? 0},
         "judgeCompletionTokens" = "judgeCompletionTokens" + ${usage?.completionTokens ?? 0}, "updatedAt" = now()
       WHERE "id" = ${runId}`;

@@ -13,6 +13,7 @@ import { finishJudgeStageIfDone, type JudgeStageEnd } from "./finish-judge-stage
 import { beginJudgeStage, failJudgeStage } from "./judge-stage";
 import { claimVerdicts, settleVerdict, type ClaimedVerdict } from "./verdict-claims";
 import { releaseLease, renewLeases } from "./leases";
+import { err, ok } from "@/lib/result";
 
 /** How often a worker looks for a stage that ended meanwhile (another worker failed it). */
 const WATCH_MS = 250;
@@ -51,20 +52,17 @@ export async function workJudgeStage({
     options.judge === undefined
       ? judging.portalJudge()
       : options.judge
-        ? { ok: true as const, judge: options.judge }
-        : {
-            ok: false as const,
-            error: { code: "no-judge-configured", detail: "No judge is configured on this portal." },
-          };
+        ? ok(options.judge)
+        : err({ code: "no-judge-configured", detail: "No judge is configured on this portal." });
   if (!portal.ok) {
     await failJudgeStage({ runId, ...portal.error });
     return "failed";
   }
-  if (run.judgeStage === "pending") await beginJudgeStage({ runId, judging, judgeModel: portal.judge.model });
+  if (run.judgeStage === "pending") await beginJudgeStage({ runId, judging, judgeModel: portal.value.model });
   const stopped = await askVerdicts({
     runId,
     judging,
-    judge: portal.judge,
+    judge: portal.value,
     leaseMs: options.leaseMs ?? env.HOSTED_LEASE_SECONDS * 1000,
     stop: options.stop,
   });

@@ -307,7 +307,7 @@ async function promptsOf(
     const built = await hosted.prompts({ itemIds: some.map((answer) => answer.itemId), shots });
     if (!built.ok) return err({ detail: built.error.detail });
     for (const answer of some) {
-      const prompt = built.data.get(answer.itemId);
+      const prompt = built.value.get(answer.itemId);
       if (prompt === undefined) return err({ detail: `no prompt for item ${answer.itemId}` });
       byAnswer.set(answer.id, prompt);
     }

@@ -319,7 +319,7 @@ describe("importing the k-shot demonstrations (k_shot_demo.json)", () => {
       .filter((line) => line.shots === 1)
       .map((line) => line.sha256);
     expect(official).toHaveLength(4534);
-    const ours = items.map((item) => createHash("sha256").update(built.data.get(item.itemId)!, "utf8").digest("hex"));
+    const ours = items.map((item) => createHash("sha256").update(built.value.get(item.itemId)!, "utf8").digest("hex"));
     const differing = ours.flatMap((sha, i) => (sha === official[i] ? [] : [i]));
     expect(differing.slice(0, 10)).toEqual([]);
   });

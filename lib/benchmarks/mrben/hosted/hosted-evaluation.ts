@@ -8,6 +8,7 @@ import { demosFor, evaluatedSubjects, loadItems, promptOf, subjectRank } from ".
 import { mrbenHostedJudging } from "./hosted-judging";
 import { firstStageFileName, firstStageResultsText } from "./results-file";
 import { kShotDemosOf } from "./version-demos";
+import { err, ok } from "@/lib/result";
 
 export const mrbenHostedEvaluation: HostedEvaluation = {
   async refuseShots({ versionId, shots }) {
@@ -40,13 +41,13 @@ export const mrbenHostedEvaluation: HostedEvaluation = {
     const prompts = new Map<string, string>();
     const items = await loadItems(itemIds);
     const demos = await demosFor(items, shots);
-    if (!demos.ok) return { ok: false, error: { detail: demos.error } };
+    if (!demos.ok) return err({ detail: demos.error });
     for (const item of items) {
       const built = promptOf(item, shots, demos.demos);
-      if (!built.ok) return { ok: false, error: { detail: `the prompt of item ${item.id}: ${built.error}` } };
+      if (!built.ok) return err({ detail: `the prompt of item ${item.id}: ${built.error}` });
       prompts.set(item.id, built.prompt);
     }
-    return { ok: true, data: prompts };
+    return ok(prompts);
   },
 
   parseAnswer: (rawResponse) => ({ ...parseResponse({ raw: rawResponse }) }),

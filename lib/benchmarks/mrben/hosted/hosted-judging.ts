@@ -10,6 +10,7 @@ import { needsVerdict, parseResponse } from "@/lib/benchmarks/mrben/mr-score";
 import { evaluatedSubjects, loadItems } from "./evaluated-records";
 import { scoredFileName } from "./results-file";
 import { scoredResultsText } from "./scored-file";
+import { err, ok } from "@/lib/result";
 
 /** A judge asked through the official request (lib/benchmarks/mrben/judge/openai-judge.ts). */
 export function hostedJudgeOf(settings: JudgeSettings, concurrency: number): HostedJudge {
@@ -19,8 +20,8 @@ export function hostedJudgeOf(settings: JudgeSettings, concurrency: number): Hos
     async ask({ prompt, signal }) {
       const call = await askJudge({ settings, prompt, ...(signal ? { signal } : {}) });
       return call.ok
-        ? { ok: true, text: call.content, usage: call.usage, attempts: call.attempts }
-        : { ok: false, kind: call.kind, detail: call.message, attempts: call.attempts };
+        ? ok({ text: call.content, usage: call.usage, attempts: call.attempts })
+        : err({ kind: call.kind, detail: call.message, attempts: call.attempts });
     },
   };
 }
@@ -29,14 +30,11 @@ export const mrbenHostedJudging: HostedJudging = {
   portalJudge() {
     const settings = judgeSettings();
     if (!settings)
-      return {
-        ok: false,
-        error: {
-          code: "no-judge-configured",
-          detail: "No judge is configured on this portal (JUDGE_API_BASE_URL is unset), so no record can be judged.",
-        },
-      };
-    return { ok: true, judge: hostedJudgeOf(settings, judgeConcurrency()) };
+      return err({
+        code: "no-judge-configured",
+        detail: "No judge is configured on this portal (JUDGE_API_BASE_URL is unset), so no record can be judged.",
+      });
+    return ok(hostedJudgeOf(settings, judgeConcurrency()));
   },
 
   async judgePrompts({ answers }) {

@@ -176,8 +176,8 @@ async function promptOf(itemId: string, shots: number): Promise<string> {
     shots,
     demos: null,
   });
-  if (!built.ok) throw new Error(built.error);
-  return built.prompt;
+  if (!built.ok) throw new Error(built.error.message);
+  return built.value;
 }
 
 beforeAll(async () => {

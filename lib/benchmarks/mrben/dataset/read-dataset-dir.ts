@@ -83,7 +83,7 @@ function readKShotDemos(dir: string, problems: DatasetProblem[]): KShotDemosFile
   }
   const parsed = parseKShotDemos({ data, fileName });
   if (!parsed.ok) {
-    for (const message of parsed.problems) problem(message);
+    for (const message of parsed.error.problems) problem(message);
     return null;
   }
   return { fileName, text };

@@ -38,14 +38,14 @@ function loadDemos(): KShotDemos {
     data: JSON.parse(sharedFile(MRBEN_DATA_DIR, "k_shot_demo.json")),
     fileName: "k_shot_demo.json",
   });
-  if (!parsed.ok) throw new Error(parsed.problems.join("\n"));
-  return parsed.demos;
+  if (!parsed.ok) throw new Error(parsed.error.problems.join("\n"));
+  return parsed.value;
 }
 
 function prompt(item: DatasetItem, shots: number, demos: KShotDemos): string {
   const built = buildQueryPrompt({ solution: item, shots, demos });
-  if (!built.ok) throw new Error(built.error);
-  return built.prompt;
+  if (!built.ok) throw new Error(built.error.message);
+  return built.value;
 }
 
 /** Python's len(): code points, not UTF-16 units. */
@@ -111,7 +111,7 @@ describe("buildQueryPrompt (the official evaluation's Query_Prompt)", () => {
     const { item } = solutions[0]!;
     expect(buildQueryPrompt({ solution: item, shots: 1, demos: null })).toEqual({
       ok: false,
-      error: "1-shot prompts need the k-shot demonstrations file",
+      error: { code: "no-demos", message: "1-shot prompts need the k-shot demonstrations file" },
     });
     expect(buildQueryPrompt({ solution: item, shots: 1, demos: new Map() }).ok).toBe(false);
     expect(buildQueryPrompt({ solution: { ...item, options: null }, shots: 0, demos: null }).ok).toBe(false);

@@ -2,12 +2,14 @@
 // solution, character for character: two templates (code, everything else), 0 or k demonstrations.
 import type { DatasetItem } from "@/lib/benchmarks/mrben/dataset/dataset-file";
 import { pyFormat } from "@/lib/benchmarks/mrben/python/python-repr";
+import { err, ok, type Result } from "@/lib/result";
 import { CODING_SUBJECT, type KShotDemo, type KShotDemos } from "./k-shot-demos";
 
 /** The fields of a solution the prompt shows; a DatasetItem or a stored benchmark item has them. */
 export type PromptSolution = Pick<DatasetItem, "originalSubject" | "question" | "options" | "steps">;
 
-export type BuildPromptResult = { ok: true; prompt: string } | { ok: false; error: string };
+/** The prompt, or why the official script could not build it either. */
+type BuildPromptResult = Result<string, { code: "invalid-shots" | "no-demos" | "no-options"; message: string }>;
 
 // The templates' fixed text, a line per string so that every trailing space shows. Slots are
 // filled with Python f-string semantics (pyFormat): strings as they are, lists as their repr.
@@ -93,37 +95,33 @@ export function buildQueryPrompt({
   demos: KShotDemos | null;
 }): BuildPromptResult {
   if (!Number.isSafeInteger(shots) || shots < 0)
-    return { ok: false, error: `shots must be a whole number from 0, got ${shots}` };
+    return err({ code: "invalid-shots", message: `shots must be a whole number from 0, got ${shots}` });
   const subject = solution.originalSubject;
   let subjectDemos: readonly KShotDemo[] = [];
   if (shots > 0) {
     const found = demos?.get(subject);
     if (!found)
-      return {
-        ok: false,
-        error: demos
+      return err({
+        code: "no-demos",
+        message: demos
           ? `the k-shot demonstrations have none for the subject ${JSON.stringify(subject)}`
           : `${shots}-shot prompts need the k-shot demonstrations file`,
-      };
+      });
     subjectDemos = found;
   }
   if (subject === CODING_SUBJECT)
-    return {
-      ok: true,
-      prompt:
-        `${CODE_INTRO}\n\n${codeDemos(shots, subjectDemos)}\n${SOLVE}\n` +
+    return ok(
+      `${CODE_INTRO}\n\n${codeDemos(shots, subjectDemos)}\n${SOLVE}\n` +
         `Question: \n${pyFormat(solution.question)}\n\nCode solution: \n${pyFormat(solution.steps)}\n\n\n` +
         CODE_RESPONSE_FORMAT,
-    };
+    );
   // The script reads sol['Options'] for these subjects: a record without it stops the run.
   if (solution.options === null || solution.options === undefined)
-    return { ok: false, error: `a ${JSON.stringify(subject)} solution has no Options to show` };
-  return {
-    ok: true,
-    prompt:
-      `Following is a question/solution pair in subject ${pyFormat(subject)}. Your task is to examine the solutions step by step and determine the solution correctness.\n` +
+    return err({ code: "no-options", message: `a ${JSON.stringify(subject)} solution has no Options to show` });
+  return ok(
+    `Following is a question/solution pair in subject ${pyFormat(subject)}. Your task is to examine the solutions step by step and determine the solution correctness.\n` +
       `${STEPS_INSTRUCTIONS}\n\n${stepDemos(shots, subjectDemos)}\n${SOLVE}\n` +
       `Question: ${pyFormat(solution.question)}\nOptions: ${pyFormat(solution.options)}\n` +
       `Step by Step Solution: ${pyFormat(solution.steps)}\n\n\n${STEPS_RESPONSE_FORMAT}`,
-  };
+  );
 }

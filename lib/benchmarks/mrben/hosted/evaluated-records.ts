@@ -5,6 +5,7 @@ import "server-only";
 import type { HostedAnswerText } from "@/lib/benchmarks/kind-hosted";
 import { SUBJECTS } from "@/lib/benchmarks/mrben/mr-score";
 import { db } from "@/lib/db";
+import { ok, type Result } from "@/lib/result";
 import { buildQueryPrompt } from "./build-prompt";
 import { datasetRecordOf } from "./dataset-record";
 import type { KShotDemos } from "./k-shot-demos";
@@ -56,23 +57,23 @@ export const subjectRank = (key: string) => {
 export async function demosFor(
   items: readonly ItemRow[],
   shots: number,
-): Promise<{ ok: true; demos: Map<string, KShotDemos> } | { ok: false; error: string }> {
+): Promise<Result<Map<string, KShotDemos>, { message: string }>> {
   const demos = new Map<string, KShotDemos>();
-  if (shots === 0) return { ok: true, demos };
+  if (shots === 0) return ok(demos);
   for (const versionId of new Set(items.map((item) => item.versionId))) {
     const read = await kShotDemosOf(versionId);
-    if (!read.ok) return { ok: false, error: read.detail };
-    demos.set(versionId, read.demos);
+    if (!read.ok) return read;
+    demos.set(versionId, read.value);
   }
-  return { ok: true, demos };
+  return ok(demos);
 }
 
 export function promptOf(
   item: ItemRow,
   shots: number,
   demos: ReadonlyMap<string, KShotDemos>,
-): { ok: true; prompt: string } | { ok: false; error: string } {
-  const built = buildQueryPrompt({
+): Result<string, { message: string }> {
+  return buildQueryPrompt({
     solution: {
       originalSubject: item.originalSubject,
       question: item.question,
@@ -82,7 +83,6 @@ export function promptOf(
     shots,
     demos: demos.get(item.versionId) ?? null,
   });
-  return built.ok ? built : { ok: false, error: built.error };
 }
 
 export interface EvaluatedSubject {
@@ -106,14 +106,14 @@ export async function evaluatedSubjects({
 }): Promise<EvaluatedSubject[]> {
   const rows = await loadItems(answers.map((answer) => answer.itemId));
   const demos = await demosFor(rows, shots);
-  if (!demos.ok) throw new Error(`The run's prompts no longer build: ${demos.error}`);
+  if (!demos.ok) throw new Error(`The run's prompts no longer build: ${demos.error.message}`);
   const items = new Map(rows.map((item) => [item.id, item]));
   const bySubject = new Map<string, EvaluatedSubject["records"]>();
   for (const answer of answers) {
     const item = items.get(answer.itemId);
     if (!item) throw new Error(`The benchmark item ${answer.itemId} of a hosted run is gone.`);
-    const built = promptOf(item, shots, demos.demos);
-    if (!built.ok) throw new Error(`The prompt of item ${item.id} no longer builds: ${built.error}`);
+    const built = promptOf(item, shots, demos.value);
+    if (!built.ok) throw new Error(`The prompt of item ${item.id} no longer builds: ${built.error.message}`);
     const records = bySubject.get(item.subject.key) ?? [];
     records.push({
       itemId: item.id,
@@ -123,7 +123,7 @@ export async function evaluatedSubjects({
           steps: item.steps as string[] | string,
           extra: item.extra as Record<string, unknown>,
         }),
-        queryPrompt: built.prompt,
+        queryPrompt: built.value,
         result: evaluationResultOf({ evaluatedModel: model, rawResponse: answer.rawResponse }),
       },
     });

@@ -14,7 +14,7 @@ export const mrbenHostedEvaluation: HostedEvaluation = {
   async refuseShots({ versionId, shots }) {
     if (!shots.some((k) => k > 0)) return null;
     const demos = await kShotDemosOf(versionId);
-    return demos.ok ? null : demos.detail;
+    return demos.ok ? null : demos.error.message;
   },
 
   async subjects(versionId) {
@@ -41,11 +41,11 @@ export const mrbenHostedEvaluation: HostedEvaluation = {
     const prompts = new Map<string, string>();
     const items = await loadItems(itemIds);
     const demos = await demosFor(items, shots);
-    if (!demos.ok) return err({ detail: demos.error });
+    if (!demos.ok) return err({ detail: demos.error.message });
     for (const item of items) {
-      const built = promptOf(item, shots, demos.demos);
-      if (!built.ok) return err({ detail: `the prompt of item ${item.id}: ${built.error}` });
-      prompts.set(item.id, built.prompt);
+      const built = promptOf(item, shots, demos.value);
+      if (!built.ok) return err({ detail: `the prompt of item ${item.id}: ${built.error.message}` });
+      prompts.set(item.id, built.value);
     }
     return ok(prompts);
   },

@@ -1,5 +1,6 @@
 // The k-shot demonstrations file of MR-Ben (k_shot_demo.json), read and checked: for each dataset
 // Subject label, the worked examples the official evaluation writes into a prompt before the question.
+import { err, ok, type Result } from "@/lib/result";
 
 /** One demonstration as the file has it; the prompt formats its fields as Python f-strings do. */
 export type KShotDemo = Readonly<Record<string, unknown>>;
@@ -7,7 +8,8 @@ export type KShotDemo = Readonly<Record<string, unknown>>;
 /** Demonstrations by the dataset's Subject label ("college_math", "coding", ...), in file order. */
 export type KShotDemos = ReadonlyMap<string, readonly KShotDemo[]>;
 
-export type ParseKShotDemosResult = { ok: true; demos: KShotDemos } | { ok: false; problems: string[] };
+/** The demonstrations, or every problem found in the file. */
+type ParseKShotDemosResult = Result<KShotDemos, { code: "invalid-demos"; problems: string[] }>;
 
 /** The Subject label of the coding demonstrations, which use the code template's fields. */
 export const CODING_SUBJECT = "coding";
@@ -25,7 +27,10 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 /** Reads the parsed JSON of k_shot_demo.json: an object of Subject label to a list of demonstrations. */
 export function parseKShotDemos({ data, fileName }: { data: unknown; fileName: string }): ParseKShotDemosResult {
   if (!isObject(data))
-    return { ok: false, problems: [`${fileName}: expected an object mapping subjects to demonstrations`] };
+    return err({
+      code: "invalid-demos",
+      problems: [`${fileName}: expected an object mapping subjects to demonstrations`],
+    });
   const problems: string[] = [];
   const demos = new Map<string, KShotDemo[]>();
   for (const [subject, list] of Object.entries(data)) {
@@ -42,5 +47,5 @@ export function parseKShotDemos({ data, fileName }: { data: unknown; fileName: s
     });
     demos.set(subject, list as KShotDemo[]);
   }
-  return problems.length > 0 ? { ok: false, problems } : { ok: true, demos };
+  return problems.length > 0 ? err({ code: "invalid-demos", problems }) : ok(demos);
 }

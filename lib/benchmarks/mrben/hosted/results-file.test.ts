@@ -90,10 +90,10 @@ describe("the first-stage results file", () => {
         subject: subject.key,
         records: subject.items.slice(0, 3).map((item, i) => {
           const built = buildQueryPrompt({ solution: item, shots: 0, demos: null });
-          if (!built.ok) throw new Error(built.error);
+          if (!built.ok) throw new Error(built.error.message);
           return {
             record: datasetRecordOf(item),
-            queryPrompt: built.prompt,
+            queryPrompt: built.value,
             result: evaluationResultOf({ evaluatedModel: "org/model-x", rawResponse: responses[i]! }),
           };
         }),

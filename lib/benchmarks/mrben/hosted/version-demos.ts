@@ -3,20 +3,22 @@
 // content: each read asks only for the stored digest, and parses again when an import replaced it.
 import "server-only";
 import { db } from "@/lib/db";
+import { err, type Result } from "@/lib/result";
 import { parseKShotDemos, type KShotDemos } from "./k-shot-demos";
 
-export type DemosRead = { ok: true; demos: KShotDemos } | { ok: false; detail: string };
+/** The version's demonstrations, or why a 1-shot run cannot have them. */
+type DemosRead = Result<KShotDemos, { code: "no-demos" | "unreadable-demos"; message: string }>;
 
 const parsed = new Map<string, { sha256: string; read: DemosRead }>();
 
 export async function kShotDemosOf(versionId: string): Promise<DemosRead> {
   const digest = await db.benchmarkKShotDemos.findUnique({ where: { versionId }, select: { sha256: true } });
   if (!digest)
-    return {
-      ok: false,
-      detail:
+    return err({
+      code: "no-demos",
+      message:
         "1-shot runs need MR-Ben's k-shot demonstrations, and this benchmark version has none: import the data with its k_shot_demo.json (npm run db:import -- --data DIR)",
-    };
+    });
   const cached = parsed.get(versionId);
   if (cached?.sha256 === digest.sha256) return cached.read;
   const stored = await db.benchmarkKShotDemos.findUniqueOrThrow({
@@ -28,12 +30,15 @@ export async function kShotDemosOf(versionId: string): Promise<DemosRead> {
   try {
     data = JSON.parse(stored.text);
   } catch (error) {
-    return { ok: false, detail: `the stored ${stored.fileName} does not read as JSON: ${(error as Error).message}` };
+    return err({
+      code: "unreadable-demos",
+      message: `the stored ${stored.fileName} does not read as JSON: ${(error as Error).message}`,
+    });
   }
   const result = parseKShotDemos({ data, fileName: stored.fileName });
   const read: DemosRead = result.ok
-    ? { ok: true, demos: result.demos }
-    : { ok: false, detail: result.problems.join("; ") };
+    ? result
+    : err({ code: "unreadable-demos", message: result.error.problems.join("; ") });
   parsed.set(versionId, { sha256: stored.sha256, read });
   return read;
 }

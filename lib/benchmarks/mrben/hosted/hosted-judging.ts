@@ -19,9 +19,9 @@ export function hostedJudgeOf(settings: JudgeSettings, concurrency: number): Hos
     concurrency,
     async ask({ prompt, signal }) {
       const call = await askJudge({ settings, prompt, ...(signal ? { signal } : {}) });
-      return call.ok
-        ? ok({ text: call.content, usage: call.usage, attempts: call.attempts })
-        : err({ kind: call.kind, detail: call.message, attempts: call.attempts });
+      if (!call.ok) return err({ kind: call.error.kind, detail: call.error.message, attempts: call.error.attempts });
+      const { content, usage, attempts } = call.value;
+      return ok({ text: content, usage, attempts });
     },
   };
 }

@@ -5,17 +5,18 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { invalidateBoard } from "@/lib/platform/cache/board-cache";
-import { askJudge, type JudgeCall, type JudgeSettings } from "@/lib/benchmarks/mrben/judge/openai-judge";
+import { askJudge, type JudgeAnswer, type JudgeSettings } from "@/lib/benchmarks/mrben/judge/openai-judge";
 import { finishAuditIfSettled } from "@/lib/benchmarks/mrben/judge/finish-audit";
 import { judgePrompt } from "@/lib/benchmarks/mrben/judge-audit/judge-prompt";
 import { readJudgeResponse } from "@/lib/benchmarks/mrben/judge-audit/judge-verdict";
 import { verdictCountsAsCorrect } from "@/lib/benchmarks/mrben/mr-score";
 import { storableText } from "@/lib/platform/postgres/storable";
+import { err, type Result } from "@/lib/result";
 
 export type JudgeVerdictOutcome = "judged" | "failed" | "skipped";
 
-type Settlement =
-  { ok: true; call: Extract<JudgeCall, { ok: true }> } | { ok: false; kind: string; message: string; attempts: number };
+/** The judge's answer, or why the verdict failed (its kind, message and the attempts it took). */
+type Settlement = Result<JudgeAnswer, { kind: string; message: string; attempts: number }>;
 
 export async function judgeVerdict({
   verdictId,
@@ -59,12 +60,15 @@ export async function judgeVerdict({
   if (!verdict || verdict.status !== "pending" || verdict.round !== round) return "skipped";
   const { record } = verdict;
   if (!record.item) {
-    return settleVerdict(verdictId, round, {
-      ok: false,
-      kind: "internal",
-      message: "the record matches no benchmark item, so there is no ground truth to judge against",
-      attempts: 0,
-    });
+    return settleVerdict(
+      verdictId,
+      round,
+      err({
+        kind: "internal",
+        message: "the record matches no benchmark item, so there is no ground truth to judge against",
+        attempts: 0,
+      }),
+    );
   }
   const prompt = judgePrompt({
     solution: {
@@ -80,11 +84,7 @@ export async function judgeVerdict({
   });
   // The audit's judge, not today's setting: one audit is one judge's, even if the setting changes mid-way.
   const call = await askJudge({ settings: { ...settings, model: verdict.audit.judgeModel }, prompt, fetchImpl, sleep });
-  return settleVerdict(
-    verdictId,
-    round,
-    call.ok ? { ok: true, call } : { ok: false, kind: call.kind, message: call.message, attempts: call.attempts },
-  );
+  return settleVerdict(verdictId, round, call);
 }
 
 /** Writes a verdict's outcome once (a second writer finds it settled and changes nothing). */
@@ -99,7 +99,7 @@ export async function settleVerdict(
     // The audit's row first: verdicts of one audit settle one after the other, so exactly one sees the last.
     await tx.$executeRaw`SELECT 1 FROM "JudgeAudit" WHERE "id" = ${row.auditId} FOR UPDATE`;
     const settledAt = new Date();
-    const data = settlement.ok ? judgedData(settlement.call) : failedData(settlement);
+    const data = settlement.ok ? judgedData(settlement.value) : failedData(settlement.error);
     const updated = await tx.judgeAuditVerdict.updateMany({
       where: { id: verdictId, status: "pending", round },
       data: { ...data, settledAt },
@@ -110,9 +110,9 @@ export async function settleVerdict(
       data: {
         judged: { increment: settlement.ok ? 1 : 0 },
         failed: { increment: settlement.ok ? 0 : 1 },
-        promptTokens: { increment: settlement.ok ? settlement.call.usage.promptTokens : 0 },
-        completionTokens: { increment: settlement.ok ? settlement.call.usage.completionTokens : 0 },
-        requests: { increment: settlement.ok ? settlement.call.attempts : settlement.attempts },
+        promptTokens: { increment: settlement.ok ? settlement.value.usage.promptTokens : 0 },
+        completionTokens: { increment: settlement.ok ? settlement.value.usage.completionTokens : 0 },
+        requests: { increment: settlement.ok ? settlement.value.attempts : settlement.error.attempts },
       },
     });
     const finished = await finishAuditIfSettled(tx, row.auditId);
@@ -123,7 +123,7 @@ export async function settleVerdict(
   return settled.outcome;
 }
 
-function judgedData(call: Extract<JudgeCall, { ok: true }>) {
+function judgedData(call: JudgeAnswer) {
   const read = readJudgeResponse({ response: call.content });
   return {
     status: "judged" as const,

@@ -14,6 +14,7 @@ import {
 import { judgeVerdict, settleVerdict } from "@/lib/benchmarks/mrben/judge/judge-verdict-job";
 import type { JudgeSettings } from "@/lib/benchmarks/mrben/judge/openai-judge";
 import { workQueue } from "@/lib/platform/jobs/pg-boss-queue";
+import { err } from "@/lib/result";
 
 const SWEEP_INTERVAL_MS = 60_000;
 
@@ -44,12 +45,15 @@ export async function startJudgeWorker({
     } catch (error) {
       // Only the database throws here; on the job's last attempt the verdict says so instead of waiting forever.
       if (job.retryCount >= job.retryLimit)
-        await settleVerdict(job.data.verdictId, job.data.round, {
-          ok: false,
-          kind: "internal",
-          message: `the server could not record the judge's answer: ${(error as Error).message}`,
-          attempts: 0,
-        }).catch(() => {});
+        await settleVerdict(
+          job.data.verdictId,
+          job.data.round,
+          err({
+            kind: "internal",
+            message: `the server could not record the judge's answer: ${(error as Error).message}`,
+            attempts: 0,
+          }),
+        ).catch(() => {});
       throw error;
     }
   });

@@ -29,8 +29,8 @@ function recordingSleep() {
 describe("asking the judge", () => {
   it("sends the prompt as the official script does and reads the verdict and the tokens", async () => {
     const answer = await askJudge({ settings: settings(), prompt: "- Student's Explanation of the Error: right" });
-    expect(answer).toMatchObject({ ok: true, attempts: 1, usage: { completionTokens: 20 } });
-    if (answer.ok) expect(readJudgeResponse({ response: answer.content }).decision).toBe("Correct");
+    expect(answer).toMatchObject({ ok: true, value: { attempts: 1, usage: { completionTokens: 20 } } });
+    if (answer.ok) expect(readJudgeResponse({ response: answer.value.content }).decision).toBe("Correct");
     const sent = judge.requests.at(-1)!;
     expect(sent.body).toMatchObject({ model: "gpt-4-turbo-2024-04-09", temperature: 0, top_p: 0.9 });
     expect(sent.body.messages).toEqual([{ role: "user", content: "- Student's Explanation of the Error: right" }]);
@@ -40,14 +40,14 @@ describe("asking the judge", () => {
   it("waits as long as a 429's Retry-After says, then succeeds", async () => {
     const { waits, sleep } = recordingSleep();
     const answer = await askJudge({ settings: settings(), prompt: "RATE-LIMIT-ONCE a wrong", sleep });
-    expect(answer).toMatchObject({ ok: true, attempts: 2 });
+    expect(answer).toMatchObject({ ok: true, value: { attempts: 2 } });
     expect(waits).toEqual([1000]);
   });
 
   it("gives up on server errors after its retries, with backoff, saying why", async () => {
     const { waits, sleep } = recordingSleep();
     const answer = await askJudge({ settings: settings({ maxRetries: 2 }), prompt: "SERVER-ERROR", sleep });
-    expect(answer).toMatchObject({ ok: false, kind: "server-error", status: 500, attempts: 3 });
+    expect(answer).toMatchObject({ ok: false, error: { kind: "server-error", status: 500, attempts: 3 } });
     // Doubling steps of 1 s and 2 s, each with equal jitter: between half the step and the step.
     expect(waits).toHaveLength(2);
     expect(waits[0]).toBeGreaterThanOrEqual(500);
@@ -58,13 +58,13 @@ describe("asking the judge", () => {
 
   it("times out a request that takes too long", async () => {
     const answer = await askJudge({ settings: settings({ timeoutMs: 200, maxRetries: 0 }), prompt: "SLOW" });
-    expect(answer).toMatchObject({ ok: false, kind: "timeout", attempts: 1 });
+    expect(answer).toMatchObject({ ok: false, error: { kind: "timeout", attempts: 1 } });
   });
 
   it("does not retry a refused request (401)", async () => {
     const { waits, sleep } = recordingSleep();
     const answer = await askJudge({ settings: settings(), prompt: "UNAUTHORIZED", sleep });
-    expect(answer).toMatchObject({ ok: false, kind: "rejected", status: 401, attempts: 1 });
+    expect(answer).toMatchObject({ ok: false, error: { kind: "rejected", status: 401, attempts: 1 } });
     expect(waits).toEqual([]);
   });
 
@@ -72,7 +72,7 @@ describe("asking the judge", () => {
     const { sleep } = recordingSleep();
     for (const prompt of ["NOT-JSON", "NO-CONTENT"]) {
       const answer = await askJudge({ settings: settings({ maxRetries: 1 }), prompt, sleep });
-      expect(answer).toMatchObject({ ok: false, kind: "malformed", attempts: 2 });
+      expect(answer).toMatchObject({ ok: false, error: { kind: "malformed", attempts: 2 } });
     }
   });
 
@@ -81,6 +81,6 @@ describe("asking the judge", () => {
       settings: settings({ baseUrl: "http://127.0.0.1:9/v1", maxRetries: 0 }),
       prompt: "right",
     });
-    expect(answer).toMatchObject({ ok: false, kind: "network", attempts: 1 });
+    expect(answer).toMatchObject({ ok: false, error: { kind: "network", attempts: 1 } });
   });
 });

@@ -3,6 +3,7 @@
 // a timeout, retries that honour 429 Retry-After, and every failure a clear outcome.
 import { chatCompletionBody } from "@/lib/hosted-endpoint/chat-body";
 import { requestChatCompletion, type ChatFailureCode, type ChatTransport } from "@/lib/hosted-endpoint/chat-client";
+import { err, ok, type Result } from "@/lib/result";
 
 export interface JudgeSettings {
   /** The API's base, e.g. https://api.openai.com/v1 (…/chat/completions is appended). */
@@ -16,14 +17,18 @@ export interface JudgeSettings {
 /** The judge's failure kinds, stored on each failed verdict and shown on the audit. */
 type JudgeFailureKind = "rate-limited" | "server-error" | "timeout" | "network" | "rejected" | "malformed";
 
-export type JudgeCall =
-  | {
-      ok: true;
-      content: string;
-      usage: { promptTokens: number; completionTokens: number };
-      attempts: number;
-    }
-  | { ok: false; kind: JudgeFailureKind; message: string; status: number | null; attempts: number };
+/** The judge's answer and what it cost. */
+export interface JudgeAnswer {
+  content: string;
+  usage: { promptTokens: number; completionTokens: number };
+  attempts: number;
+}
+
+/** The judge's answer, or how asking it failed (with the attempts it took either way). */
+type JudgeCall = Result<
+  JudgeAnswer,
+  { kind: JudgeFailureKind; message: string; status: number | null; attempts: number }
+>;
 
 /** The client's codes in the audit's older, coarser words (stored verdicts keep using them). */
 const JUDGE_KIND: Record<ChatFailureCode, JudgeFailureKind> = {
@@ -64,8 +69,8 @@ export async function askJudge({
   });
   if (!result.ok) {
     const { code, detail, status, attempts } = result.error;
-    return { ok: false, kind: JUDGE_KIND[code], message: detail, status, attempts };
+    return err({ kind: JUDGE_KIND[code], message: detail, status, attempts });
   }
   const { text, usage, attempts } = result.value;
-  return { ok: true, content: text, usage: usage ?? { promptTokens: 0, completionTokens: 0 }, attempts };
+  return ok({ content: text, usage: usage ?? { promptTokens: 0, completionTokens: 0 }, attempts });
 }

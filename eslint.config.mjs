@@ -96,14 +96,8 @@ export default tseslint.config(
   {
     // app/ reaches kinds through the contract too. A route file may re-export a kind's own page or
     // route handler (`export { default } from "@/lib/benchmarks/<kind>/pages/..."`); it imports none
-    // of a kind's internals. Not yet: the reported entries' routes and pages, which move into MR-Ben's
-    // folder with the shared Result (issue 32); this list only shrinks.
+    // of a kind's internals.
     files: ["app/**/*.ts", "app/**/*.tsx"],
-    ignores: [
-      "app/api/v1/reported-entries/route.ts",
-      "app/api/v1/reported-entries/[[]id]/decisions/route.ts",
-      "app/moderation/reported/**",
-    ],
     rules: {
       "no-restricted-syntax": [
         "error",

@@ -251,6 +251,13 @@ const ROUTES: Record<string, HttpCase[]> = {
     { label: "an approved model's badge", path: (f) => `/api/v1/badges/${f.approvedSlug}.svg`, expect: all(200) },
     { label: "a pending model's badge", path: (f) => `/api/v1/badges/${f.pendingSlug}.svg`, expect: all(404) },
   ],
+  "app/api/v1/benchmarks/[slug]/badges/[file]/route.ts GET": [
+    {
+      label: "a badge of a model not on the extraction board",
+      path: (f) => `/api/v1/benchmarks/${EXTRACTION_SLUG}/badges/${f.pendingSlug}.svg`,
+      expect: all(404),
+    },
+  ],
   "app/api/v1/benchmarks/[slug]/leaderboard/route.ts GET": [
     {
       label: "an extraction board JSON",
@@ -585,7 +592,7 @@ const ACTIONS: Record<string, ActionCase> = {
     passed: JUDGE_OFF,
     allowed: ["moderator", "admin"],
   },
-  "app/moderation/reported/actions.ts#addReportedAction": {
+  "lib/benchmarks/mrben/ui/reported/reported-actions.ts#addReportedAction": {
     page: () => "/moderation/reported/new",
     fields: () => ({
       modelName: "Reported through the action",
@@ -599,20 +606,20 @@ const ACTIONS: Record<string, ActionCase> = {
     observe: () => db.reportedEntry.count(),
     allowed: ["moderator", "admin"],
   },
-  "app/moderation/reported/actions.ts#decideReportedAction": {
+  "lib/benchmarks/mrben/ui/reported/reported-actions.ts#decideReportedAction": {
     page: () => "/moderation/reported",
     fields: (f) => ({ reportedEntryId: f.reportedId, decision: "unpublish", revision: "99", reason: "test" }),
     passed: STALE,
     allowed: ["moderator", "admin"],
   },
   // Flags on entries that are not there: an allowed actor gets as far as being told so.
-  "app/moderation/flag-actions.ts#flagEntryAction": {
+  "lib/moderation/entry-flag-actions.ts#flagEntryAction": {
     page: (f) => `/moderation/${f.pendingId}`,
     fields: () => ({ submissionId: "no-such-submission", kind: "setup_differs", note: "matrix", page: "/moderation" }),
     passed: "No such entry.",
     allowed: ["moderator", "admin"],
   },
-  "app/moderation/flag-actions.ts#unflagEntryAction": {
+  "lib/moderation/entry-flag-actions.ts#unflagEntryAction": {
     page: (f) => `/moderation/${f.pendingId}`,
     fields: () => ({ submissionId: "no-such-submission", flagId: "no-such-flag", page: "/moderation" }),
     passed: "No such flag.",

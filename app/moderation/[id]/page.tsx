@@ -12,7 +12,7 @@ import { FlagList } from "../_components/flag-list";
 import { requirePageRole } from "@/lib/auth/gates";
 import { RunSignalsCell } from "../_components/run-signals-cell";
 import { DecisionForm } from "./_components/decision-form";
-import { EntryFlagsPanel } from "../_components/entry-flags-panel";
+import { EntryFlagsPanel } from "@/components/moderation/entry-flags-panel";
 import { flagsOn } from "@/lib/moderation/entry-flags";
 import { DataTable } from "@/components/ui/data-table";
 import { PageHeader } from "@/components/ui/page-header";

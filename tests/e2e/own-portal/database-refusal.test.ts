@@ -106,6 +106,9 @@ function databaseCalls(): Record<string, Call> {
     },
     "app/api/v1/admin/rescore/route.ts GET": { path: "/api/v1/admin/rescore", headers: token(admin) },
     "app/api/v1/badges/[file]/route.ts GET": { path: "/api/v1/badges/refused-7b.svg" },
+    "app/api/v1/benchmarks/[slug]/badges/[file]/route.ts GET": {
+      path: `/api/v1/benchmarks/${QA_SLUG}/badges/refused-7b.svg`,
+    },
     "app/api/v1/benchmarks/[slug]/leaderboard/route.ts GET": { path: `/api/v1/benchmarks/${QA_SLUG}/leaderboard` },
     "app/api/v1/flags/[id]/route.ts DELETE": {
       path: "/api/v1/flags/some-flag",

@@ -5,7 +5,7 @@
 // setting empty when the source does not report it.
 import { useActionState } from "react";
 import { DataTable, type DataColumn } from "@/components/ui/data-table";
-import { addReportedAction, type ReportedFormState } from "../actions";
+import { addReportedAction, type ReportedFormState } from "./reported-actions";
 
 type Subject = { key: string; label: string };
 

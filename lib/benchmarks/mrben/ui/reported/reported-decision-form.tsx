@@ -2,7 +2,7 @@
 
 // Unpublish (with a reason) or restore one reported entry, at the revision the moderator saw.
 import { useActionState } from "react";
-import { decideReportedAction, type ReportedDecisionState } from "../actions";
+import { decideReportedAction, type ReportedDecisionState } from "./reported-actions";
 
 export function ReportedDecisionForm({
   reportedEntryId,

@@ -5,7 +5,7 @@
 import { useActionState } from "react";
 import type { StandingFlag } from "@/lib/moderation/entry-flags";
 import { ENTRY_FLAG_KINDS, ENTRY_FLAG_LABELS } from "@/lib/validations/entry-flag";
-import { flagEntryAction, unflagEntryAction, type FlagFormState } from "../flag-actions";
+import { flagEntryAction, unflagEntryAction, type FlagFormState } from "@/lib/moderation/entry-flag-actions";
 
 type Target = { submissionId: string } | { reportedEntryId: string };
 

@@ -1,14 +1,8 @@
 // What a scan of a results file gives: the parsed file, or the first problem in it and where it is.
+import type { ScanFailureCode } from "@/lib/validations/upload-failure";
 
-export type ScanErrorCode =
-  | "invalid-json"
-  | "invalid-utf8"
-  | "byte-order-mark"
-  | "not-an-object"
-  | "duplicate-subject-key"
-  | "too-deep"
-  | "value-too-large"
-  | "too-many-values";
+/** The scanner's refusals of the text as it arrives (an upload's failure codes name them, lib/validations/upload-failure.ts). */
+export type ScanErrorCode = ScanFailureCode;
 
 /** Byte offset into the (decompressed) file; 1-based line and UTF-16 column, as readResultsFile counts them. */
 export type ScanPosition = { offset: number; line: number; column: number };

@@ -56,6 +56,28 @@ describe("parsePythonJson", () => {
       expect(parsePythonJson({ text })).toEqual(readPythonJson(text));
   });
 
+  it("says Extra data where a second value starts, as the exact reader does, on line and column", () => {
+    for (const text of [
+      '{"a": 1} {"b": 2}',
+      '{"a": [1, 2]}\n\n  \t{"b": 2}\n}',
+      '{"a": "x"}\r\n]',
+      '[{"a": "\u00e9\ud83d\ude00"}]\nmore text }',
+    ]) {
+      const parsed = parsePythonJson({ text });
+      expect(parsed).toMatchObject({ ok: false, message: expect.stringMatching(/^Extra data at line/) as unknown });
+      expect(parsed).toEqual(readPythonJson(text));
+    }
+  });
+
+  it("refuses a value nested past the limit before extra data, as the exact reader does", () => {
+    const text = "[".repeat(600) + "]".repeat(600) + " [1]";
+    expect(parsePythonJson({ text })).toEqual(readPythonJson(text));
+    expect(parsePythonJson({ text })).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/^Nested/) as unknown,
+    });
+  });
+
   it("refuses nesting past its limit instead of overflowing the stack", () => {
     const deep = "[".repeat(100_000) + "]".repeat(100_000);
     expect(parsePythonJson({ text: deep })).toMatchObject({ ok: false });

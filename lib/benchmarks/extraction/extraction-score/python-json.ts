@@ -9,27 +9,53 @@ export type PythonJsonResult = { ok: true; value: JsonValue } | { ok: false; off
 export const MAX_JSON_DEPTH = 512;
 
 export function parsePythonJson({ text }: { text: string }): PythonJsonResult {
-  const value = parseOrUndefined(text);
-  if (value === undefined) {
-    // NaN, Infinity, or an error whose position the reader reports. Checking the grammar alone
-    // first builds nothing for the many texts that are not JSON.
-    const checked = new Reader(text, false).document();
-    return checked.ok ? readPythonJson(text) : checked;
-  }
-  return needsExactReader(value, 0) ? readPythonJson(text) : { ok: true, value };
+  const parsed = parseNative(text);
+  if (parsed.ok) return needsExactReader(parsed.value, 0) ? readPythonJson(text) : parsed;
+  const extraAt = extraDataOffset(parsed.message);
+  if (extraAt !== null && !mayNestTooDeep(text, extraAt)) return extraData(text, extraAt);
+  // NaN, Infinity, or an error whose position the reader reports. Checking the grammar alone
+  // first builds nothing for the many texts that are not JSON.
+  const checked = new Reader(text, false).document();
+  return checked.ok ? readPythonJson(text) : checked;
 }
 
-/** JSON.parse, or undefined where it throws: without a stack trace, most of the cost of a throw. */
-function parseOrUndefined(text: string): JsonValue | undefined {
+/** JSON.parse, or its error's message where it throws: without a stack trace, most of the cost of a throw. */
+function parseNative(text: string): { ok: true; value: JsonValue } | { ok: false; message: string } {
   const limit = Error.stackTraceLimit;
   Error.stackTraceLimit = 0;
   try {
-    return JSON.parse(text) as JsonValue;
-  } catch {
-    return undefined;
+    return { ok: true, value: JSON.parse(text) as JsonValue };
+  } catch (error) {
+    return { ok: false, message: error instanceof Error ? error.message : "" };
   } finally {
     Error.stackTraceLimit = limit;
   }
+}
+
+/** V8's words for a whole value read and then more text (Node 20 on; later versions add a line and column). */
+const EXTRA_DATA = /^Unexpected non-whitespace character after JSON at position (\d+)/;
+
+/**
+ * Where JSON.parse found text after a whole value, or null for any other error. JSON is a subset of
+ * Python's grammar with the same whitespace, so Python reads the same value and stops at the same place.
+ * Models often write a second object after the first: this spares reading the first one again.
+ */
+function extraDataOffset(message: string): number | null {
+  const match = EXTRA_DATA.exec(message);
+  return match ? Number(match[1]) : null;
+}
+
+/** Whether the text before `end` opens enough brackets to nest past the reader's limit (which JSON.parse lacks). */
+function mayNestTooDeep(text: string, end: number): boolean {
+  let opened = 0;
+  for (const bracket of ["{", "["])
+    for (let at = text.indexOf(bracket); at !== -1 && at < end; at = text.indexOf(bracket, at + 1))
+      if (++opened > MAX_JSON_DEPTH) return true;
+  return false;
+}
+
+function extraData(text: string, offset: number): PythonJsonResult {
+  return { ok: false, offset, message: `Extra data at ${positionIn(text, offset)}` };
 }
 
 /** The exact reader alone (what parsePythonJson falls back to), for tests. */
@@ -52,6 +78,21 @@ function needsExactReader(value: JsonValue, depth: number): boolean {
   }
   for (const key in value) if (needsExactReader(value[key]!, depth + 1)) return true;
   return false;
+}
+
+/** Python's way of saying where in the text an offset is. */
+function positionIn(text: string, offset: number): string {
+  let line = 1;
+  let lineStart = -1;
+  for (
+    let newline = text.indexOf("\n");
+    newline !== -1 && newline < offset;
+    newline = text.indexOf("\n", newline + 1)
+  ) {
+    line++;
+    lineStart = newline;
+  }
+  return `line ${line} column ${offset - lineStart} (char ${offset})`;
 }
 
 /** Thrown within the reader only; not an Error, so that no stack trace is taken. */
@@ -85,23 +126,8 @@ class Reader {
       return { ok: true, value };
     } catch (error) {
       if (!(error instanceof ParseError)) throw error;
-      return { ok: false, offset: error.offset, message: `${error.message} at ${this.where(error.offset)}` };
+      return { ok: false, offset: error.offset, message: `${error.message} at ${positionIn(this.text, error.offset)}` };
     }
-  }
-
-  private where(offset: number): string {
-    const text = this.text;
-    let line = 1;
-    let lineStart = -1;
-    for (
-      let newline = text.indexOf("\n");
-      newline !== -1 && newline < offset;
-      newline = text.indexOf("\n", newline + 1)
-    ) {
-      line++;
-      lineStart = newline;
-    }
-    return `line ${line} column ${offset - lineStart} (char ${offset})`;
   }
 
   private fail(message: string, offset = this.position): never {

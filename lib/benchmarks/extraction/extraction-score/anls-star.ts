@@ -110,42 +110,65 @@ function compareOptions(truth: AnlsTuple, prediction: AnlsValue): Comparison {
 function compareList(truth: AnlsTruth[], prediction: AnlsValue): Comparison {
   if (!Array.isArray(prediction)) return mismatch(truth, prediction);
   const result = accumulator();
-  const table = truth.map((item) => prediction.map((predicted) => compare(item, predicted)));
+  const table = comparisonTable(truth, prediction);
   let pairs: [number, number][];
   if (truth.length === 1 && prediction.length === 1) pairs = [[0, 0]];
   else if (truth.length === 0 || prediction.length === 0) pairs = [];
-  else {
-    // The reference's tie-break: an exact match is worth one unit in the last place more.
-    const cost = table.map((row) =>
-      row.map((comparison) => {
-        const mean = meanOf(comparison);
-        return -(comparison.exact ? nextUp(mean) : mean);
-      }),
-    );
-    pairs = munkres(cost).sort(([a], [b]) => a - b);
-  }
-  const pairedTruth = new Uint8Array(truth.length);
-  const pairedPrediction = new Uint8Array(prediction.length);
+  else pairs = bestPairs(table);
   let allExact = true;
   for (const [i, j] of pairs) {
     const comparison = table[i]![j]!;
     add(result, comparison);
     result.length += comparison.length;
-    pairedTruth[i] = 1;
-    pairedPrediction[j] = 1;
     allExact &&= comparison.exact;
   }
-  truth.forEach((item, i) => {
-    if (!pairedTruth[i]) result.length += sizeOf(item);
-  });
-  prediction.forEach((item, j) => {
-    if (!pairedPrediction[j]) result.length += sizeOf(item);
-  });
+  // Lists of one length have every item paired: nothing is left over to count.
+  if (pairs.length < Math.max(truth.length, prediction.length)) result.length += unpairedSize(truth, prediction, pairs);
   // The closest list is the paired truths in the prediction's order, then the unpaired truths: equal to the
   // prediction only when every item of both is paired, each with a prediction it equals.
   result.exact = allExact && truth.length === prediction.length;
   result.noneLike = truth.length === 0;
   return result;
+}
+
+function comparisonTable(truth: AnlsTruth[], prediction: AnlsValue[]): Comparison[][] {
+  const table: Comparison[][] = [];
+  for (const item of truth) {
+    const row: Comparison[] = [];
+    for (const predicted of prediction) row.push(compare(item, predicted));
+    table.push(row);
+  }
+  return table;
+}
+
+/** The pairs of the assignment with the highest summed mean, by truth index. */
+function bestPairs(table: Comparison[][]): [number, number][] {
+  // The reference's tie-break: an exact match is worth one unit in the last place more.
+  const cost = table.map((row) =>
+    row.map((comparison) => {
+      const mean = meanOf(comparison);
+      return -(comparison.exact ? nextUp(mean) : mean);
+    }),
+  );
+  return munkres(cost).sort(([a], [b]) => a - b);
+}
+
+/** The sizes of the items no pair holds, on either side. */
+function unpairedSize(truth: AnlsTruth[], prediction: AnlsValue[], pairs: [number, number][]): number {
+  const pairedTruth = new Uint8Array(truth.length);
+  const pairedPrediction = new Uint8Array(prediction.length);
+  for (const [i, j] of pairs) {
+    pairedTruth[i] = 1;
+    pairedPrediction[j] = 1;
+  }
+  let size = 0;
+  truth.forEach((item, i) => {
+    if (!pairedTruth[i]) size += sizeOf(item);
+  });
+  prediction.forEach((item, j) => {
+    if (!pairedPrediction[j]) size += sizeOf(item);
+  });
+  return size;
 }
 
 /** Keys of the truth, then those only the prediction has; a missing key is None on its side. */

@@ -49,6 +49,12 @@ const NO_RULE: CompiledFieldRule = {
   score: (truth, prediction) => (pyEquals(truth, prediction) ? 1 : 0),
 };
 
+/**
+ * What one side's subtree counts as: missing (truth) or invented (prediction) where the other side has no
+ * value, or wrong where it has one of another shape (the prediction's leaves then count only as its leaves).
+ */
+type SubtreeRole = "missing" | "invented" | "wrong truth" | "wrong prediction";
+
 /** A list item's key in a path. */
 const LIST_ITEM = "[]";
 
@@ -263,8 +269,20 @@ export class RuledWalk {
       return credit;
     }
     if (Array.isArray(truth) && Array.isArray(prediction))
-      return this.matchItems(truth, prediction, node.child(LIST_ITEM), book).credit;
+      return this.listCredit(truth, prediction, node.child(LIST_ITEM), book);
     return 0;
+  }
+
+  /**
+   * The credit of two lists whose items are paired one to one for the most credit (see `matchItems`),
+   * without building the pairs where there is nothing to choose.
+   */
+  private listCredit(truth: JsonValue[], prediction: JsonValue[], itemNode: PathNode, book: boolean): number {
+    if (truth.length === 0 || prediction.length === 0) return 0;
+    if (truth.length === 1 && prediction.length === 1)
+      return this.itemCredit(truth[0]!, prediction[0]!, itemNode, book);
+    const scores = this.creditTable(truth, prediction, itemNode, book);
+    return creditOf(scores, bestPairs(scores));
   }
 
   /**
@@ -272,39 +290,29 @@ export class RuledWalk {
    * pairs of dict items add their leaves' credit to the book's count (the book skips other items).
    */
   private matchItems(truth: JsonValue[], prediction: JsonValue[], itemNode: PathNode, book: boolean) {
-    const pairs: [number, number][] = [];
-    let credit = 0;
-    if (truth.length === 0 || prediction.length === 0) return { pairs, credit };
-    const bookPair = (item: JsonValue, other: JsonValue) => book && isJsonObject(item) && isJsonObject(other);
+    if (truth.length === 0 || prediction.length === 0) return { pairs: [], credit: 0 };
     if (truth.length === 1 && prediction.length === 1) {
-      const item = truth[0]!;
-      const other = prediction[0]!;
-      credit = this.credit(item, other, itemNode, null, null, bookPair(item, other));
-      if (credit > 0) pairs.push([0, 0]);
-      return { pairs, credit };
+      const credit = this.itemCredit(truth[0]!, prediction[0]!, itemNode, book);
+      return { pairs: credit > 0 ? [[0, 0] as [number, number]] : [], credit };
     }
-    const scores = truth.map((item) =>
-      prediction.map((other) => this.credit(item, other, itemNode, null, null, bookPair(item, other))),
-    );
-    if (truth.length * prediction.length <= MAX_OPTIMAL_LIST_PAIRS) {
-      // The slight preference for pairs at the same index keeps equal items where they stand.
-      const cost = scores.map((row, i) => row.map((score, j) => -score - (i === j ? 1e-9 : 0)));
-      for (const [i, j] of munkres(cost)) if (scores[i]![j]! > 0) pairs.push([i, j]);
-    } else {
-      const candidates: [number, number, number][] = [];
-      scores.forEach((row, i) => row.forEach((score, j) => score > 0 && candidates.push([score, i, j])));
-      candidates.sort((a, b) => b[0] - a[0] || a[1] - b[1] || a[2] - b[2]);
-      const rows = new Set<number>();
-      const columns = new Set<number>();
-      for (const [, i, j] of candidates)
-        if (!rows.has(i) && !columns.has(j)) {
-          rows.add(i);
-          columns.add(j);
-          pairs.push([i, j]);
-        }
+    const scores = this.creditTable(truth, prediction, itemNode, book);
+    const pairs = bestPairs(scores);
+    return { pairs, credit: creditOf(scores, pairs) };
+  }
+
+  /** Every pair of items' credit, row by row. */
+  private creditTable(truth: JsonValue[], prediction: JsonValue[], itemNode: PathNode, book: boolean): number[][] {
+    const scores: number[][] = [];
+    for (const item of truth) {
+      const row: number[] = [];
+      for (const other of prediction) row.push(this.itemCredit(item, other, itemNode, book));
+      scores.push(row);
     }
-    for (const [i, j] of pairs) credit += scores[i]![j]!;
-    return { pairs, credit };
+    return scores;
+  }
+
+  private itemCredit(item: JsonValue, other: JsonValue, itemNode: PathNode, book: boolean): number {
+    return this.credit(item, other, itemNode, null, null, book && isJsonObject(item) && isJsonObject(other));
   }
 
   /**
@@ -356,17 +364,13 @@ export class RuledWalk {
       const itemNode = node.child(LIST_ITEM);
       const { pairs } = this.matchItems(truth, prediction, itemNode, book);
       correct = true;
-      const pairedTruth = new Uint8Array(truth.length);
-      const pairedPrediction = new Uint8Array(prediction.length);
-      for (const [i, j] of pairs) {
-        pairedTruth[i] = 1;
-        pairedPrediction[j] = 1;
+      for (const [i, j] of pairs)
         correct = this.compare(truth[i]!, prediction[j]!, itemNode, null, null, false) && correct;
-      }
-      for (let i = 0; i < truth.length; i++)
-        if (!pairedTruth[i] && this.missingSubtree(truth[i]!, itemNode, false)) correct = false;
-      for (let j = 0; j < prediction.length; j++)
-        if (!pairedPrediction[j] && this.inventedSubtree(prediction[j]!, itemNode)) correct = false;
+      if (
+        pairs.length < Math.max(truth.length, prediction.length) &&
+        !this.unpairedItems(truth, prediction, pairs, itemNode)
+      )
+        correct = false;
     } else {
       // A container against a scalar (or a dict against a list): the truth's leaves are wrong there.
       this.wrongSubtree(truth, node, "truth");
@@ -379,75 +383,77 @@ export class RuledWalk {
     return correct;
   }
 
+  /** Counts the items no pair holds as missing or invented; false when one of them counts. */
+  private unpairedItems(
+    truth: JsonValue[],
+    prediction: JsonValue[],
+    pairs: [number, number][],
+    itemNode: PathNode,
+  ): boolean {
+    const pairedTruth = new Uint8Array(truth.length);
+    const pairedPrediction = new Uint8Array(prediction.length);
+    for (const [i, j] of pairs) {
+      pairedTruth[i] = 1;
+      pairedPrediction[j] = 1;
+    }
+    let none = true;
+    for (let i = 0; i < truth.length; i++)
+      if (!pairedTruth[i] && this.missingSubtree(truth[i]!, itemNode, false)) none = false;
+    for (let j = 0; j < prediction.length; j++)
+      if (!pairedPrediction[j] && this.inventedSubtree(prediction[j]!, itemNode)) none = false;
+    return none;
+  }
+
   /** Counts a truth subtree as missing; false when the rules skip all of it. */
   private missingSubtree(value: JsonValue, node: PathNode, root: boolean): boolean {
-    return this.subtree(
-      value,
-      node,
-      root,
-      (row) => {
-        row.truthLeaves++;
-        row.missing++;
-        this.tally.truthLeaves++;
-        this.tally.missing++;
-      },
-      "truth",
-    );
+    return this.subtree(value, node, root, "missing");
   }
 
   private inventedSubtree(value: JsonValue, node: PathNode): boolean {
-    return this.subtree(
-      value,
-      node,
-      false,
-      (row) => {
-        row.predictionLeaves++;
-        row.invented++;
-        this.tally.predictionLeaves++;
-        this.tally.invented++;
-      },
-      "prediction",
-    );
+    return this.subtree(value, node, false, "invented");
   }
 
   private wrongSubtree(value: JsonValue, node: PathNode, side: "truth" | "prediction"): void {
-    this.subtree(
-      value,
-      node,
-      false,
-      (row) => {
-        if (side === "truth") {
-          row.truthLeaves++;
-          row.wrong++;
-          this.tally.truthLeaves++;
-          this.tally.wrong++;
-        } else {
-          row.predictionLeaves++;
-          this.tally.predictionLeaves++;
-        }
-      },
-      side,
-    );
+    this.subtree(value, node, false, side === "truth" ? "wrong truth" : "wrong prediction");
   }
 
   /** Visits each leaf and counts each node of one side's subtree; false when it has none (all skipped). */
-  private subtree(
-    value: JsonValue,
-    node: PathNode,
-    root: boolean,
-    leaf: (row: PathTally) => void,
-    side: "truth" | "prediction",
-  ): boolean {
+  private subtree(value: JsonValue, node: PathNode, root: boolean, role: SubtreeRole): boolean {
     const rule = node.rule;
     if (rule.skip) return false;
-    if (!root) this.tally.nodes[side]++;
+    if (!root) {
+      if (role === "missing" || role === "wrong truth") this.tally.nodes.truth++;
+      else this.tally.nodes.prediction++;
+    }
     if (Array.isArray(value)) {
       const itemNode = node.child(LIST_ITEM);
-      for (const item of value) this.subtree(item, itemNode, false, leaf, side);
+      for (const item of value) this.subtree(item, itemNode, false, role);
     } else if (isJsonObject(value) && !(rule.atomic && !root)) {
-      for (const key of Object.keys(value)) this.subtree(value[key]!, node.child(key), false, leaf, side);
-    } else leaf(this.row(node));
+      for (const key of Object.keys(value)) this.subtree(value[key]!, node.child(key), false, role);
+    } else this.countLeaf(this.row(node), role);
     return true;
+  }
+
+  private countLeaf(row: PathTally, role: SubtreeRole): void {
+    const tally = this.tally;
+    if (role === "missing" || role === "wrong truth") {
+      row.truthLeaves++;
+      tally.truthLeaves++;
+      if (role === "missing") {
+        row.missing++;
+        tally.missing++;
+      } else {
+        row.wrong++;
+        tally.wrong++;
+      }
+    } else {
+      row.predictionLeaves++;
+      tally.predictionLeaves++;
+      if (role === "invented") {
+        row.invented++;
+        tally.invented++;
+      }
+    }
   }
 
   /** The book's count under the rules: dict items of two lists as a cross product, scalar lists nothing. */
@@ -493,6 +499,39 @@ export class RuledWalk {
     }
     node.bookCredit += credit;
   }
+}
+
+/**
+ * The pairs of items with the most credit (greedily, best first, past MAX_OPTIMAL_LIST_PAIRS); a pair
+ * worth nothing is no pair.
+ */
+function bestPairs(scores: number[][]): [number, number][] {
+  const pairs: [number, number][] = [];
+  const columns = scores[0]!.length;
+  if (scores.length * columns <= MAX_OPTIMAL_LIST_PAIRS) {
+    // The slight preference for pairs at the same index keeps equal items where they stand.
+    const cost = scores.map((row, i) => row.map((score, j) => -score - (i === j ? 1e-9 : 0)));
+    for (const [i, j] of munkres(cost)) if (scores[i]![j]! > 0) pairs.push([i, j]);
+    return pairs;
+  }
+  const candidates: [number, number, number][] = [];
+  scores.forEach((row, i) => row.forEach((score, j) => score > 0 && candidates.push([score, i, j])));
+  candidates.sort((a, b) => b[0] - a[0] || a[1] - b[1] || a[2] - b[2]);
+  const rows = new Set<number>();
+  const taken = new Set<number>();
+  for (const [, i, j] of candidates)
+    if (!rows.has(i) && !taken.has(j)) {
+      rows.add(i);
+      taken.add(j);
+      pairs.push([i, j]);
+    }
+  return pairs;
+}
+
+function creditOf(scores: number[][], pairs: [number, number][]): number {
+  let credit = 0;
+  for (const [i, j] of pairs) credit += scores[i]![j]!;
+  return credit;
 }
 
 /** Adds one path's counts to a file's sums. */

@@ -14,8 +14,6 @@ const KIND_INTERNALS = {
   message:
     "A kind's internals are its own: reach the kind through the contract (lib/benchmarks/kind*.ts, the registry).",
 };
-/** The same folders as a selector's regular expression, for the rule on app/ that allows re-exports. */
-const KIND_INTERNALS_SOURCE = "/(^|\\/)benchmarks\\/(mrben|extraction)\\//";
 const KIND_FOLDERS = ["lib/benchmarks/mrben/**", "lib/benchmarks/extraction/**"];
 
 export default tseslint.config(
@@ -94,20 +92,10 @@ export default tseslint.config(
     },
   },
   {
-    // app/ reaches kinds through the contract too. A route file may re-export a kind's own page or
-    // route handler (`export { default } from "@/lib/benchmarks/<kind>/pages/..."`); it imports none
-    // of a kind's internals.
+    // app/ reaches kinds through the contract too: a kind's own pages and routes by name
+    // (lib/benchmarks/kind-pages.tsx, kind-routes.ts), never by a path into its folder.
     files: ["app/**/*.ts", "app/**/*.tsx"],
-    rules: {
-      "no-restricted-syntax": [
-        "error",
-        {
-          selector: `ImportDeclaration[source.value=${KIND_INTERNALS_SOURCE}], ImportExpression[source.value=${KIND_INTERNALS_SOURCE}]`,
-          message:
-            "A kind's internals are its own: reach the kind through the contract, or re-export its page or route (export { default } from ...).",
-        },
-      ],
-    },
+    rules: { "no-restricted-imports": ["error", { patterns: [KIND_INTERNALS] }] },
   },
   {
     // The tools reach a kind through the contract too: a kind's own commands are named by the catalog

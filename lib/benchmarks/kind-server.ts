@@ -172,7 +172,21 @@ export interface CoverageContext {
   partial: boolean;
 }
 
+/** A route handler of a kind's own, as Next.js calls it. */
+export type KindRouteHandler = (
+  request: Request,
+  context?: { params?: Promise<Record<string, string>> },
+) => Promise<Response>;
+
+/** A route module of a kind's own: its handlers by method. */
+type KindRouteModule = Partial<Record<"GET" | "POST", KindRouteHandler>>;
+
 export interface KindServer<Settings, Dataset, Truth, Input, Result, Pages extends KindViewTypes = KindViewTypes> {
+  /**
+   * API routes no other kind has (MR-Ben's board export, model documents, badges, reported entries), by
+   * the name app/ asks for them with (kind-routes.ts), each loaded when called.
+   */
+  readonly ownRoutes?: Readonly<Record<string, () => Promise<KindRouteModule>>>;
   /** Imports a dataset read from disk in one transaction, as a new version when its truth differs. */
   importDataset(dataset: Dataset): Promise<ImportOutcome>;
   /** The truth of the benchmark's current version (read once per version and process), or null before any import. */

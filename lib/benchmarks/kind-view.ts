@@ -1,6 +1,7 @@
 // The part of a benchmark kind that renders: what the shared pages (a run's report, its records, a
 // record, the moderator's spot check, a board) show of this kind, as server components. Loaded on
 // first use by BenchmarkKind.view(); the pages around them are written once.
+import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import type { DataColumn } from "@/components/ui/data-table";
 import type { Shots } from "./kind";
@@ -41,7 +42,29 @@ export interface ModelPageSection<Data = unknown> {
 }
 
 /** A kind's view with its own types (defineKindView); the pages hold it as a KindView. */
+/** What a page of a kind's own is given: its route's segments and query, as Next.js passes them. */
+export interface KindPageProps {
+  params: Promise<Record<string, string>>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+/**
+ * A page module of a kind's own: its component and its title (static or from its props). Each page
+ * types its own route's params, which the contract cannot know: it takes what Next.js gives (`never`
+ * here; kind-pages.tsx passes the route's props through).
+ */
+export interface KindPageModule {
+  default(props: never): ReactNode | Promise<ReactNode>;
+  metadata?: Metadata;
+  generateMetadata?(props: never): Promise<Metadata>;
+}
+
 export interface TypedKindView<T extends KindViewTypes> {
+  /**
+   * Pages no other kind has (MR-Ben's analyses, item drill-down, its own board), by the name app/ asks
+   * for them with (kind-pages.tsx), each loaded when shown.
+   */
+  ownPages?: Readonly<Record<string, () => Promise<KindPageModule>>>;
   /** What a record of a scoring is called on the pages: "item", "record". */
   recordNoun: string;
   /** A scored run's report: its figures, then `provenance`, then what the scorer found. */

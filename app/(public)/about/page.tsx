@@ -1,2 +1,5 @@
-// What MR-Ben measures and how MR-Score is computed: a page of its kind (lib/benchmarks/mrben/pages).
-export { default, metadata } from "@/lib/benchmarks/mrben/pages/about-page";
+// The page about the benchmark, of the kind that has one (MR-Ben's).
+import { kindPage, kindPageMetadata } from "@/lib/benchmarks/kind-pages";
+
+export default kindPage("about");
+export const generateMetadata = kindPageMetadata("about");

@@ -1,2 +1,5 @@
-// MR-Ben's analyses across models: a page of its kind (lib/benchmarks/mrben/pages).
-export { default, metadata } from "@/lib/benchmarks/mrben/pages/analyses-page";
+// The analyses across models, of the kind that has them (MR-Ben's).
+import { kindPage, kindPageMetadata } from "@/lib/benchmarks/kind-pages";
+
+export default kindPage("analyses");
+export const generateMetadata = kindPageMetadata("analyses");

@@ -1,2 +1,5 @@
-// Two MR-Ben models side by side: a page of its kind (lib/benchmarks/mrben/pages).
-export { default, metadata } from "@/lib/benchmarks/mrben/pages/compare-page";
+// Models side by side, of the kind that compares them (MR-Ben's).
+import { kindPage, kindPageMetadata } from "@/lib/benchmarks/kind-pages";
+
+export default kindPage("compare");
+export const generateMetadata = kindPageMetadata("compare");

@@ -1,2 +1,5 @@
-// MR-Ben's item difficulty: a page of its kind (lib/benchmarks/mrben/pages).
-export { default, metadata } from "@/lib/benchmarks/mrben/pages/items-page";
+// The benchmark's items by difficulty, of the kind that has them (MR-Ben's).
+import { kindPage, kindPageMetadata } from "@/lib/benchmarks/kind-pages";
+
+export default kindPage("items");
+export const generateMetadata = kindPageMetadata("items");

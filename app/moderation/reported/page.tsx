@@ -1,4 +1,7 @@
-// The reported entries (sources' published MR-Ben figures) for moderators: a page of MR-Ben's.
+// The reported entries (sources' published figures) for moderators, of the kind that takes them.
+import { kindPage, kindPageMetadata } from "@/lib/benchmarks/kind-pages";
+
 export const dynamic = "force-dynamic";
 
-export { default, metadata } from "@/lib/benchmarks/mrben/pages/reported-entries-page";
+export default kindPage("reported-entries");
+export const generateMetadata = kindPageMetadata("reported-entries");

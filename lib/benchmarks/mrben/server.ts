@@ -31,6 +31,20 @@ export const mrbenServer: KindServer<
   ScoreReport,
   MrbenPages
 > = {
+  ownRoutes: {
+    leaderboard: async () => ({ GET: (await import("./board-routes")).leaderboardRoute }),
+    "leaderboard-csv": async () => ({ GET: (await import("./board-routes")).leaderboardCsvRoute }),
+    model: async () => ({ GET: (await import("./board-routes")).modelRoute }),
+    "model-analyses": async () => ({ GET: (await import("./board-routes")).modelAnalysesRoute }),
+    badge: async () => ({ GET: (await import("./board-routes")).badgeRoute }),
+    "reported-entries": async () => ({
+      POST: (await import("./reported/reported-entry-routes")).addReportedEntryRoute,
+    }),
+    "reported-entry-decisions": async () => ({
+      POST: (await import("./reported/reported-entry-routes")).decideReportedEntryRoute,
+    }),
+  },
+
   importDataset: importMrbenDataset,
   currentTruth: () => getCurrentBenchmarkTruth(),
   storeDetails: storeMrbenDetails,

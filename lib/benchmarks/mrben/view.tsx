@@ -40,6 +40,19 @@ function itemLabel(record: RecordResultDetail): string {
 
 export const mrbenView = defineKindView<MrbenPages>({
   recordNoun: "item",
+  ownPages: {
+    "overall-board": () => import("./pages/overall-board-page"),
+    "subject-board": () => import("./pages/subject-board-page"),
+    "board-as-of": () => import("./pages/board-as-of-page"),
+    "subject-board-as-of": () => import("./pages/subject-board-as-of-page"),
+    about: () => import("./pages/about-page"),
+    analyses: () => import("./pages/analyses-page"),
+    compare: () => import("./pages/compare-page"),
+    items: () => import("./pages/items-page"),
+    item: () => import("./pages/item-page"),
+    "reported-entries": () => import("./pages/reported-entries-page"),
+    "new-reported-entry": () => import("./pages/new-reported-entry-page"),
+  },
 
   UploadHelp: () => (
     <p className="text-sm text-slate-600">

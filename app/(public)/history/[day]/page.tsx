@@ -1,2 +1,5 @@
-// MR-Ben's overall board as of a past day (/?asOf=YYYY-MM-DD, rewritten here): a page of its kind.
-export { default, generateMetadata } from "@/lib/benchmarks/mrben/pages/board-as-of-page";
+// The overall board as of a past day (/?asOf=YYYY-MM-DD, rewritten here), of MR-Ben's kind of board.
+import { kindPage, kindPageMetadata } from "@/lib/benchmarks/kind-pages";
+
+export default kindPage("board-as-of");
+export const generateMetadata = kindPageMetadata("board-as-of");

@@ -1,2 +1,10 @@
-// One MR-Ben subject's board: a page of its kind (lib/benchmarks/mrben/pages).
-export { default, generateMetadata, generateStaticParams } from "@/lib/benchmarks/mrben/pages/subject-board-page";
+// One subject's board, of the kind whose board has subjects (MR-Ben's).
+import { kindPage, kindPageMetadata } from "@/lib/benchmarks/kind-pages";
+
+/** No build-time params: rendered on its first request, then cached. */
+export function generateStaticParams(): Array<{ subject: string }> {
+  return [];
+}
+
+export default kindPage("subject-board");
+export const generateMetadata = kindPageMetadata("subject-board");

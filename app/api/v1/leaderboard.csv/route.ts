@@ -1,4 +1,6 @@
-// MR-Ben's ranked board as CSV (docs/api.md): a route of its kind.
+// That board as CSV (docs/api.md).
+import { kindRoute } from "@/lib/benchmarks/kind-routes";
+
 export const dynamic = "force-dynamic";
 
-export { leaderboardCsvRoute as GET } from "@/lib/benchmarks/mrben/board-routes";
+export const GET = kindRoute("leaderboard-csv", "GET");

@@ -1,4 +1,6 @@
-// MR-Ben's ranked board as JSON, or CSV when asked (docs/api.md): a route of its kind.
+// The ranked board of a kind with a board of its own (MR-Ben's), JSON or CSV (docs/api.md).
+import { kindRoute } from "@/lib/benchmarks/kind-routes";
+
 export const dynamic = "force-dynamic";
 
-export { leaderboardRoute as GET } from "@/lib/benchmarks/mrben/board-routes";
+export const GET = kindRoute("leaderboard", "GET");

@@ -1,4 +1,6 @@
-// A moderator adds an MR-Ben reported entry (docs/api.md): a route of its kind.
+// A moderator adds a reported entry, for the kind that takes them (docs/api.md).
+import { kindRoute } from "@/lib/benchmarks/kind-routes";
+
 export const dynamic = "force-dynamic";
 
-export { addReportedEntryRoute as POST } from "@/lib/benchmarks/mrben/reported/reported-entry-routes";
+export const POST = kindRoute("reported-entries", "POST");

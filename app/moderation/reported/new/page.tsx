@@ -1,4 +1,7 @@
-// A moderator adds a reported entry: a page of MR-Ben's (lib/benchmarks/mrben/pages).
+// A moderator adds a reported entry, for the kind that takes them.
+import { kindPage, kindPageMetadata } from "@/lib/benchmarks/kind-pages";
+
 export const dynamic = "force-dynamic";
 
-export { default, metadata } from "@/lib/benchmarks/mrben/pages/new-reported-entry-page";
+export default kindPage("new-reported-entry");
+export const generateMetadata = kindPageMetadata("new-reported-entry");

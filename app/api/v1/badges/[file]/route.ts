@@ -1,4 +1,6 @@
-// A model's MR-Ben badge, <slug>.svg (docs/api.md): a route of its kind.
+// A model's badge, <slug>.svg, on a kind's own board (MR-Ben's; docs/api.md).
+import { kindRoute } from "@/lib/benchmarks/kind-routes";
+
 export const dynamic = "force-dynamic";
 
-export { badgeRoute as GET } from "@/lib/benchmarks/mrben/board-routes";
+export const GET = kindRoute("badge", "GET");

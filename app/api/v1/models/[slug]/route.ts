@@ -1,4 +1,6 @@
-// One model's MR-Ben board entry (docs/api.md): a route of its kind.
+// A model's document on a kind's own board (MR-Ben's; docs/api.md).
+import { kindRoute } from "@/lib/benchmarks/kind-routes";
+
 export const dynamic = "force-dynamic";
 
-export { modelRoute as GET } from "@/lib/benchmarks/mrben/board-routes";
+export const GET = kindRoute("model", "GET");

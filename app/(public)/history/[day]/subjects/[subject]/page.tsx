@@ -1,2 +1,5 @@
-// One MR-Ben subject's board as of a past day: a page of its kind (lib/benchmarks/mrben/pages).
-export { default, generateMetadata } from "@/lib/benchmarks/mrben/pages/subject-board-as-of-page";
+// One subject's board as of a past day, of the kind whose board has subjects.
+import { kindPage, kindPageMetadata } from "@/lib/benchmarks/kind-pages";
+
+export default kindPage("subject-board-as-of");
+export const generateMetadata = kindPageMetadata("subject-board-as-of");

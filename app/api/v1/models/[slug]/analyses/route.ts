@@ -1,4 +1,6 @@
-// One model's MR-Ben analyses, JSON or CSV (docs/api.md): a route of its kind.
+// A model's analyses, JSON or CSV, of the kind that has them (MR-Ben's; docs/api.md).
+import { kindRoute } from "@/lib/benchmarks/kind-routes";
+
 export const dynamic = "force-dynamic";
 
-export { modelAnalysesRoute as GET } from "@/lib/benchmarks/mrben/board-routes";
+export const GET = kindRoute("model-analyses", "GET");

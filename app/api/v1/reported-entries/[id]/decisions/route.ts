@@ -1,4 +1,6 @@
-// A moderator unpublishes or restores an MR-Ben reported entry (docs/api.md): a route of its kind.
+// A moderator unpublishes or restores a reported entry (docs/api.md).
+import { kindRoute } from "@/lib/benchmarks/kind-routes";
+
 export const dynamic = "force-dynamic";
 
-export { decideReportedEntryRoute as POST } from "@/lib/benchmarks/mrben/reported/reported-entry-routes";
+export const POST = kindRoute("reported-entry-decisions", "POST");

@@ -7,12 +7,11 @@ import { notFound } from "@/lib/http/problem";
 import { invalidChoice } from "@/lib/http/query-problem";
 import { temporaryRedirect } from "@/lib/http/responses";
 import { badgeSvgResponse } from "@/lib/http/tagged-response";
+import { formatPercent } from "@/lib/platform/percent";
 import { ZBenchmarkParam } from "@/lib/validations/url-params";
 import { entryBadge, renderBadge } from "./badge-svg";
 import { getBenchmarkBoard } from "./benchmark-board";
 import { ownBoardKind } from "./board-response";
-
-const percent = (score: number) => (score * 100).toFixed(1);
 
 export async function benchmarkBadgeResponse(request: Request, rawSlug: string, file: string): Promise<Response> {
   const url = new URL(request.url);
@@ -32,7 +31,7 @@ export async function benchmarkBadgeResponse(request: Request, rawSlug: string, 
   const badge = entryBadge(row, {
     label: shots === 0 ? board.benchmark.name : `${board.benchmark.name} 1-shot`,
     scoreLabel: benchmarkKind(board.benchmark.kind).scoreLabel,
-    format: percent,
+    format: formatPercent,
   });
   return badgeSvgResponse(renderBadge(badge), { found: row !== null });
 }

@@ -20,6 +20,9 @@ export interface BoardSorting {
   onSort: (key: string) => void;
 }
 
+const ASCENDING = "after:content-['▲']";
+const DESCENDING = "after:content-['▼']";
+
 function sortHeader(header: ReactNode, sort: { key: string; label: string }, sorting: BoardSorting): ReactNode {
   const active = sorting.active === sort.key;
   return (
@@ -30,9 +33,11 @@ function sortHeader(header: ReactNode, sort: { key: string; label: string }, sor
       className="hover:text-brand-700 inline-flex items-center gap-1 whitespace-nowrap"
     >
       {header}
-      <span aria-hidden className={active ? "text-brand-700" : "text-slate-300"}>
-        {active && sorting.dir === "asc" ? "▲" : "▼"}
-      </span>
+      {/* Drawn by CSS, so the header's text is its name alone. */}
+      <span
+        aria-hidden
+        className={`${active ? "text-brand-700" : "text-slate-300"} ${active && sorting.dir === "asc" ? ASCENDING : DESCENDING}`}
+      />
     </button>
   );
 }

@@ -1,10 +1,7 @@
-// The shared board's columns every kind has: rank, the model (opening the entry's public page in the
+// A model page's rows on the shared boards: rank, the model (opening the entry's public page in the
 // shot setting shown, and saying when it was scored against an older version), its organization, the
-// kind's score and its 95% interval, and its API price. A kind's own columns follow (KindView.boardColumns).
-// On a board the model also links to its model page, which shows the same columns for its entries.
-import Link from "next/link";
-import type { Route } from "next";
-import type { BoardContext, BoardRow } from "@/lib/benchmarks/kind-server";
+// kind's score and its 95% interval, and its API price; the kind's figures follow (KindView.boardFigures).
+import type { BoardContext, BoardFigureView, BoardRow } from "@/lib/benchmarks/kind-server";
 import { EntryLink } from "@/components/boards/entry-link";
 import { FlagMark } from "@/components/boards/flag-mark";
 import type { DataColumn } from "@/components/ui/data-table";
@@ -15,11 +12,7 @@ const pct = (value: number) => (value * 100).toFixed(1);
 /** The test id of a score's cells: the score's name in lower case ("f1", "accuracy"). */
 const scoreTestId = (scoreLabel: string) => scoreLabel.toLowerCase().replace(/[^a-z0-9]+/g, "-");
 
-export function entryColumns(
-  { slug, shots, versionNumber }: BoardContext,
-  scoreLabel: string,
-  { onModelPage = false }: { onModelPage?: boolean } = {},
-): DataColumn<BoardRow>[] {
+export function entryColumns({ slug, shots, versionNumber }: BoardContext, scoreLabel: string): DataColumn<BoardRow>[] {
   return [
     { key: "rank", header: "#", className: "tabular-nums text-slate-500", cell: (row) => row.rank },
     {
@@ -31,15 +24,6 @@ export function entryColumns(
       cell: (row) => (
         <>
           <EntryLink slug={slug} shots={shots} entry={row} />
-          {!onModelPage && (
-            <Link
-              href={`/models/${row.model.slug}` as Route}
-              className="ml-2 text-xs font-normal text-brand-700 underline"
-              data-testid="model-page-link"
-            >
-              model page<span className="sr-only"> of {row.model.name}</span>
-            </Link>
-          )}
           <FlagMark flags={row.flags} />
           {row.benchmarkVersion !== versionNumber && (
             <span className="ml-2 text-xs font-normal text-amber-800">
@@ -81,4 +65,14 @@ export function entryColumns(
       cell: (row) => formatPrice(row.model.price),
     },
   ];
+}
+
+/** A kind's figures as columns of these rows (a model's page), after the ones every entry has. */
+export function figureColumns(figures: BoardFigureView | undefined): DataColumn<BoardRow>[] {
+  return (figures?.columns ?? []).map((column) => ({
+    key: column.key,
+    header: column.title,
+    numeric: true,
+    cell: (row) => figures?.show(row.figures)[column.key]?.t ?? "–",
+  }));
 }

@@ -1,6 +1,7 @@
 // The part of a benchmark kind that needs the database: importing and versioning its truth, storing
 // what it keeps of a scoring, and what moderation, the records pages, the boards and the API read
 // of a stored scoring. Loaded on first use by BenchmarkKind.server().
+import type { ReactNode } from "react";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { BoardChangeLog, EntryTier } from "./board-change";
 import type { ScorerId, Shots } from "./kind";
@@ -95,6 +96,22 @@ export type IntervalScore = { value: number; ciLow: number | null; ciHigh: numbe
 
 /** The ranks an entry could take given the intervals: best..worst (1-based). */
 export type RankBand = { best: number; worst: number };
+
+/**
+ * A score or figure as a board shows it: sort value `v`, text `t` ("27.7"), and with an interval `pm`
+ * ("3.1"), and where its bounds are shown, `ci` ("[24.6, 30.8]") and the bounds for a chart's error
+ * bar (`lo`, `hi`).
+ */
+export type ShownScore = { v: number; t: string; pm?: string; ci?: string; lo?: number; hi?: number };
+
+/** One of a kind's figures as a board column: its key among a row's figures, its header, the sort button's name. */
+export type FigureColumn = { key: string; title: ReactNode; label: string };
+
+/** A kind's figures on its board: their columns, and each scoring's figures (boardFigures) as shown. */
+export interface BoardFigureView<Figures extends object = object> {
+  columns: FigureColumn[];
+  show(figures: Figures): Record<string, ShownScore>;
+}
 
 /** A board entry as every kind's board shows it: the model, the ranked score, and the kind's own figures. */
 export interface BoardRow<Figures extends object = object> {

@@ -5,7 +5,7 @@ import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import type { DataColumn } from "@/components/ui/data-table";
 import type { Shots } from "./kind";
-import type { BoardContext, BoardRow, KindViewTypes, StoredScoring } from "./kind-server";
+import type { BoardContext, BoardFigureView, BoardRow, KindViewTypes, StoredScoring } from "./kind-server";
 
 export type { KindViewTypes };
 
@@ -92,8 +92,8 @@ export interface TypedKindView<T extends KindViewTypes> {
   recordLabel?(detail: T["recordDetail"]): string;
   /** The moderator's spot check of one run's sampled records (from sampleRecords), shown as a table. */
   spotCheck: SpotCheckView<T["sampledRecord"]>;
-  /** The shared board's columns after rank, model, organization, score and interval (kinds with a board of their own, BenchmarkKind.boardPath, have none). */
-  boardColumns?(context: BoardContext): DataColumn<BoardRow<T["boardFigures"]>>[];
+  /** The kind's figures on its shared board and a model's page (kinds with a board of their own, BenchmarkKind.boardPath, show theirs there). */
+  boardFigures?: BoardFigureView<T["boardFigures"]>;
   /** What the board shows under its table (extraction: the per-field heatmap). */
   BoardExtras?(props: { context: BoardContext; rows: BoardRow<T["boardFigures"]>[] }): ReactNode;
   /** The kind's part of a model's page (MR-Ben: standings, subjects, analyses, files). */

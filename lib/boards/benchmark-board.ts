@@ -13,7 +13,8 @@ import { endOfDay } from "@/lib/benchmarks/history-rules";
 import { boardAt } from "./board-history";
 import { loadBoard, loadBoardTimelines } from "./board-load";
 import { rankBoard } from "./rank-board";
-import { sharedBoardParts } from "./shared-board-parts";
+import { sharedBoardParts, type SharedRun } from "./shared-board-parts";
+import type { BoardData } from "./board-data";
 
 export interface BenchmarkBoard {
   benchmark: {
@@ -34,15 +35,18 @@ export interface BenchmarkBoard {
   asOf: string | null;
 }
 
+/** A shared board's benchmark and its data (every shot setting), today's or as of a past day. */
+export interface SharedBoardData {
+  benchmark: BenchmarkBoard["benchmark"];
+  data: BoardData<SharedRun>;
+  asOf: string | null;
+}
+
 /**
  * The board, today's or as it stood at the end of `asOf` (YYYY-MM-DD, UTC): then an entry counts if
  * the audit log had it approved at that moment, with the scoring its run showed then.
  */
-export async function loadBenchmarkBoard(
-  slug: string,
-  shots: Shots,
-  asOf: string | null = null,
-): Promise<BenchmarkBoard | null> {
+async function loadSharedBoard(slug: string, asOf: string | null = null): Promise<SharedBoardData | null> {
   const benchmark = await db.benchmark.findUnique({
     where: { slug },
     select: {
@@ -66,8 +70,6 @@ export async function loadBenchmarkBoard(
 
   const parts = sharedBoardParts(benchmark.slug, await kind.server());
   const data = asOf === null ? await loadBoard(parts) : boardAt(await loadBoardTimelines(parts), endOfDay(asOf));
-  const ranked = rankBoard({ data, shots });
-
   return {
     benchmark: {
       slug: benchmark.slug,
@@ -78,10 +80,21 @@ export async function loadBenchmarkBoard(
       versionNumber: version.number,
       truthRecords: version._count.truthRecords,
     },
+    data,
+    asOf,
+  };
+}
+
+export const getSharedBoard = cachedQuery("shared-board", loadSharedBoard);
+
+/** One shot setting of a shared board, ranked, as its exports, badges and a model's page read it. */
+export function benchmarkBoardAt({ benchmark, data, asOf }: SharedBoardData, shots: Shots): BenchmarkBoard {
+  return {
+    benchmark,
     shots,
     asOf,
     updatedAt: data.updatedAt,
-    rows: ranked.map(({ entry, run, rank, rankBand }) => ({
+    rows: rankBoard({ data, shots }).map(({ entry, run, rank, rankBand }) => ({
       rank,
       rankBand,
       submissionId: entry.submissionId,
@@ -107,4 +120,18 @@ export async function loadBenchmarkBoard(
   };
 }
 
-export const getBenchmarkBoard = cachedQuery("benchmark-board", loadBenchmarkBoard);
+/** One shot setting of the board, today's or as of a past day. */
+export async function loadBenchmarkBoard(
+  slug: string,
+  shots: Shots,
+  asOf: string | null = null,
+): Promise<BenchmarkBoard | null> {
+  const shared = await loadSharedBoard(slug, asOf);
+  return shared && benchmarkBoardAt(shared, shots);
+}
+
+/** One shot setting of the board, from the cached board. */
+export async function getBenchmarkBoard(slug: string, shots: Shots, asOf: string | null = null) {
+  const shared = await getSharedBoard(slug, asOf);
+  return shared && benchmarkBoardAt(shared, shots);
+}

@@ -1,8 +1,7 @@
 // A board's entries with a known API price as the price chart plots them: the blended price against
 // the kind's score (x100), cheapest first, each marked when no cheaper entry beats it. Pure; every
 // board's chart, shared or a kind's own page, goes through pricePoints.
-import type { BoardRow } from "@/lib/benchmarks/kind-server";
-import { blendedPrice, formatPrice, markFrontier } from "@/lib/benchmarks/price";
+import { markFrontier } from "@/lib/benchmarks/price";
 
 /** What the chart needs of an entry, whatever the board's rows look like. */
 export interface PriceCandidate {
@@ -26,19 +25,5 @@ export function pricePoints(candidates: readonly PriceCandidate[]): BoardPricePo
     candidates.flatMap((candidate) =>
       candidate.price === null || candidate.price <= 0 ? [] : [{ ...candidate, price: candidate.price }],
     ),
-  );
-}
-
-/** A shared board's rows as price candidates: the submission is the key, the score written with one decimal. */
-export function boardPricePoints(rows: readonly BoardRow[]): BoardPricePoint[] {
-  return pricePoints(
-    rows.map((row) => ({
-      key: row.submissionId,
-      model: row.model.name,
-      price: row.model.price === null ? null : blendedPrice(row.model.price),
-      priceText: row.model.price === null ? "" : formatPrice(row.model.price),
-      score: row.score * 100,
-      text: (row.score * 100).toFixed(1),
-    })),
   );
 }

@@ -1,5 +1,5 @@
 // A board's export addresses as shown: the JSON and the CSV of what the page shows (its shot
-// setting, part, tier of entries, past day), for every board (docs/api.md).
+// setting, subject, level, tier of entries, past day), for every board (docs/api.md).
 
 /** Where a board's exports are: JSON at `path`; CSV at `csvPath`, or by ?format=csv on `path`. */
 export interface ExportAddress {
@@ -18,10 +18,16 @@ export function boardExports(
   return { csv: address.csvPath ? `${address.csvPath}?${params}` : `${json}&format=csv`, json };
 }
 
-/** A shared board's exports (a benchmark without a board of its own). */
-export function sharedBoardExports({ slug, shots, asOf }: { slug: string; shots: 0 | 1; asOf?: string | null }) {
-  return boardExports(
-    { path: `/api/v1/benchmarks/${encodeURIComponent(slug)}/leaderboard` },
-    { shots: String(shots), asOf },
-  );
+/** The exports of a board as a page shows it. */
+export function viewExports(
+  address: ExportAddress,
+  view: { shots: 0 | 1; subject?: string; level?: string | null; tier?: string | null; asOf?: string | null },
+): { csv: string; json: string } {
+  const { shots, subject, level, tier, asOf } = view;
+  return boardExports(address, { shots: String(shots), subject, level, tier, asOf });
 }
+
+/** A shared board's export address (a benchmark without a board of its own). */
+export const sharedBoardAddress = (slug: string): ExportAddress => ({
+  path: `/api/v1/benchmarks/${encodeURIComponent(slug)}/leaderboard`,
+});

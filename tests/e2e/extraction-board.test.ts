@@ -48,7 +48,7 @@ afterAll(async () => {
 
 /** The models' names: each row header's first link (the entry's page; a "model page" link follows). */
 const modelsInBoard = async () =>
-  page.getByTestId("extraction-board").locator("tbody th[scope=row] > a:first-child").allInnerTexts();
+  page.getByTestId("board-table").locator("tbody th[scope=row] > a:first-child").allInnerTexts();
 
 describe("an extraction benchmark's board", () => {
   it("is listed among the benchmarks and ranks approved entries by F1, with an interval, a chart and the heatmap", async () => {
@@ -58,13 +58,13 @@ describe("an extraction benchmark's board", () => {
     await page.getByRole("heading", { name: "ORD reaction extraction leaderboard" }).waitFor();
     const models = await modelsInBoard();
     expect([...models].sort()).toEqual(["Llama-Extract", "Sft-Extract"]);
-    const f1s = (await page.getByTestId("f1").allInnerTexts()).map(Number);
+    const f1s = (await page.getByTestId("f1").allInnerTexts()).map((text) => parseFloat(text));
     expect(f1s).toEqual([...f1s].sort((a, b) => b - a));
     await page.getByTestId("chart-f1").locator("svg.recharts-surface").first().waitFor();
     const heatmap = page.getByTestId("field-heatmap");
     expect(await heatmap.locator("thead th").count()).toBeGreaterThan(5);
     expect(await heatmap.locator("tbody tr").count()).toBe(2);
-    const headers = await page.getByTestId("extraction-board").locator("thead th").allInnerTexts();
+    const headers = await page.getByTestId("board-table").locator("thead th").allInnerTexts();
     expect(headers).toEqual(expect.arrayContaining(["Node F1", "ANLS*"]));
   });
 
@@ -88,10 +88,10 @@ describe("an extraction benchmark's board", () => {
   });
 
   it("switches to 1-shot, opens an entry's records and one record's truth beside its prediction", async () => {
-    await page.goto(`${portal.baseUrl}/benchmarks/${EXTRACTION_SLUG}`);
-    await page.getByRole("link", { name: "1-shot" }).click();
+    await gotoHydrated(page, `${portal.baseUrl}/benchmarks/${EXTRACTION_SLUG}`);
+    await page.getByRole("button", { name: "1-shot", exact: true }).click();
     await page.waitForURL(/shots=1/);
-    await page.getByTestId("extraction-board").getByRole("link", { name: "Sft-Extract", exact: true }).click();
+    await page.getByTestId("board-table").getByRole("link", { name: "Sft-Extract", exact: true }).click();
     await page.waitForURL(/\/entries\/[^/?]+\?shots=1/);
     const records = page.getByTestId("extraction-records");
     expect(await records.locator("tbody tr").count()).toBe(50);
@@ -123,7 +123,7 @@ describe("an extraction benchmark's board", () => {
 
   it("links a model to its model page, which lists its entries with F1, recall and precision", async () => {
     await page.goto(`${portal.baseUrl}/benchmarks/${EXTRACTION_SLUG}`);
-    const link = page.getByTestId("extraction-board").getByRole("link", { name: "model page of Llama-Extract" });
+    const link = page.getByTestId("board-table").getByRole("link", { name: "model page of Llama-Extract" });
     expect(await link.getAttribute("href")).toBe("/models/llama-extract");
     const response = await page.goto(`${portal.baseUrl}/models/llama-extract`);
     expect(response?.status()).toBe(200);
@@ -159,17 +159,17 @@ describe("an extraction benchmark's board", () => {
     try {
       const small = await phone.newPage();
       await small.goto(`${portal.baseUrl}/benchmarks/${EXTRACTION_SLUG}`);
-      const box = small.getByRole("region", { name: /^Entries ranked by F1, 0-shot/ });
+      const box = small.getByRole("region", { name: /^Overall leaderboard, 0-shot/ });
       expect(await box.getAttribute("tabindex")).toBe("0");
       await small.getByTestId("scroll-hint").waitFor();
-      const first = small.getByTestId("extraction-board").locator("tbody tr").first();
+      const first = small.getByTestId("board-table").locator("tbody tr").first();
       const inView = async (locator: Locator) => {
         const bounds = await locator.boundingBox();
         return bounds !== null && bounds.x >= 0 && bounds.x + bounds.width <= 390;
       };
       expect(await inView(first.locator("th[scope=row] > a").first())).toBe(true);
-      expect(await first.getByTestId("f1-narrow").textContent()).toMatch(/^F1 \d+\.\d \(\d+\.\d–\d+\.\d\)$/);
-      expect(await inView(first.getByTestId("f1-narrow"))).toBe(true);
+      expect(await first.getByTestId("score-narrow").textContent()).toMatch(/^F1 \d+\.\d ± \d+\.\d$/);
+      expect(await inView(first.getByTestId("score-narrow"))).toBe(true);
       await box.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
       expect(await inView(first.locator("th[scope=row] > a").first())).toBe(true);
       const overflow = await small.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -1,8 +1,9 @@
 // Structured extraction's view: a run's F1, recall and precision with their intervals, diagnostics
 // and worst fields; its records (one per reference) and one record's truth beside its prediction;
-// the spot check's sample; and its benchmark's board columns, intro and per-field heatmap.
+// the spot check's sample; and its benchmark's board figures, intro and per-field heatmap.
 import type { Route } from "next";
 import { defineKindView } from "@/lib/benchmarks/kind-view";
+import { showCount, showNumber } from "@/lib/boards/shown-board";
 import type { ExtractionPages } from "./page-types";
 import { loadExtractionRunReport } from "./run-report";
 import { readExtractionSettings } from "./settings";
@@ -16,9 +17,6 @@ import { ExtractionRunReportView } from "./ui/run-report";
 import { extractionSpotCheck } from "./ui/spot-check-records";
 import { ExtractionSubmitGuide } from "./ui/submit-guide";
 
-const pct = (value: number) => (value * 100).toFixed(1);
-/** A dash for a figure the entry's scoring predates. */
-const optionalPct = (value: number | null | undefined) => (value === null || value === undefined ? "–" : pct(value));
 export const extractionView = defineKindView<ExtractionPages>({
   recordNoun: "record",
 
@@ -47,19 +45,25 @@ export const extractionView = defineKindView<ExtractionPages>({
 
   spotCheck: extractionSpotCheck,
 
-  boardColumns: () => [
-    { key: "recall", header: "Recall", numeric: true, cell: (row) => pct(row.figures.recall) },
-    { key: "precision", header: "Precision", numeric: true, cell: (row) => pct(row.figures.precision) },
-    { key: "micro", header: "Micro F1", numeric: true, cell: (row) => pct(row.figures.micro.f1) },
-    { key: "nodes", header: "Node F1", numeric: true, cell: (row) => optionalPct(row.figures.nodes?.f1) },
-    { key: "anls", header: "ANLS*", numeric: true, cell: (row) => optionalPct(row.figures.anlsStar) },
-    {
-      key: "unparseable",
-      header: "Unparseable",
-      numeric: true,
-      cell: (row) => `${row.figures.unparseable} / ${row.figures.records}`,
-    },
-  ],
+  boardFigures: {
+    columns: [
+      { key: "recall", title: "Recall", label: "Recall" },
+      { key: "precision", title: "Precision", label: "Precision" },
+      { key: "micro", title: "Micro F1", label: "Micro F1" },
+      { key: "nodes", title: "Node F1", label: "Node F1" },
+      { key: "anls", title: "ANLS*", label: "ANLS*" },
+      { key: "unparseable", title: "Unparseable", label: "Unparseable" },
+    ],
+    show: (figures) => ({
+      recall: showNumber(figures.recall),
+      precision: showNumber(figures.precision),
+      micro: showNumber(figures.micro.f1),
+      // A figure the entry's scoring predates is left out: its cell shows a dash.
+      ...(figures.nodes ? { nodes: showNumber(figures.nodes.f1) } : {}),
+      ...(typeof figures.anlsStar === "number" ? { anls: showNumber(figures.anlsStar) } : {}),
+      unparseable: showCount(figures.unparseable, figures.records),
+    }),
+  },
   BoardExtras: FieldHeatmap,
   BoardIntro({ benchmark, truthRecords }) {
     const settings = readExtractionSettings(benchmark.settings);

@@ -1,8 +1,9 @@
 // QA's view: a run's accuracy with its interval and what did not match, its questions (the records),
-// one question's truth beside the model's answer, the spot check's sample, and its board's columns.
+// one question's truth beside the model's answer, the spot check's sample, and its board's figures.
 import Link from "next/link";
 import type { Route } from "next";
 import { defineKindView } from "@/lib/benchmarks/kind-view";
+import { showCount } from "@/lib/boards/shown-board";
 import { formatPercent } from "@/lib/platform/percent";
 import { DataTable } from "@/components/ui/data-table";
 import { List, Section } from "@/components/ui/report-section";
@@ -97,12 +98,8 @@ export const qaView = defineKindView<QaPages>({
     ],
   },
 
-  boardColumns: () => [
-    {
-      key: "answered",
-      header: "Answered",
-      numeric: true,
-      cell: (row) => `${row.figures.answered} / ${row.figures.items}`,
-    },
-  ],
+  boardFigures: {
+    columns: [{ key: "answered", title: "Answered", label: "Answered" }],
+    show: (figures) => ({ answered: showCount(figures.answered, figures.items) }),
+  },
 });

@@ -22,7 +22,7 @@ describe("buildBoardTable", () => {
 
   it("shows scores as the official script rounds them, with the interval as a ±", () => {
     const full = buildBoardTable({ data, subject: "math" }).rows["0"].find((row) => row.slug === "full");
-    expect(full?.score).toEqual({ v: 0.6, t: "60.0", pm: "3.0", ci: "[57.0, 63.0]" });
+    expect(full?.score).toEqual({ v: 0.6, t: "60.0", pm: "3.0", ci: "[57.0, 63.0]", lo: 0.57, hi: 0.63 });
   });
 
   it("marks a subject of incomplete coverage with the reason on the overall board", () => {
@@ -33,7 +33,7 @@ describe("buildBoardTable", () => {
 
   it("gives a subject board the parts of that subject's MR-Score", () => {
     const full = buildBoardTable({ data, subject: "coding" }).rows["0"][0];
-    expect(full?.metrics).toEqual({
+    expect(full?.figures).toEqual({
       mcc: { v: 0.5, t: "50.0" },
       step: { v: 0.5, t: "50.0" },
       reason: { v: 0.5, t: "50.0" },

@@ -4,11 +4,10 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getBoard } from "@/lib/benchmarks/mrben/board/board-as-of";
 import { buildBoardTable } from "@/lib/benchmarks/mrben/board/board-rows";
+import { MRBEN_BOARD_PATHS } from "@/lib/benchmarks/mrben/board/board-paths";
+import { LeaderboardEmpty } from "@/lib/benchmarks/mrben/ui/board/leaderboard-empty";
 import { readAsOfDay } from "@/lib/validations/url-params";
-import { PageHeader } from "@/components/ui/page-header";
-import { LeaderboardView } from "@/lib/benchmarks/mrben/ui/board/leaderboard-view";
-import { SubjectLinks } from "@/lib/benchmarks/mrben/ui/board/subject-links";
-import { AsOfNotice } from "@/components/boards/as-of-notice";
+import { BoardPage } from "@/components/boards/board-page";
 
 type Props = { params: Promise<{ day: string }> };
 
@@ -21,12 +20,12 @@ export default async function BoardAsOfPage({ params }: Props) {
   if (!asOf.ok || asOf.day === null) notFound();
   const data = await getBoard(asOf.day);
   return (
-    <div className="space-y-8">
-      <PageHeader prominent title={`MR-Ben leaderboard as of ${asOf.day}`}>
-        <AsOfNotice day={asOf.day} current="/" />
-        <SubjectLinks subjects={data.subjects} asOf={asOf.day} />
-      </PageHeader>
-      <LeaderboardView table={buildBoardTable({ data })} asOf={asOf.day} />
-    </div>
+    <BoardPage
+      title="MR-Ben leaderboard"
+      board={buildBoardTable({ data })}
+      paths={MRBEN_BOARD_PATHS}
+      asOf={asOf.day}
+      empty={<LeaderboardEmpty subjects={data.subjects.map((subject) => subject.label)} />}
+    />
   );
 }

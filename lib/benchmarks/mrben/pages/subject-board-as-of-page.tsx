@@ -4,11 +4,10 @@ import { notFound } from "next/navigation";
 import { subjectLabel } from "@/lib/benchmarks/mrben/benchmark";
 import { getBoard } from "@/lib/benchmarks/mrben/board/board-as-of";
 import { buildBoardTable } from "@/lib/benchmarks/mrben/board/board-rows";
+import { MRBEN_BOARD_PATHS } from "@/lib/benchmarks/mrben/board/board-paths";
+import { LeaderboardEmpty } from "@/lib/benchmarks/mrben/ui/board/leaderboard-empty";
 import { readAsOfDay } from "@/lib/validations/url-params";
-import { PageHeader } from "@/components/ui/page-header";
-import { LeaderboardView } from "@/lib/benchmarks/mrben/ui/board/leaderboard-view";
-import { SubjectLinks } from "@/lib/benchmarks/mrben/ui/board/subject-links";
-import { AsOfNotice } from "@/components/boards/as-of-notice";
+import { BoardPage } from "@/components/boards/board-page";
 
 type Props = { params: Promise<{ day: string; subject: string }> };
 
@@ -25,17 +24,14 @@ export default async function SubjectBoardAsOfPage({ params }: Props) {
   // A subject of today's benchmark asked for before its data was imported: its board was empty then.
   const known = [...data.subjects, ...today.subjects].find((candidate) => candidate.key === subject);
   if (!known) notFound();
+  const board = buildBoardTable({ data, subject });
   return (
-    <div className="space-y-8">
-      <PageHeader prominent title={`${known.label} leaderboard as of ${asOf.day}`}>
-        <AsOfNotice day={asOf.day} current={`/subjects/${subject}`} />
-        <SubjectLinks
-          subjects={data.subjects.length > 0 ? data.subjects : today.subjects}
-          current={subject}
-          asOf={asOf.day}
-        />
-      </PageHeader>
-      <LeaderboardView table={buildBoardTable({ data, subject })} asOf={asOf.day} />
-    </div>
+    <BoardPage
+      title={`${known.label} leaderboard`}
+      board={{ ...board, subjects: data.subjects.length > 0 ? data.subjects : today.subjects }}
+      paths={MRBEN_BOARD_PATHS}
+      asOf={asOf.day}
+      empty={<LeaderboardEmpty subjects={[known.label]} />}
+    />
   );
 }

@@ -1,13 +1,13 @@
-// One subject's leaderboard: MCC, ACC_step, ACC_reason and MR-Score. Rendered on its first
-// request and cached like the home board (overall-board-page.tsx).
+// One subject's leaderboard: MCC, ACC_step, ACC_reason and MR-Score, on every board's page. Rendered
+// on its first request and cached like the home board (overall-board-page.tsx).
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { subjectLabel } from "@/lib/benchmarks/mrben/benchmark";
 import { getBoardData } from "@/lib/benchmarks/mrben/board/load-board";
 import { buildBoardTable } from "@/lib/benchmarks/mrben/board/board-rows";
-import { LeaderboardView } from "@/lib/benchmarks/mrben/ui/board/leaderboard-view";
-import { SubjectLinks } from "@/lib/benchmarks/mrben/ui/board/subject-links";
-import { PageHeader } from "@/components/ui/page-header";
+import { MRBEN_BOARD_PATHS } from "@/lib/benchmarks/mrben/board/board-paths";
+import { LeaderboardEmpty } from "@/lib/benchmarks/mrben/ui/board/leaderboard-empty";
+import { BoardPage } from "@/components/boards/board-page";
 
 type Props = { params: Promise<{ subject: string }> };
 
@@ -26,17 +26,20 @@ export default async function SubjectBoardPage({ params }: Props) {
   if (!known) notFound();
 
   return (
-    <div className="space-y-8">
-      <PageHeader prominent title={`${known.label} leaderboard`}>
+    <BoardPage
+      title={`${known.label} leaderboard`}
+      board={buildBoardTable({ data, subject })}
+      paths={MRBEN_BOARD_PATHS}
+      asOf={null}
+      intro={
         <p className="max-w-3xl text-slate-700">
           The {known.label.toLowerCase()} subject of MR-Ben ({known.itemCount.toLocaleString("en-US")} solutions to
           judge). MCC scores the verdicts on whole solutions, ACC<sub>step</sub> the first wrong step found, ACC
           <sub>reason</sub> the explanation of the error; MR-Score weighs them 0.2, 0.3 and 0.5. An entry ranks here
           only when it answered every item of the subject.
         </p>
-        <SubjectLinks subjects={data.subjects} current={subject} />
-      </PageHeader>
-      <LeaderboardView table={buildBoardTable({ data, subject })} />
-    </div>
+      }
+      empty={<LeaderboardEmpty subjects={[known.label]} />}
+    />
   );
 }

@@ -6,7 +6,7 @@ import type { Route } from "next";
 import { benchmarkKind } from "@/lib/benchmarks/registry";
 import type { ModelBoardEntries } from "@/lib/boards/model-entries";
 import { BoardTable } from "@/components/boards/board-table";
-import { entryColumns } from "@/components/boards/entry-columns";
+import { entryColumns, figureColumns } from "@/components/boards/entry-columns";
 
 export async function BoardEntries({ entries }: { entries: ModelBoardEntries[] }) {
   return (
@@ -39,10 +39,10 @@ export async function BoardEntries({ entries }: { entries: ModelBoardEntries[] }
                         className: "whitespace-nowrap",
                         cell: () => `${shots}-shot`,
                       },
-                      ...entryColumns(context, kind.scoreLabel, { onModelPage: true }).filter(
+                      ...entryColumns(context, kind.scoreLabel).filter(
                         (column) => column.key !== "org" && column.key !== "price",
                       ),
-                      ...(view.boardColumns?.(context) ?? []),
+                      ...figureColumns(view.boardFigures),
                       {
                         key: "approved",
                         header: "Approved",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { BoardRow } from "@/lib/benchmarks/mrben/board/board-rows";
+import type { ShownRow } from "@/lib/boards/shown-board";
 import {
   viewTier,
   applyBoardView,
@@ -7,10 +7,14 @@ import {
   DEFAULT_BOARD_VIEW,
   parseBoardView,
   toggleSort,
+  type BoardShape,
   type BoardView,
-} from "@/lib/benchmarks/mrben/board/board-view";
+} from "@/lib/boards/board-view";
 
-function row(over: Partial<Omit<BoardRow, "score">> & { slug: string; score: number }): BoardRow {
+/** A kind's part of the view, as a kind with a figure column and two levels gives it. */
+const SHAPE: BoardShape = { sortColumns: ["mcc"], levels: ["high_school", "college"] };
+
+function row(over: Partial<Omit<ShownRow, "score">> & { slug: string; score: number }): ShownRow {
   const { score, ...rest } = over;
   return {
     modelName: over.slug.toUpperCase(),
@@ -19,6 +23,8 @@ function row(over: Partial<Omit<BoardRow, "score">> & { slug: string; score: num
     openWeights: false,
     verification: "verified",
     tier: "rescored",
+    submissionId: `${over.slug}-submission`,
+    benchmarkVersion: 1,
     sourceUrl: null,
     rank: null,
     rankBand: null,
@@ -26,18 +32,19 @@ function row(over: Partial<Omit<BoardRow, "score">> & { slug: string; score: num
     otherShots: null,
     subjects: {},
     ...rest,
+    figures: over.figures ?? {},
     score: { v: score, t: String(score * 100) },
   };
 }
 
-const rows: BoardRow[] = [
+const rows: ShownRow[] = [
   row({ slug: "alpha", score: 0.6, rank: 1, parameterCount: 70e9, openWeights: true, organization: "Meta" }),
   row({ slug: "beta", score: 0.5, rank: 2, parameterCount: null, organization: "OpenAI" }),
   row({ slug: "gamma", score: 0.4, rank: 3, parameterCount: 7e9, openWeights: true, organization: "Mistral" }),
   row({ slug: "delta", score: 0.55, rank: null, unrankedReason: "Incomplete coverage: Math", parameterCount: 13e9 }),
 ];
 
-const slugs = (list: BoardRow[]) => list.map((r) => r.slug);
+const slugs = (list: ShownRow[]) => list.map((r) => r.slug);
 const view = (over: Partial<BoardView>): BoardView => ({ ...DEFAULT_BOARD_VIEW, ...over });
 
 describe("parseBoardView", () => {
@@ -48,6 +55,7 @@ describe("parseBoardView", () => {
   it("reads every parameter of a shared URL", () => {
     const parsed = parseBoardView(
       new URLSearchParams("shots=1&sort=size&dir=asc&q=llama&weights=open&min=7&max=70.5&kind=verified&level=college"),
+      SHAPE,
     );
     expect(parsed).toEqual({
       shots: 1,
@@ -67,6 +75,12 @@ describe("parseBoardView", () => {
       new URLSearchParams("shots=5&sort=drop%20table&dir=up&weights=x&min=-3&max=abc&level=phd"),
     );
     expect(parsed).toEqual(DEFAULT_BOARD_VIEW);
+  });
+
+  it("takes a kind's columns and levels only on a board whose shape has them", () => {
+    const query = new URLSearchParams("sort=mcc&level=college");
+    expect(parseBoardView(query, SHAPE)).toMatchObject({ sort: "mcc", level: "college" });
+    expect(parseBoardView(query)).toMatchObject({ sort: "rank", level: "all" });
   });
 
   it("accepts a subject column of the overall board", () => {
@@ -144,12 +158,12 @@ describe("applyBoardView", () => {
     expect(slugs(applyBoardView({ rows, view: view({ q: "BET" }) }))).toEqual(["beta"]);
   });
 
-  it("sorts a subject board by a subject metric", () => {
-    const metrics = (mcc: number) => ({ mcc: { v: mcc, t: "" }, step: { v: 0, t: "" }, reason: { v: 0, t: "" } });
+  it("sorts by one of the kind's figures", () => {
+    const figures = (mcc: number) => ({ mcc: { v: mcc, t: "" } });
     const subjectRows = [
-      row({ slug: "a", score: 0.1, rank: 2, metrics: metrics(0.2) }),
-      row({ slug: "b", score: 0.2, rank: 1, metrics: metrics(0.5) }),
-      row({ slug: "c", score: 0.05, rank: 3, metrics: metrics(-0.1) }),
+      row({ slug: "a", score: 0.1, rank: 2, figures: figures(0.2) }),
+      row({ slug: "b", score: 0.2, rank: 1, figures: figures(0.5) }),
+      row({ slug: "c", score: 0.05, rank: 3, figures: figures(-0.1) }),
     ];
     expect(slugs(applyBoardView({ rows: subjectRows, view: view({ sort: "mcc", dir: "asc" }) }))).toEqual([
       "c",

@@ -1,13 +1,13 @@
 "use client";
 
-// Mean MR-Score (x100) against parameter count in billions, on a logarithmic axis.
-import type { SizePoint } from "@/lib/benchmarks/mrben/board/board-charts";
+// A board's ranked score (x100) against parameter count in billions, on a logarithmic axis.
+import type { SizePoint } from "@/lib/boards/board-charts";
 import { ScoreScatter } from "@/components/charts/score-scatter";
 
-export default function SizeScoreScatter({ points }: { points: SizePoint[] }) {
+export default function SizeScoreScatter({ points, scoreLabel }: { points: SizePoint[]; scoreLabel: string }) {
   return (
     <ScoreScatter
-      scoreLabel="Mean MR-Score"
+      scoreLabel={scoreLabel}
       x="billions"
       xName="Parameters (B)"
       xLabel="Parameters (billions, log scale)"

@@ -1,12 +1,12 @@
 "use client";
 
-// The board's view state lives in the URL's query. The server renders the default view (pages
-// are static and cached); after hydration the browser's own URL takes over. Reading
-// window.location instead of useSearchParams keeps the table in the server's HTML.
+// The board's view state lives in the URL's query. The server renders the view its request names
+// (a cached page: the default view, `serverSearch` ""); after hydration the browser's own URL takes
+// over. Reading window.location instead of useSearchParams keeps the table in the server's HTML.
 import { useCallback, useMemo, useSyncExternalStore } from "react";
-import { boardViewToSearch, parseBoardView, type BoardView } from "@/lib/benchmarks/mrben/board/board-view";
+import { boardViewToSearch, parseBoardView, type BoardShape, type BoardView } from "@/lib/boards/board-view";
 
-const CHANGE_EVENT = "mrben:board-view";
+const CHANGE_EVENT = "board-view";
 
 /** Counts changes of the URL made outside the controls (back and forward buttons). */
 let outsideChanges = 0;
@@ -25,7 +25,6 @@ function subscribe(onChange: () => void): () => void {
 }
 
 const clientSearch = () => window.location.search;
-const serverSearch = () => "";
 const clientInputsKey = () => `url-${outsideChanges}`;
 const serverInputsKey = () => "default";
 
@@ -37,10 +36,10 @@ export type BoardViewState = {
   inputsKey: string;
 };
 
-export function useBoardView(): BoardViewState {
-  const search = useSyncExternalStore(subscribe, clientSearch, serverSearch);
+export function useBoardView(shape: BoardShape, serverSearch: string): BoardViewState {
+  const search = useSyncExternalStore(subscribe, clientSearch, () => serverSearch);
   const inputsKey = useSyncExternalStore(subscribe, clientInputsKey, serverInputsKey);
-  const view = useMemo(() => parseBoardView(new URLSearchParams(search)), [search]);
+  const view = useMemo(() => parseBoardView(new URLSearchParams(search), shape), [search, shape]);
   const setView = useCallback((next: BoardView, options?: { resetFields?: boolean }) => {
     if (options?.resetFields) outsideChanges += 1;
     const query = boardViewToSearch(next);

@@ -1,14 +1,16 @@
-// The data behind the home page's charts, pure: the top entries of each subject, the mean MR-Score
+// The data behind every board's charts, pure: the top entries of each subject, the ranked score
 // against model size, and against API price with the entries no cheaper one beats.
-import type { BoardRow } from "@/lib/benchmarks/mrben/board/board-rows";
-import type { BoardSubject } from "@/lib/benchmarks/mrben/board/types";
-import { pricePoints, type BoardPricePoint } from "@/lib/boards/board-price-points";
+import type { BoardSubject } from "./board-data";
+import { pricePoints, type BoardPricePoint } from "./board-price-points";
+import type { ShownRowBase } from "./shown-board";
+
+type BoardRow = ShownRowBase;
 
 export const TOP_ENTRIES = 5;
 
 export type TopEntry = { slug: string; model: string; score: number; text: string };
 
-/** Per subject, its best ranked-coverage entries by MR-Score (x100), best first. */
+/** Per subject, its best ranked-coverage entries by the subject's score (x100), best first. */
 export function topEntriesBySubject(
   rows: readonly BoardRow[],
   subjects: readonly BoardSubject[],
@@ -37,7 +39,7 @@ export type SizePoint = {
   openWeights: boolean;
 };
 
-/** Entries with a known size: parameters in billions against the mean MR-Score (x100). */
+/** Entries with a known size: parameters in billions against the ranked score (x100). */
 export function sizeScorePoints(rows: readonly BoardRow[]): SizePoint[] {
   return rows.flatMap((row) =>
     row.parameterCount === null || row.parameterCount <= 0
@@ -55,7 +57,7 @@ export function sizeScorePoints(rows: readonly BoardRow[]): SizePoint[] {
   );
 }
 
-/** Entries with a known price: the blended price against the mean MR-Score (x100), cheapest first. */
+/** Entries with a known price: the blended price against the ranked score (x100), cheapest first. */
 export function priceScorePoints(rows: readonly BoardRow[]): BoardPricePoint[] {
   return pricePoints(
     rows.map((row) => ({

@@ -1,7 +1,8 @@
-// Cells of the board tables: a rank with its band, a score with its interval, an unranked mark.
-// Kept lean: the overall table has hundreds of cells, and the page is served to every visitor.
-import type { BoardRow, BoardSubjectCell, ShownScore } from "@/lib/benchmarks/mrben/board/board-rows";
-import { formatRankBand } from "@/lib/benchmarks/mrben/board/format";
+// Cells of every board's table: a rank with its band, a score with its interval, an unranked mark,
+// a reported entry's marks. Kept lean: an overall table has hundreds of cells, and the page is
+// served to every visitor.
+import type { ShownRanking, ShownScore, ShownSubjectCell } from "@/lib/boards/shown-board";
+import { formatRankBand } from "@/lib/boards/board-format";
 import { ExternalLink } from "@/components/external-link";
 import { ENTRY_TIER_WORDS } from "@/lib/benchmarks/board-change";
 
@@ -17,7 +18,7 @@ function UnrankedBadge({ reason }: { reason: string }) {
   );
 }
 
-export function RankCell({ row }: { row: BoardRow }) {
+export function RankCell({ row }: { row: ShownRanking }) {
   if (row.rank === null) {
     return (
       <span data-testid="rank">
@@ -48,7 +49,7 @@ export function ScoreValue({ score, testId }: { score: ShownScore; testId?: stri
   );
 }
 
-export function SubjectScoreCell({ cell, label }: { cell: BoardSubjectCell | undefined; label: string }) {
+export function SubjectScoreCell({ cell, label }: { cell: ShownSubjectCell | undefined; label: string }) {
   if (!cell) {
     return (
       <>
@@ -61,20 +62,6 @@ export function SubjectScoreCell({ cell, label }: { cell: BoardSubjectCell | und
       <ScoreValue score={cell} />
       {cell.unranked ? <UnrankedBadge reason={cell.unranked} /> : null}
     </>
-  );
-}
-
-/** The score with the server judge's verdicts, beside the submitted one, after a full re-judge. */
-export function ServerJudgedMark({ value, judge }: { value: string | undefined; judge: string }) {
-  if (value === undefined) return null;
-  return (
-    <small
-      className="ml-1 text-slate-500"
-      data-testid="server-judged"
-      title={`With every verdict re-judged on this portal by ${judge}`}
-    >
-      {`judged here ${value}`}
-    </small>
   );
 }
 

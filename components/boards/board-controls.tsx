@@ -1,10 +1,12 @@
 "use client";
 
-// The board's controls: shot setting, search, weights, size range, difficulty level (overall
-// board) and (once moderation adds reported entries) the kind of entry. Every change goes to the URL through setView.
-import type { BoardView } from "@/lib/benchmarks/mrben/board/board-view";
-import { DEFAULT_BOARD_VIEW, boardViewToSearch } from "@/lib/benchmarks/mrben/board/board-view";
-import type { Shots } from "@/lib/benchmarks/mrben/board/types";
+// Every board's controls: shot setting, search, weights, size range, the kind's levels (overall
+// board) and, when the board has more than one, the tier of entries. Every change goes to the URL
+// through setView.
+import type { BoardView } from "@/lib/boards/board-view";
+import { DEFAULT_BOARD_VIEW, boardViewToSearch } from "@/lib/boards/board-view";
+import type { BoardLevelOption } from "@/lib/boards/shown-board";
+import type { Shots } from "@/lib/benchmarks/kind";
 
 const FIELD = "rounded-md border border-slate-300 bg-white px-2 py-1 text-sm";
 
@@ -44,15 +46,15 @@ export function BoardControls({
   setView,
   inputsKey,
   showKind,
-  showLevel,
+  levels,
 }: {
   view: BoardView;
   setView: (next: BoardView, options?: { resetFields?: boolean }) => void;
   /** Remounts the text fields when the view changes from outside them (page load, back button). */
   inputsKey: string;
   showKind: boolean;
-  /** The overall board: filter by difficulty level. */
-  showLevel: boolean;
+  /** The overall board of a kind with levels: rank by one of them. */
+  levels: { label: string; all: string; options: BoardLevelOption[] } | null;
 }) {
   const isDefault = boardViewToSearch({ ...view, shots: 0 }) === "";
   return (
@@ -111,19 +113,20 @@ export function BoardControls({
           />
         </label>
       </fieldset>
-      {showLevel ? (
+      {levels && levels.options.length > 0 ? (
         <label className="flex flex-col gap-1">
-          <span className="text-xs font-medium text-slate-600">Difficulty</span>
+          <span className="text-xs font-medium text-slate-600">{levels.label}</span>
           <select
             value={view.level}
-            onChange={(event) =>
-              setView({ ...view, level: event.target.value as BoardView["level"], sort: "rank", dir: undefined })
-            }
+            onChange={(event) => setView({ ...view, level: event.target.value, sort: "rank", dir: undefined })}
             className={FIELD}
           >
-            <option value="all">All items (official MR-Score)</option>
-            <option value="high_school">High-school items</option>
-            <option value="college">College items</option>
+            <option value="all">{levels.all}</option>
+            {levels.options.map((option) => (
+              <option key={option.key} value={option.key}>
+                {option.label} items
+              </option>
+            ))}
           </select>
         </label>
       ) : null}

@@ -1,14 +1,23 @@
+// Links to a board with subjects: its overall board and each subject's.
 import Link from "next/link";
 import type { Route } from "next";
-import type { BoardSubject } from "@/lib/benchmarks/mrben/board/types";
+import type { BoardSubject } from "@/lib/boards/board-data";
+
+/** Where a board's overall and subject pages are. */
+export interface BoardPaths {
+  overall: string;
+  subject(key: string): string;
+}
 
 /** Links to the overall board and each subject's board (as of a past day, when one is shown); the current one is marked. */
 export function SubjectLinks({
   subjects,
+  paths,
   current,
   asOf,
 }: {
   subjects: BoardSubject[];
+  paths: BoardPaths;
   current?: string;
   asOf?: string;
 }) {
@@ -32,8 +41,8 @@ export function SubjectLinks({
   return (
     <nav aria-label="Boards">
       <ul className="flex flex-wrap gap-2 text-sm">
-        {item(at("/"), "Overall", current === undefined)}
-        {subjects.map((subject) => item(at(`/subjects/${subject.key}`), subject.label, current === subject.key))}
+        {item(at(paths.overall), "Overall", current === undefined)}
+        {subjects.map((subject) => item(at(paths.subject(subject.key)), subject.label, current === subject.key))}
       </ul>
     </nav>
   );

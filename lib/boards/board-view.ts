@@ -1,78 +1,86 @@
-// The leaderboard's view state (shot setting, sort, filters, search), kept in the URL so a view
-// can be shared. Pure: the pages render the default view and the browser applies the URL's.
-// Unknown or malformed parameters fall back to their defaults, so a hand-edited URL still works.
+// A board's view state (shot setting, sort, filters, search, level), kept in the URL so a view can
+// be shared, for every kind. Pure: a page renders the view its request names (or the default, when
+// cached) and the browser applies the URL's. Unknown or malformed parameters fall back to their
+// defaults, so a hand-edited URL still works. The sortable columns and the levels are the board's:
+// every board has the base columns and `s.<subject>`; a kind adds its own (BoardShape).
 import { z } from "@/lib/validations/zod-without-eval";
-import type { BoardRow } from "@/lib/benchmarks/mrben/board/board-rows";
-import { BOARD_LEVELS, type BoardLevel, type EntryTier, type Shots } from "@/lib/benchmarks/mrben/board/types";
+import type { Shots } from "@/lib/benchmarks/kind";
+import type { EntryTier } from "@/lib/benchmarks/board-change";
 import { firstValue, ZShotsParam } from "@/lib/validations/url-params";
+import type { ShownRow } from "./shown-board";
 
-/** Columns every board sorts by; the overall board adds `s.<subject>` (a subject's MR-Score). */
-const BOARD_SORT_COLUMNS = [
-  "rank",
-  "model",
-  "org",
-  "size",
-  "weights",
-  "price",
-  "score",
-  "other",
-  "mcc",
-  "step",
-  "reason",
-] as const;
-export type BoardSortColumn = (typeof BOARD_SORT_COLUMNS)[number] | `s.${string}`;
+/** Columns every board sorts by; the overall board adds `s.<subject>` (a subject's score). */
+const BASE_SORT_COLUMNS = ["rank", "model", "org", "size", "weights", "price", "score", "other"] as const;
+
+/** What a kind's board adds to the view: its own sortable columns and its levels. */
+export interface BoardShape {
+  sortColumns: readonly string[];
+  levels: readonly string[];
+}
+
+const BASE_BOARD_SHAPE: BoardShape = { sortColumns: [], levels: [] };
+
 export type SortDir = "asc" | "desc";
-
-const blankToUndefined = (value: unknown) => {
-  const single = firstValue(value);
-  return typeof single === "string" && single.trim() === "" ? undefined : single;
-};
-
-const ZSortColumn = z.union([z.enum(BOARD_SORT_COLUMNS), z.string().regex(/^s\.[a-z0-9_-]{1,40}$/)]);
-const ZBillions = z.coerce.number().finite().nonnegative().max(1e6);
-
-const ZBoardView = z.object({
-  shots: ZShotsParam,
-  sort: z
-    .preprocess(firstValue, ZSortColumn)
-    .transform((value) => value as BoardSortColumn)
-    .catch("rank"),
-  dir: z.preprocess(firstValue, z.enum(["asc", "desc"]).optional()).catch(undefined),
-  q: z.preprocess(firstValue, z.string().trim().max(100).optional()).catch(undefined),
-  weights: z.preprocess(firstValue, z.enum(["all", "open", "closed"])).catch("all"),
-  /** Parameter bounds in billions, inclusive. */
-  min: z.preprocess(blankToUndefined, ZBillions.optional()).catch(undefined),
-  max: z.preprocess(blankToUndefined, ZBillions.optional()).catch(undefined),
-  /**
-   * One tier of entries: evaluated by the portal, rescored uploads, or reported (which arrive with
-   * moderation); "verified", from older links, is the first two together.
-   */
-  kind: z.preprocess(firstValue, z.enum(["all", "evaluated", "rescored", "reported", "verified"])).catch("all"),
-  /** Overall board: rank by one difficulty level's items. */
-  level: z.preprocess(firstValue, z.enum(["all", ...BOARD_LEVELS])).catch("all"),
-});
 
 export type BoardView = {
   shots: Shots;
-  sort: BoardSortColumn;
+  sort: string;
   /** Absent means the column's natural direction (defaultSortDir). */
   dir?: SortDir;
   q?: string;
   weights: "all" | "open" | "closed";
   min?: number;
   max?: number;
+  /**
+   * One tier of entries: evaluated by the portal, rescored uploads, or reported (which arrive with
+   * moderation); "verified", from older links, is the first two together.
+   */
   kind: "all" | EntryTier | "verified";
-  level: "all" | BoardLevel;
+  /** Overall board: rank by one of the kind's levels ("all": every item). */
+  level: string;
 };
 
 export const DEFAULT_BOARD_VIEW: BoardView = { shots: 0, sort: "rank", weights: "all", kind: "all", level: "all" };
+
+const blankToUndefined = (value: unknown) => {
+  const single = firstValue(value);
+  return typeof single === "string" && single.trim() === "" ? undefined : single;
+};
+
+const ZBillions = z.coerce.number().finite().nonnegative().max(1e6);
+
+function viewSchema(shape: BoardShape) {
+  const known = new Set<string>([...BASE_SORT_COLUMNS, ...shape.sortColumns]);
+  return z.object({
+    shots: ZShotsParam,
+    sort: z
+      .preprocess(
+        firstValue,
+        z.string().refine((value) => known.has(value) || /^s\.[a-z0-9_-]{1,40}$/.test(value)),
+      )
+      .catch("rank"),
+    dir: z.preprocess(firstValue, z.enum(["asc", "desc"]).optional()).catch(undefined),
+    q: z.preprocess(firstValue, z.string().trim().max(100).optional()).catch(undefined),
+    weights: z.preprocess(firstValue, z.enum(["all", "open", "closed"])).catch("all"),
+    /** Parameter bounds in billions, inclusive. */
+    min: z.preprocess(blankToUndefined, ZBillions.optional()).catch(undefined),
+    max: z.preprocess(blankToUndefined, ZBillions.optional()).catch(undefined),
+    kind: z.preprocess(firstValue, z.enum(["all", "evaluated", "rescored", "reported", "verified"])).catch("all"),
+    level: z
+      .preprocess(
+        firstValue,
+        z.string().refine((value) => value === "all" || shape.levels.includes(value)),
+      )
+      .catch("all"),
+  });
+}
 
 /** The one tier the view keeps, for the exports; null for every entry (or the old "verified": two tiers). */
 export const viewTier = (view: BoardView): EntryTier | null =>
   view.kind === "all" || view.kind === "verified" ? null : view.kind;
 
 /** Ranks, names, weights and prices read best ascending; scores and sizes descending. */
-function defaultSortDir(column: BoardSortColumn): SortDir {
+function defaultSortDir(column: string): SortDir {
   return column === "rank" || column === "model" || column === "org" || column === "weights" || column === "price"
     ? "asc"
     : "desc";
@@ -82,10 +90,10 @@ export function sortDir(view: BoardView): SortDir {
   return view.dir ?? defaultSortDir(view.sort);
 }
 
-export function parseBoardView(params: URLSearchParams): BoardView {
+export function parseBoardView(params: URLSearchParams, shape: BoardShape = BASE_BOARD_SHAPE): BoardView {
   const raw: Record<string, string> = {};
   for (const key of params.keys()) raw[key] = params.get(key) ?? "";
-  const parsed = ZBoardView.parse(raw);
+  const parsed = viewSchema(shape).parse(raw);
   const view: BoardView = {
     shots: parsed.shots,
     sort: parsed.sort,
@@ -116,7 +124,7 @@ export function boardViewToSearch(view: BoardView): string {
 }
 
 /** A click on a column header: the same column flips its direction, another starts at its natural one. */
-export function toggleSort(view: BoardView, column: BoardSortColumn): BoardView {
+export function toggleSort(view: BoardView, column: string): BoardView {
   if (view.sort !== column) return { ...view, sort: column, dir: undefined };
   const flipped: SortDir = sortDir(view) === "asc" ? "desc" : "asc";
   return { ...view, dir: flipped === defaultSortDir(column) ? undefined : flipped };
@@ -124,7 +132,8 @@ export function toggleSort(view: BoardView, column: BoardSortColumn): BoardView 
 
 type SortValue = number | string | null;
 
-function sortValue(row: BoardRow, column: BoardSortColumn): SortValue {
+/** A row's value under a column: every board's, a subject's (`s.<key>`), or one of the kind's figures. */
+function sortValue(row: ShownRow, column: string): SortValue {
   switch (column) {
     case "rank":
       return row.rank;
@@ -142,14 +151,8 @@ function sortValue(row: BoardRow, column: BoardSortColumn): SortValue {
       return row.score.v;
     case "other":
       return row.otherShots?.v ?? null;
-    case "mcc":
-      return row.metrics?.mcc.v ?? null;
-    case "step":
-      return row.metrics?.step.v ?? null;
-    case "reason":
-      return row.metrics?.reason.v ?? null;
     default:
-      return row.subjects[column.slice(2)]?.v ?? null;
+      return column.startsWith("s.") ? (row.subjects[column.slice(2)]?.v ?? null) : (row.figures[column]?.v ?? null);
   }
 }
 
@@ -158,7 +161,7 @@ function compareValues(a: SortValue, b: SortValue): number {
   return Number(a) - Number(b);
 }
 
-function matchesView(row: BoardRow, view: BoardView): boolean {
+function matchesView(row: ShownRow, view: BoardView): boolean {
   if (view.weights === "open" && !row.openWeights) return false;
   if (view.weights === "closed" && row.openWeights) return false;
   if (view.kind === "verified" ? row.verification !== "verified" : view.kind !== "all" && row.tier !== view.kind)
@@ -183,9 +186,9 @@ function matchesView(row: BoardRow, view: BoardView): boolean {
  * keep the board's order (rank, then name). An unranked row is therefore last when sorting by
  * rank, and sits by its value under every other column.
  */
-export function applyBoardView({ rows, view }: { rows: readonly BoardRow[]; view: BoardView }): BoardRow[] {
+export function applyBoardView({ rows, view }: { rows: readonly ShownRow[]; view: BoardView }): ShownRow[] {
   const sign = sortDir(view) === "asc" ? 1 : -1;
-  const boardOrder = (a: BoardRow, b: BoardRow) =>
+  const boardOrder = (a: ShownRow, b: ShownRow) =>
     (a.rank ?? Infinity) - (b.rank ?? Infinity) || compareValues(a.modelName, b.modelName);
   return rows
     .filter((row) => matchesView(row, view))
@@ -200,14 +203,15 @@ export function applyBoardView({ rows, view }: { rows: readonly BoardRow[]; view
 }
 
 /**
- * The overall board's rows as they stand on one difficulty level's board: ranks, scores and the
- * parts of the level's MR-Score in place of the overall ones; rows without the level are left out.
+ * The overall board's rows as they stand on one level's board: ranks, scores and the kind's level
+ * figures in place of the overall ones, without the overall board's subjects and notes; rows
+ * without the level are left out.
  */
-export function rowsForLevel(rows: readonly BoardRow[], level: BoardLevel): BoardRow[] {
+export function rowsForLevel(rows: readonly ShownRow[], level: string): ShownRow[] {
   return rows.flatMap((row) => {
     const levelRow = row.levels?.[level];
     if (!levelRow) return [];
-    const { levels: _levels, serverJudged: _judged, ...rest } = row;
+    const { levels: _levels, notes: _notes, ...rest } = row;
     return [{ ...rest, ...levelRow, subjects: {} }];
   });
 }

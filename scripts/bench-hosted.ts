@@ -49,9 +49,9 @@ async function ensureBenchmark(): Promise<string> {
   const demos = await db.benchmarkKShotDemos.count({ where: { version: ofKind } });
   if (versions === 0 || (demos === 0 && shots.includes(1))) {
     const read = kind.readDataset(flags.data);
-    if (!read.ok) throw new Error(read.problems.map(String).join("\n"));
+    if (!read.ok) throw new Error(read.error.problems.map(String).join("\n"));
     console.log("importing the benchmark…");
-    await (await kind.server()).importDataset(read.dataset);
+    await (await kind.server()).importDataset(read.value.dataset);
   }
   return (await db.benchmark.findFirstOrThrow({ where: { kind: kind.name }, select: { id: true } })).id;
 }

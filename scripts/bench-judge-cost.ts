@@ -54,7 +54,7 @@ for (const file of files) {
     process.exitCode = 1;
     continue;
   }
-  const results = read.value as Record<string, Row[]>;
+  const results = read.value.results as Record<string, Row[]>;
   const scored = scoreResultsFile({ results, truth: { source: "file" }, includeItemKeys: false });
   if (!scored.ok) {
     console.error(`${file}: cannot be scored: ${scored.errors[0]?.message}`);

@@ -111,28 +111,30 @@ async function run(
   if (truthDir !== null) {
     const read = kind.readDataset(truthDir);
     if (!read.ok) {
-      if (read.unreadable) {
-        console.error(`--truth: ${read.problems[0]}\n${await usageOf(kind)}`);
+      const { code, problems } = read.error;
+      if (code === "unreadable-folder") {
+        console.error(`--truth: ${problems[0]}\n${await usageOf(kind)}`);
         return 2;
       }
-      printProblems("The benchmark data is invalid", read.problems);
+      printProblems("The benchmark data is invalid", problems);
       return 1;
     }
-    dataset = read.dataset;
-    benchmarkSlug = read.benchmark.slug;
+    dataset = read.value.dataset;
+    benchmarkSlug = read.value.benchmark.slug;
   }
-  const truth = kind.cli.truth(dataset, values);
-  if (!truth.ok) {
-    console.error(`${truth.usage}\n${await usageOf(kind)}`);
+  const cliTruth = kind.cli.truth(dataset, values);
+  if (!cliTruth.ok) {
+    console.error(`${cliTruth.error.message}\n${await usageOf(kind)}`);
     return 2;
   }
+  const truth = cliTruth.value;
   stats.truthMs = performance.now() - t;
 
   const shots = kind.cli.shots(values);
   const scored = await readAndScore(kind, file, { truth: truth.truth, settings: truth.settings, shots }, stats);
   if (scored === null) return 1;
   if (!scored.ok) {
-    const { failure } = scored;
+    const failure = scored.error;
     const messages = failure.problems.length > 0 ? failure.problems.map((problem) => problem.detail) : [failure.detail];
     printProblems(`${file} cannot be scored: ${failure.detail}`, messages);
     return 1;
@@ -141,10 +143,10 @@ async function run(
   t = performance.now();
   process.stdout.write(
     values.json
-      ? `${JSON.stringify(kind.cli.json(file, scored.result, { benchmarkSlug }), (_, value: unknown) =>
+      ? `${JSON.stringify(kind.cli.json(file, scored.value, { benchmarkSlug }), (_, value: unknown) =>
           typeof value === "bigint" ? value.toString() : value,
         )}\n`
-      : kind.cli.table(file, scored.result, { describe: truth.describe }),
+      : kind.cli.table(file, scored.value, { describe: truth.describe }),
   );
   stats.printMs = performance.now() - t;
   return 0;
@@ -166,11 +168,11 @@ async function readAndScore(
   const { parsed, stats: readStats } = read.value;
   Object.assign(stats, readStats);
   if (!parsed.ok) {
-    printProblems(`${file} cannot be read`, [parsed.failure.detail]);
+    printProblems(`${file} cannot be read`, [parsed.error.detail]);
     return null;
   }
   const t = performance.now();
-  const { outcome } = await scoredRead(oneGo, parsed.input, (parsed) => kind.score({ ...input, file: parsed }));
+  const { outcome } = await scoredRead(oneGo, parsed.value, (contents) => kind.score({ ...input, file: contents }));
   // Scored in the read already when in one pass.
   if (!oneGo) stats.scoreMs = performance.now() - t;
   return outcome;

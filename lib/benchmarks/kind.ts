@@ -6,6 +6,8 @@
 // This part is pure (no database, no framework): the command line loads it without the server.
 // What needs the database is the kind's server part (kind-server.ts), what renders is its view
 // (kind-view.ts); both load on first use.
+import type { Result } from "@/lib/result";
+import type { ScanFailureCode } from "@/lib/validations/upload-failure";
 import type { KindServer } from "./kind-server";
 import type { KindView } from "./kind-view";
 
@@ -42,15 +44,20 @@ export interface ScanPosition {
 
 /** The first problem a scan found in a file's bytes, and where. */
 export interface ScanError {
-  code: string;
+  /** The shared scanners' codes (lib/validations/upload-failure.ts), or a kind's own (an upload answers it 422). */
+  code: ScanFailureCode | (string & {});
   message: string;
   position?: ScanPosition;
 }
 
+/** A whole file scanned: what the kind read of it, and how many bytes of (decompressed) text that was. */
+export interface ScannedFile<Scanned> {
+  content: Scanned;
+  jsonBytes: number;
+}
+
 /** What a scan of a whole file gives: the file as the kind reads it, or its first problem. */
-export type ScanOutcome<Scanned> =
-  | { ok: true; value: Scanned; /** Bytes of (decompressed) text scanned. */ jsonBytes: number }
-  | { ok: false; error: ScanError };
+export type ScanOutcome<Scanned> = Result<ScannedFile<Scanned>, ScanError>;
 
 /** Reads a file's (decompressed) bytes as they arrive: false from push() means the file is bad and reading stops. */
 export interface FileScanner<Scanned> {
@@ -59,7 +66,7 @@ export interface FileScanner<Scanned> {
 }
 
 /** The file as the scorer takes it, or why it cannot be scored at all. */
-export type ParsedFile<Input> = { ok: true; input: Input } | { ok: false; failure: KindFailure };
+export type ParsedFile<Input> = Result<Input, KindFailure>;
 
 /**
  * How the upload form presents a file of this kind; plain data, for the browser too. `{shots}` in a
@@ -83,28 +90,32 @@ export interface UploadHints {
   };
 }
 
+/** A benchmark's files on disk, read and checked whole. */
+interface CheckedDataset<Dataset> {
+  /** The benchmark the files describe. */
+  benchmark: { slug: string; name: string };
+  dataset: Dataset;
+  /** What was read, one line each, for the command line. */
+  lines: string[];
+}
+
+/**
+ * Why a benchmark's files cannot be imported: "unreadable-folder" when the folder itself cannot be
+ * read (bad usage rather than bad data), "invalid-dataset" for what is wrong in them; every problem a line.
+ */
+export interface DatasetFailure {
+  code: "unreadable-folder" | "invalid-dataset";
+  problems: string[];
+}
+
 /** A benchmark's files on disk (db:import, the CLI's --truth), read and checked whole. */
-export type DatasetRead<Dataset> =
-  | {
-      ok: true;
-      /** The benchmark the files describe. */
-      benchmark: { slug: string; name: string };
-      dataset: Dataset;
-      /** What was read, one line each, for the command line. */
-      lines: string[];
-    }
-  | {
-      ok: false;
-      problems: string[];
-      /** The folder itself could not be read: bad usage rather than bad data. */
-      unreadable?: boolean;
-    };
+export type DatasetRead<Dataset> = Result<CheckedDataset<Dataset>, DatasetFailure>;
 
 /** What scoring a file gives, or the problems that stop it. */
-/** A file scored while it was scanned: the outcome, and what of the file its stored rows need. */
-export type ScoredWhileScanning<Input, Result> = { outcome: ScoreOutcome<Result>; stored: Input };
+export type ScoreOutcome<Scored> = Result<Scored, KindFailure>;
 
-export type ScoreOutcome<Result> = { ok: true; result: Result } | { ok: false; failure: KindFailure };
+/** A file scored while it was scanned: the outcome, and what of the file its stored rows need. */
+export type ScoredWhileScanning<Input, Scored> = { outcome: ScoreOutcome<Scored>; stored: Input };
 
 /** The figures every scoring stores whatever its kind (FileScoring), computed by the kind from its result. */
 interface ScoringFigures {
@@ -137,8 +148,21 @@ export interface ThreadScoreRequest {
   options: unknown;
 }
 
+/** The truth the command line scores against, with the settings and how the table names it. */
+interface CliTruth<Settings, Truth> {
+  truth: Truth;
+  settings: Settings;
+  describe: string;
+}
+
+/** Options the command line cannot score with (exit 2): the sentence printed above the usage line. */
+interface CliUsageFailure {
+  code: "bad-usage";
+  message: string;
+}
+
 /** The command line's `npm run score -- FILE --kind K`: what the kind adds to the shared options, and its output. */
-export interface KindCli<Settings, Dataset, Truth, Result> {
+export interface KindCli<Settings, Dataset, Truth, Scored> {
   /** Usage line and help text (the shared options are explained by the command). */
   usage: string;
   help: string;
@@ -148,11 +172,11 @@ export interface KindCli<Settings, Dataset, Truth, Result> {
   truth(
     dataset: Dataset | null,
     values: Record<string, string | boolean | undefined>,
-  ): { ok: true; truth: Truth; settings: Settings; describe: string } | { ok: false; usage: string };
+  ): Result<CliTruth<Settings, Truth>, CliUsageFailure>;
   shots(values: Record<string, string | boolean | undefined>): Shots;
   /** The scored file as the command prints it: a table, or one JSON document. */
-  table(file: string, result: Result, context: { describe: string }): string;
-  json(file: string, result: Result, context: { benchmarkSlug: string | null }): unknown;
+  table(file: string, result: Scored, context: { describe: string }): string;
+  json(file: string, result: Scored, context: { benchmarkSlug: string | null }): unknown;
 }
 
 /** Data `npm start` imports on a first start: the environment setting naming it, and the script that does it. */
@@ -169,7 +193,7 @@ export interface BenchmarkKind<
   Dataset = unknown,
   Truth = unknown,
   Input = unknown,
-  Result = unknown,
+  Scored = unknown,
 > {
   /** Stored in Benchmark.kind; `--kind` on the command line. */
   readonly name: string;
@@ -221,7 +245,7 @@ export interface BenchmarkKind<
     file: Input;
     settings: Settings;
     shots: Shots;
-  }): ScoreOutcome<Result> | Promise<ScoreOutcome<Result>>;
+  }): ScoreOutcome<Scored> | Promise<ScoreOutcome<Scored>>;
   /**
    * Optional: what scanner, parse and score give together, in one pass over the bytes that holds no
    * more of the file than a record at a time (uploads and the command line take it: faster, and a
@@ -233,16 +257,16 @@ export interface BenchmarkKind<
     settings: Settings;
     shots: Shots;
     storing: boolean;
-  }): FileScanner<ScoredWhileScanning<Input, Result>>;
+  }): FileScanner<ScoredWhileScanning<Input, Scored>>;
   /** A scored file the portal does not keep (nothing in it matches the benchmark, duplicates). */
-  refuse(result: Result, context: { benchmarkName: string; versionNumber: number }): KindFailure | null;
-  figures(result: Result): ScoringFigures;
+  refuse(result: Scored, context: { benchmarkName: string; versionNumber: number }): KindFailure | null;
+  figures(result: Scored): ScoringFigures;
   thread: ThreadScoring<Truth, Input>;
 
-  cli: KindCli<Settings, Dataset, Truth, Result>;
+  cli: KindCli<Settings, Dataset, Truth, Scored>;
 
   /** The parts that need the database, loaded on first use. */
-  server(): Promise<KindServer<Settings, Dataset, Truth, Input, Result>>;
+  server(): Promise<KindServer<Settings, Dataset, Truth, Input, Scored>>;
   /** The parts that render, loaded on first use by the pages. */
   view(): Promise<KindView>;
 }

@@ -98,12 +98,12 @@ async function rescoreClaimedItem({
   // In one pass where the kind can, holding no more of the file than its rows need (as uploads).
   const oneGo = scoringReader(kind, { truth: truth.truth, settings, shots, storing: true });
   const read = await readStoredFile(oneGo ?? kind, shots, file.gzipBytes);
-  if (!read.parsed.ok) throw new Error(`The stored original no longer reads: ${read.parsed.failure.detail}`);
-  const { stored: input, outcome: scored } = await scoredRead(oneGo, read.parsed.input, (file) =>
+  if (!read.parsed.ok) throw new Error(`The stored original no longer reads: ${read.parsed.error.detail}`);
+  const { stored: input, outcome: scored } = await scoredRead(oneGo, read.parsed.value, (file) =>
     kind.score({ truth: truth.truth, file, settings, shots }),
   );
-  if (!scored.ok) throw new Error(`The stored original no longer scores: ${scored.failure.detail}`);
-  const refused = kind.refuse(scored.result, {
+  if (!scored.ok) throw new Error(`The stored original no longer scores: ${scored.error.detail}`);
+  const refused = kind.refuse(scored.value, {
     benchmarkName: campaign.benchmark.name,
     versionNumber: truth.versionNumber,
   });
@@ -119,7 +119,7 @@ async function rescoreClaimedItem({
         kind,
         key,
         truth,
-        result: scored.result,
+        result: scored.value,
         file: input,
         settings,
       });

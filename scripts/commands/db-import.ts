@@ -44,18 +44,19 @@ export function runDbImport(args: string[], io: CommandIo): Promise<number> {
     io.out(`Reading ${flags.data}`);
     const read = kind.readDataset(flags.data);
     if (!read.ok) {
-      const shown = read.problems.slice(0, MAX_PROBLEMS_SHOWN).map((problem) => `  ${problem}`);
-      const more = read.problems.length - shown.length;
+      const { problems } = read.error;
+      const shown = problems.slice(0, MAX_PROBLEMS_SHOWN).map((problem) => `  ${problem}`);
+      const more = problems.length - shown.length;
       fail(
         1,
         [
-          `Nothing was imported: ${read.problems.length} problem(s) in the data.`,
+          `Nothing was imported: ${problems.length} problem(s) in the data.`,
           ...shown,
           ...(more > 0 ? [`  ...and ${more} more`] : []),
         ].join("\n"),
       );
     }
-    const dataset = read;
+    const dataset = read.value;
     const reserved = slugReservedFrom(dataset.benchmark.slug, kind.name);
     if (reserved) fail(1, `Nothing was imported: the slug "${dataset.benchmark.slug}" is ${reserved.name}'s.`);
     for (const line of dataset.lines) io.out(line);

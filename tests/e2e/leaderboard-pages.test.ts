@@ -331,8 +331,13 @@ describe("what a visitor finds on the boards", () => {
     const read = await readResultsFile({ path: await saveDownload(download) });
     expect(read.ok).toBe(true);
     if (!read.ok) return;
-    const scored = await mrbenKind.score({ truth: { source: "file" }, file: read.value, settings: {}, shots: 0 });
-    expect(scored.ok && scored.result.meanMrScore).toBeCloseTo(0.5, 10);
+    const scored = await mrbenKind.score({
+      truth: { source: "file" },
+      file: read.value.results,
+      settings: {},
+      shots: 0,
+    });
+    expect(scored.ok && scored.value.meanMrScore).toBeCloseTo(0.5, 10);
 
     // Structured extraction's sample: JSON Lines the upload's reader takes.
     const [predictions] = await Promise.all([
@@ -341,7 +346,7 @@ describe("what a visitor finds on the boards", () => {
     ]);
     expect(predictions.suggestedFilename()).toBe(SAMPLE_PREDICTIONS_FILE_NAME);
     const parsed = extractionKind.parse(readFileSync(await saveDownload(predictions), "utf8"), 1);
-    expect(parsed.ok && parsed.input.predictions.length).toBe(2);
+    expect(parsed.ok && parsed.value.predictions.length).toBe(2);
   });
 
   it("links the board to How to submit", async () => {

@@ -12,8 +12,8 @@ export async function importQaBenchmark({ changed = 0 }: { changed?: number } = 
   const dir = mkdtempSync(path.join(os.tmpdir(), "mrben-qa-data-"));
   try {
     const read = kind.readDataset(writeQaDataset(dir, { changed }));
-    if (!read.ok) throw new Error(read.problems.join("\n"));
-    return (await (await kind.server()).importDataset(read.dataset)).outcome;
+    if (!read.ok) throw new Error(read.error.problems.join("\n"));
+    return (await (await kind.server()).importDataset(read.value.dataset)).outcome;
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

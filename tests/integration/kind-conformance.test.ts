@@ -61,24 +61,25 @@ const submitter = () => ({ authorization: alice.bearer });
 /** What the kind's own reader and scorer give a file against a benchmark folder, as `npm run score` reads them. */
 async function ownScoring(kind: AnyBenchmarkKind, dir: string, file: SampleFile, shots: Shots): Promise<OwnScoring> {
   const read = kind.readDataset(dir);
-  if (!read.ok) throw new Error(read.problems.join("\n"));
-  const truth = kind.cli.truth(read.dataset, { truth: dir });
-  if (!truth.ok) throw new Error(truth.usage);
+  if (!read.ok) throw new Error(read.error.problems.join("\n"));
+  const cliTruth = kind.cli.truth(read.value.dataset, { truth: dir });
+  if (!cliTruth.ok) throw new Error(cliTruth.error.message);
+  const { truth, settings } = cliTruth.value;
   const scanner = kind.scanner(shots);
   scanner.push(file.bytes);
   const scanned = scanner.end();
   if (!scanned.ok) throw new Error(scanned.error.message);
-  const parsed = kind.parse(scanned.value, shots);
-  if (!parsed.ok) throw new Error(parsed.failure.detail);
-  const scored = await kind.score({ truth: truth.truth, file: parsed.input, settings: truth.settings, shots });
-  if (!scored.ok) throw new Error(scored.failure.detail);
-  const { score, interval, summary, report } = kind.figures(scored.result);
+  const parsed = kind.parse(scanned.value.content, shots);
+  if (!parsed.ok) throw new Error(parsed.error.detail);
+  const scored = await kind.score({ truth, file: parsed.value, settings, shots });
+  if (!scored.ok) throw new Error(scored.error.detail);
+  const { score, interval, summary, report } = kind.figures(scored.value);
   return {
     score,
     interval: interval && { low: interval.low, high: interval.high },
     summary,
     report,
-    result: scored.result,
+    result: scored.value,
   };
 }
 
@@ -176,14 +177,14 @@ describe.each(benchmarkKinds().map((kind) => ({ name: kind.name, kind })))("the 
   it("imports its folder as version 1 with db:import's steps, and the same folder again changes nothing", async () => {
     sample.writeDataset(versionOne, { revised: false });
     const read = kind.readDataset(versionOne);
-    if (!read.ok) throw new Error(read.problems.join("\n"));
-    benchmark = read.benchmark;
+    if (!read.ok) throw new Error(read.error.problems.join("\n"));
+    benchmark = read.value.benchmark;
     expect(slugReservedFrom(benchmark.slug, kind.name)).toBeNull();
     if (kind.boardPath && !sample.ownBoard) throw new Error(`The ${name} sample must say how to read its own board.`);
     board = sample.ownBoard ?? sharedBoard(benchmark.slug, key);
 
     const server = await kind.server();
-    expect(await server.importDataset(read.dataset)).toMatchObject({
+    expect(await server.importDataset(read.value.dataset)).toMatchObject({
       outcome: "first-version",
       versionNumber: 1,
       records: sample.records,
@@ -197,7 +198,7 @@ describe.each(benchmarkKinds().map((kind) => ({ name: kind.name, kind })))("the 
 
     const row = () => db.benchmark.findUniqueOrThrow({ where: { slug: benchmark.slug }, omit: { updatedAt: true } });
     const [before, rowBefore] = [await snapshotDatabase(), await row()];
-    expect(await server.importDataset(read.dataset)).toMatchObject({
+    expect(await server.importDataset(read.value.dataset)).toMatchObject({
       outcome: "nothing",
       versionNumber: 1,
       records: sample.records,
@@ -407,9 +408,9 @@ describe.each(benchmarkKinds().map((kind) => ({ name: kind.name, kind })))("the 
   it("is rescored against a revised version of its truth, and its board, API and history follow", async () => {
     sample.writeDataset(revised, { revised: true });
     const read = kind.readDataset(revised);
-    if (!read.ok) throw new Error(read.problems.join("\n"));
-    expect(read.benchmark).toEqual(benchmark);
-    expect(await (await kind.server()).importDataset(read.dataset)).toMatchObject({
+    if (!read.ok) throw new Error(read.error.problems.join("\n"));
+    expect(read.value.benchmark).toEqual(benchmark);
+    expect(await (await kind.server()).importDataset(read.value.dataset)).toMatchObject({
       outcome: "new-version",
       versionNumber: 2,
     });

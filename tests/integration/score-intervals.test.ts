@@ -33,7 +33,7 @@ async function uploadFixture(fixture: string, shots: "0" | "1"): Promise<string>
 async function subjectOrder(fixture: string): Promise<string[]> {
   const read = await readResultsFile({ path: path.join(FIXTURES_DIR, fixture) });
   if (!read.ok) throw new Error(read.error.message);
-  return Object.keys(read.value as object);
+  return Object.keys(read.value.results as object);
 }
 
 async function storedRecords(scoringId: string, subject: string): Promise<ReferenceRecord[]> {

@@ -42,16 +42,17 @@ describe("npm run extraction:from-book", { timeout: 60_000 }, () => {
     expect(first.stderr).toBe("");
     expect(first.status).toBe(0);
     const read = readExtractionDatasetDir(dataset);
-    if (!read.ok) throw new Error(read.problems.join("\n"));
-    expect(read.manifest).toMatchObject({ slug: "ord-reactions", matching: "aligned", normalization: "none" });
-    expect(read.references.map((reference) => reference.id)).toEqual(
+    if (!read.ok) throw new Error(read.error.problems.join("\n"));
+    const { manifest, references } = read.value;
+    expect(manifest).toMatchObject({ slug: "ord-reactions", matching: "aligned", normalization: "none" });
+    expect(references.map((reference) => reference.id)).toEqual(
       Array.from({ length: 100 }, (_, index) => `rxn-${String(index + 1).padStart(3, "0")}`),
     );
     const book = JSON.parse(readFileSync(LLAMA, "utf8")) as Record<
       string,
       { references: string[]; predictions: string[] }
     >;
-    expect(read.references[41]!.reference).toEqual(JSON.parse(book["0-shot"]!.references[41]!));
+    expect(references[41]!.reference).toEqual(JSON.parse(book["0-shot"]!.references[41]!));
     // The model's name defaults to the file's name before _results.json.
     expect(readdirSync(path.join(dataset, "predictions")).sort()).toEqual([
       "Llama_0shot_predictions.jsonl",

@@ -26,7 +26,7 @@ function fixturePath(name: string): string {
 async function readFixture(file: string): Promise<unknown> {
   const read = await readResultsFile({ path: file });
   if (!read.ok) throw new Error(read.error.message);
-  return read.value;
+  return read.value.results;
 }
 
 let benchmarkItems: TruthItem[] = [];

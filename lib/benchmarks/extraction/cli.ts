@@ -12,6 +12,7 @@ import {
   type ExtractionReport,
 } from "@/lib/benchmarks/extraction/extraction-score";
 import type { ExtractionResult, ExtractionTruth } from "./kind";
+import { err, ok } from "@/lib/result";
 
 /** Field paths listed in the table, worst F1 first. */
 const WORST_FIELDS = 15;
@@ -36,22 +37,22 @@ with ${EXTRACTION_SCORER.name} ${EXTRACTION_SCORER.version}, field by field, aga
     shots: { type: "string" },
   },
   truth(dataset, values) {
-    if (dataset === null) return { ok: false, usage: "--kind extraction needs --truth DIR (the benchmark folder)" };
+    if (dataset === null)
+      return err({ code: "bad-usage", message: "--kind extraction needs --truth DIR (the benchmark folder)" });
     const { matching, lists, normalization, shots } = values;
     if (matching !== undefined && matching !== "aligned" && matching !== "optimal")
-      return { ok: false, usage: `--matching must be aligned or optimal, not "${String(matching)}"` };
+      return err({ code: "bad-usage", message: `--matching must be aligned or optimal, not "${String(matching)}"` });
     if (lists !== undefined && lists !== "book" && lists !== "matched")
-      return { ok: false, usage: `--lists must be book or matched, not "${String(lists)}"` };
+      return err({ code: "bad-usage", message: `--lists must be book or matched, not "${String(lists)}"` });
     if (normalization !== undefined && getNormalization(String(normalization)) === null)
-      return {
-        ok: false,
-        usage: `--normalization must be one of ${Object.keys(NORMALIZATIONS).join(", ")}, not "${String(normalization)}"`,
-      };
+      return err({
+        code: "bad-usage",
+        message: `--normalization must be one of ${Object.keys(NORMALIZATIONS).join(", ")}, not "${String(normalization)}"`,
+      });
     if (shots !== undefined && shots !== "0" && shots !== "1")
-      return { ok: false, usage: `--shots must be 0 or 1, not "${String(shots)}"` };
+      return err({ code: "bad-usage", message: `--shots must be 0 or 1, not "${String(shots)}"` });
     const { manifest, references } = dataset;
-    return {
-      ok: true,
+    return ok({
       truth: {
         references,
         texts: references.map((reference) => jsonText({ value: reference.reference })),
@@ -65,7 +66,7 @@ with ${EXTRACTION_SCORER.name} ${EXTRACTION_SCORER.version}, field by field, aga
         ...(manifest.recordKey !== undefined && { recordKey: manifest.recordKey }),
       },
       describe: manifest.name,
-    };
+    });
   },
   shots: (values) => (values.shots === "1" ? 1 : 0),
   table: (file, { report }, { describe }) => formatReport(file, describe, report),

@@ -39,16 +39,16 @@ function folder({ manifest, references }: { manifest?: unknown; references?: str
 
 function expectProblems(dir: string): string[] {
   const result = readExtractionDatasetDir(dir);
-  if (result.ok) throw new Error(`expected problems, got ${result.references.length} references`);
-  return result.problems;
+  if (result.ok) throw new Error(`expected problems, got ${result.value.references.length} references`);
+  return result.error.problems;
 }
 
 describe("readExtractionDatasetDir", () => {
   it("reads benchmark.json and references.jsonl, references in the file's order", () => {
     const result = readExtractionDatasetDir(folder({ manifest: MANIFEST, references: `${REFERENCES}\n` }));
-    if (!result.ok) throw new Error(result.problems.join("\n"));
-    expect(result.manifest).toEqual({ ...MANIFEST, lists: "book", fields: [] });
-    expect(result.references).toEqual([
+    if (!result.ok) throw new Error(result.error.problems.join("\n"));
+    expect(result.value.manifest).toEqual({ ...MANIFEST, lists: "book", fields: [] });
+    expect(result.value.references).toEqual([
       { id: "rxn-001", reference: { inputs: { m1: { amount: 1 } } } },
       { id: "rxn-002", reference: { outcomes: [{ yield: 0.5 }] } },
     ]);
@@ -58,8 +58,8 @@ describe("readExtractionDatasetDir", () => {
     const result = readExtractionDatasetDir(
       folder({ manifest: { slug: "ord-small", name: "Small" }, references: REFERENCES }),
     );
-    if (!result.ok) throw new Error(result.problems.join("\n"));
-    expect(result.manifest).toEqual({
+    if (!result.ok) throw new Error(result.error.problems.join("\n"));
+    expect(result.value.manifest).toEqual({
       slug: "ord-small",
       name: "Small",
       description: "",
@@ -141,9 +141,9 @@ describe("readExtractionDatasetDir", () => {
     const result = readExtractionDatasetDir(
       folder({ manifest: { ...MANIFEST, lists: "matched", fields, recordKey: "id" }, references }),
     );
-    if (!result.ok) throw new Error(result.problems.join("\n"));
-    expect(result.manifest).toMatchObject({ lists: "matched", recordKey: "id" });
-    expect(result.manifest.fields).toEqual([
+    if (!result.ok) throw new Error(result.error.problems.join("\n"));
+    expect(result.value.manifest).toMatchObject({ lists: "matched", recordKey: "id" });
+    expect(result.value.manifest.fields).toEqual([
       { pattern: "inputs[].mass", rule: "quantity", options: { relative: 1e-9 } },
       { pattern: "**.name", rule: "fuzzy", options: { threshold: 0.8 } },
       { pattern: "notes", rule: "skip", options: {} },

@@ -18,6 +18,8 @@ import {
   type MatchingMode,
 } from "@/lib/benchmarks/extraction/extraction-score";
 import { BENCHMARK_SLUG } from "@/lib/validations/submission-meta";
+import type { DatasetFailure } from "@/lib/benchmarks/kind";
+import { err, ok, type Result } from "@/lib/result";
 
 interface ExtractionManifest {
   slug: string;
@@ -65,27 +67,30 @@ export interface ExtractionDataset {
   references: ExtractionReference[];
 }
 
-export type ExtractionDatasetResult = ({ ok: true } & ExtractionDataset) | { ok: false; problems: string[] };
+/** The folder read and checked whole; a missing or unreadable file is one of its problems. */
+export type ExtractionDatasetResult = Result<ExtractionDataset, DatasetFailure>;
+
+const invalid = (problems: string[]) => err({ code: "invalid-dataset" as const, problems });
 
 export function readExtractionDatasetDir(dir: string): ExtractionDatasetResult {
-  const read = (name: string): { ok: true; text: string } | { ok: false; problem: string } => {
+  const read = (name: string): Result<string, string> => {
     try {
-      return { ok: true, text: readFileSync(path.join(dir, name), "utf8") };
+      return ok(readFileSync(path.join(dir, name), "utf8"));
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
-      return { ok: false, problem: `${name}: ${code === "ENOENT" ? "missing" : `cannot be read (${code})`} in ${dir}` };
+      return err(`${name}: ${code === "ENOENT" ? "missing" : `cannot be read (${code})`} in ${dir}`);
     }
   };
   const manifestFile = read(MANIFEST_FILE);
   const referencesFile = read(REFERENCES_FILE);
   const problems: string[] = [];
-  if (!manifestFile.ok) problems.push(manifestFile.problem);
-  if (!referencesFile.ok) problems.push(referencesFile.problem);
-  if (!manifestFile.ok || !referencesFile.ok) return { ok: false, problems };
+  if (!manifestFile.ok) problems.push(manifestFile.error);
+  if (!referencesFile.ok) problems.push(referencesFile.error);
+  if (!manifestFile.ok || !referencesFile.ok) return invalid(problems);
 
   let manifestJson: unknown;
   try {
-    manifestJson = JSON.parse(manifestFile.text);
+    manifestJson = JSON.parse(manifestFile.value);
   } catch (error) {
     problems.push(`${MANIFEST_FILE}: not JSON (${(error as Error).message})`);
   }
@@ -93,32 +98,31 @@ export function readExtractionDatasetDir(dir: string): ExtractionDatasetResult {
   if (manifest && !manifest.success)
     for (const issue of manifest.error.issues)
       problems.push(`${MANIFEST_FILE}: ${issue.path.join(".") || "(file)"} ${issue.message}`);
-  const references = readReferencesJsonl({ text: referencesFile.text });
+  const references = readReferencesJsonl({ text: referencesFile.value });
   if (!references.ok) {
     for (const problem of references.problems)
       problems.push(`${REFERENCES_FILE} line ${problem.line}: ${problem.message}`);
     if (references.total > references.problems.length)
       problems.push(`${REFERENCES_FILE}: ...and ${references.total - references.problems.length} more problems`);
   }
-  if (problems.length > 0 || !manifest?.success || !references.ok) return { ok: false, problems };
+  if (problems.length > 0 || !manifest?.success || !references.ok) return invalid(problems);
   const scoring = checkScoringRules(
     manifest.data,
     references.references.map((reference) => reference.reference),
   );
-  if (!scoring.ok) return { ok: false, problems: scoring.problems.map((problem) => `${MANIFEST_FILE}: ${problem}`) };
+  if (!scoring.ok) return invalid(scoring.error.map((problem) => `${MANIFEST_FILE}: ${problem}`));
   const { fields: _declared, recordKey, ...rest } = manifest.data;
-  return {
-    ok: true,
-    manifest: { ...rest, fields: scoring.fields, ...(recordKey !== undefined && { recordKey }) },
+  return ok({
+    manifest: { ...rest, fields: scoring.value, ...(recordKey !== undefined && { recordKey }) },
     references: references.references,
-  };
+  });
 }
 
 /** The field rules and record key, refused with the offending key named when the references lack their paths. */
 function checkScoringRules(
   manifest: { fields?: unknown; recordKey?: string },
   references: ExtractionReference["reference"][],
-): { ok: true; fields: FieldRuleDescription[] } | { ok: false; problems: string[] } {
+): Result<FieldRuleDescription[], string[]> {
   const compiled = compileFieldRules(manifest.fields);
   // The rules that compiled have their paths checked too, so one pass names every problem.
   const problems = compiled.ok
@@ -132,6 +136,6 @@ function checkScoringRules(
     else if (!referencePaths(references).leaves.has(manifest.recordKey))
       messages.push("recordKey: matches no field of the references");
   }
-  if (messages.length > 0 || !compiled.ok) return { ok: false, problems: messages };
-  return { ok: true, fields: compiled.rules.describe() };
+  if (messages.length > 0 || !compiled.ok) return err(messages);
+  return ok(compiled.rules.describe());
 }

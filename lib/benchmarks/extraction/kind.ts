@@ -18,6 +18,7 @@ import { invalidPredictionsFailure, noMatchingPredictionsFailure, scoringInputFa
 import { TextScanner } from "@/lib/benchmarks/files/text-scanner";
 import { checkSubmittedReferences, type SubmittedReferenceCheck } from "./submitted-references";
 import { SAMPLE_PREDICTIONS_FILE_NAME, samplePredictionsText } from "./sample-predictions";
+import { err, ok } from "@/lib/result";
 
 /** The references of one benchmark version, as the scorer takes them. */
 export interface ExtractionTruth {
@@ -77,15 +78,14 @@ export const extractionKind: ExtractionKind = {
   readDataset(dir) {
     const read = readExtractionDatasetDir(dir);
     if (!read.ok) return read;
-    const { manifest, references } = read;
-    return {
-      ok: true,
+    const { manifest, references } = read.value;
+    return ok({
       benchmark: { slug: manifest.slug, name: manifest.name },
       dataset: { manifest, references },
       lines: [
         `  ${manifest.name} (${manifest.slug}): ${references.length} references, matching ${manifest.matching}, normalization ${manifest.normalization}`,
       ],
-    };
+    });
   },
 
   sample: {
@@ -103,8 +103,8 @@ export const extractionKind: ExtractionKind = {
   scanner: () => new TextScanner(),
   parse(scanned, shots) {
     const read = readPredictionsFile({ text: scanned as string, shots });
-    if (!read.ok) return { ok: false, failure: invalidPredictionsFailure(read.error) };
-    return { ok: true, input: { predictions: read.predictions, submittedReferences: read.submittedReferences } };
+    if (!read.ok) return err(invalidPredictionsFailure(read.error));
+    return ok({ predictions: read.predictions, submittedReferences: read.submittedReferences });
   },
 
   async score({ truth, file, settings, shots }) {
@@ -113,15 +113,12 @@ export const extractionKind: ExtractionKind = {
       predictions: file.predictions,
       settings,
     });
-    if (!scored.ok) return { ok: false, failure: scoringInputFailure(scored.errors) };
-    return {
-      ok: true,
-      result: {
-        report: scored.report,
-        shots,
-        submittedReferences: checkSubmittedReferences(file.submittedReferences, truth),
-      },
-    };
+    if (!scored.ok) return err(scoringInputFailure(scored.errors));
+    return ok({
+      report: scored.report,
+      shots,
+      submittedReferences: checkSubmittedReferences(file.submittedReferences, truth),
+    });
   },
   refuse: ({ report }, context) =>
     report.diagnostics.missing.total === report.records.length

@@ -14,7 +14,7 @@ describe("the How to submit page's sample predictions file", () => {
     const parsed = extractionKind.parse(samplePredictionsText(), 1);
     expect(parsed.ok).toBe(true);
     if (!parsed.ok) return;
-    const { predictions } = parsed.input;
+    const { predictions } = parsed.value;
     expect(predictions.map((prediction) => prediction.id)).toEqual([...SAMPLE_PREDICTED_RECORDS.keys()]);
     const scored = scoreExtraction({
       references: [...SAMPLE_PREDICTED_RECORDS].map(([id, record]) => ({ id, reference: record as JsonObject })),

@@ -23,7 +23,7 @@ const source = (bytes: Uint8Array, declaredGzip = false) => ({
   declaredGzip,
 });
 
-const input = (read: { parsed: { ok: boolean; input?: unknown } }) => (read.parsed.ok ? read.parsed.input : undefined);
+const input = (read: { parsed: Result<unknown, unknown> }) => (read.parsed.ok ? read.parsed.value : undefined);
 const accepted = <T>(read: Result<T, unknown>): T => {
   if (!read.ok) throw new Error("refused");
   return read.value;

@@ -29,5 +29,6 @@ export function readWholeJson<Input>(
   const scanned = scanner.end();
   const scanMs = performance.now() - started;
   if (!scanned.ok) return err(badJson(scanned.error, false));
-  return ok({ parsed: kind.parse(scanned.value, shots), jsonBytes: scanned.jsonBytes, scanMs });
+  const { content, jsonBytes } = scanned.value;
+  return ok({ parsed: kind.parse(content, shots), jsonBytes, scanMs });
 }

@@ -1,6 +1,6 @@
 // Receives an uploaded file as a stream: caps its size as the bytes arrive, hashes them, inflates
 // gzip (bomb-safe) or gzips plain JSON for storage, and hands the bytes to the kind's scanner on the way in.
-import type { FileScanner, ScanOutcome } from "@/lib/benchmarks/kind";
+import type { FileScanner, ScannedFile, ScanOutcome } from "@/lib/benchmarks/kind";
 import { eventLoopYielder } from "@/lib/platform/event-loop-yield";
 import { GzipInflater } from "./gzip-inflater";
 import { STORAGE_GZIP_LEVEL, StorageCompressor } from "./storage-compressor";
@@ -197,7 +197,7 @@ class Reception {
       await zlib.end();
       this.zlibMs = performance.now() - this.zlibStarted;
       if (zlib.error !== null) throw zlib.error; // compressing fails only on a bug
-      return this.accept(scanned, complete);
+      return this.accept(scanned.value, complete);
     }
     await zlib.end();
     this.zlibMs = performance.now() - this.zlibStarted;
@@ -205,7 +205,7 @@ class Reception {
     if (zlib.error !== null) return err({ ...this.zlibRejection(zlib.error), ...complete });
     const scanned = this.endScan();
     if (!scanned.ok) return err({ ...badJson(scanned.error, true), ...complete });
-    return this.accept(scanned, complete);
+    return this.accept(scanned.value, complete);
   }
 
   private endScan(): ScanOutcome<unknown> {
@@ -215,15 +215,12 @@ class Reception {
     return scanned;
   }
 
-  private accept(
-    scanned: Extract<ScanOutcome<unknown>, { ok: true }>,
-    complete: { sizeBytes: number; sha256: string },
-  ): ReceiveUploadResult {
+  private accept(scanned: ScannedFile<unknown>, complete: { sizeBytes: number; sha256: string }): ReceiveUploadResult {
     return ok({
       ...complete,
       originalEncoding: this.encoding!,
       gzipBytes: this.zlib!.storedBytes(),
-      scanned: scanned.value,
+      scanned: scanned.content,
       jsonBytes: scanned.jsonBytes,
       timings: {
         receiveMs: this.receiveMs,

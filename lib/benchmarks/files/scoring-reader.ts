@@ -8,22 +8,23 @@ import type {
   ScoreOutcome,
   Shots,
 } from "@/lib/benchmarks/kind";
+import { ok } from "@/lib/result";
 
-export type ScoringReader<Input, Result> = {
+export type ScoringReader<Input, Scored> = {
   scanner(shots: Shots): FileScanner<unknown>;
-  parse(scanned: unknown, shots: Shots): ParsedFile<ScoredWhileScanning<Input, Result>>;
+  parse(scanned: unknown, shots: Shots): ParsedFile<ScoredWhileScanning<Input, Scored>>;
 };
 
 /** The kind's one-pass reader for this truth and setting, or null when the kind has none. */
-export function scoringReader<Settings, Truth, Input, Result>(
-  kind: Pick<BenchmarkKind<Settings, unknown, Truth, Input, Result>, "scoringScanner">,
+export function scoringReader<Settings, Truth, Input, Scored>(
+  kind: Pick<BenchmarkKind<Settings, unknown, Truth, Input, Scored>, "scoringScanner">,
   input: { truth: Truth; settings: Settings; shots: Shots; storing: boolean },
-): ScoringReader<Input, Result> | null {
+): ScoringReader<Input, Scored> | null {
   const { scoringScanner } = kind;
   if (!scoringScanner) return null;
   return {
     scanner: () => scoringScanner(input),
-    parse: (scanned) => ({ ok: true, input: scanned as ScoredWhileScanning<Input, Result> }),
+    parse: (scanned) => ok(scanned as ScoredWhileScanning<Input, Scored>),
   };
 }
 
@@ -31,11 +32,11 @@ export function scoringReader<Settings, Truth, Input, Result>(
  * What a reader gave, as a scoring and the file storing reads: the one-pass reader's own, or the
  * read file scored by `score` (in process, or in the scoring thread).
  */
-export async function scoredRead<Input, Result>(
-  oneGo: ScoringReader<Input, Result> | null,
+export async function scoredRead<Input, Scored>(
+  oneGo: ScoringReader<Input, Scored> | null,
   read: unknown,
-  score: (file: Input) => ScoreOutcome<Result> | Promise<ScoreOutcome<Result>>,
-): Promise<ScoredWhileScanning<Input, Result>> {
-  if (oneGo) return read as ScoredWhileScanning<Input, Result>;
+  score: (file: Input) => ScoreOutcome<Scored> | Promise<ScoreOutcome<Scored>>,
+): Promise<ScoredWhileScanning<Input, Scored>> {
+  if (oneGo) return read as ScoredWhileScanning<Input, Scored>;
   return { stored: read as Input, outcome: await score(read as Input) };
 }

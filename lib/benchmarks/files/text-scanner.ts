@@ -1,6 +1,7 @@
 // Reads a file's bytes whole and decodes them as UTF-8 text at the end, for kinds whose reader takes
 // the text (extraction's predictions, JSON or JSON Lines).
 import type { FileScanner, ScanOutcome } from "@/lib/benchmarks/kind";
+import { err, ok } from "@/lib/result";
 
 export class TextScanner implements FileScanner<string> {
   private chunks: Buffer[] = [];
@@ -15,17 +16,14 @@ export class TextScanner implements FileScanner<string> {
     const bytes = Buffer.concat(this.chunks);
     this.chunks = [];
     if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf)
-      return {
-        ok: false,
-        error: {
-          code: "byte-order-mark",
-          message: "The file starts with a UTF-8 byte order mark: save it without one.",
-        },
-      };
+      return err({
+        code: "byte-order-mark",
+        message: "The file starts with a UTF-8 byte order mark: save it without one.",
+      });
     try {
-      return { ok: true, value: new TextDecoder("utf-8", { fatal: true }).decode(bytes), jsonBytes: bytes.length };
+      return ok({ content: new TextDecoder("utf-8", { fatal: true }).decode(bytes), jsonBytes: bytes.length });
     } catch {
-      return { ok: false, error: { code: "invalid-utf8", message: "The file is not valid UTF-8 text." } };
+      return err({ code: "invalid-utf8", message: "The file is not valid UTF-8 text." });
     }
   }
 }

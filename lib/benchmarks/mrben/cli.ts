@@ -11,6 +11,7 @@ import {
   type ScoreReport,
 } from "@/lib/benchmarks/mrben/mr-score";
 import type { MrbenTruth } from "./kind";
+import { ok } from "@/lib/result";
 
 export const mrbenCli: KindCli<Record<string, never>, MrbenDataset, MrbenTruth, ScoreReport> = {
   usage: "usage: npm run --silent score -- FILE[.json|.json.gz] [--truth DATA_DIR] [--json]",
@@ -23,18 +24,12 @@ with ${SCORER.name} ${SCORER.version}, reproducing the official evaluation scrip
   options: {},
   truth(dataset, values) {
     if (dataset === null)
-      return {
-        ok: true,
-        truth: { source: "file" },
-        settings: {},
-        describe: "the file's records (as the official script)",
-      };
-    return {
-      ok: true,
+      return ok({ truth: { source: "file" }, settings: {}, describe: "the file's records (as the official script)" });
+    return ok({
       truth: { source: "benchmark", items: dataset.subjects.flatMap((subject) => subject.items), itemIds: [] },
       settings: {},
       describe: `the benchmark data in ${String(values.truth)}`,
-    };
+    });
   },
   shots: () => 0,
   table: (file, report, { describe }) => formatReport(file, report, describe),

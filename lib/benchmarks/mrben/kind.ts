@@ -18,6 +18,7 @@ import { SAMPLE_RESULTS_FILE_NAME, sampleResultsText } from "./sample-results";
 import { scoreWhileScanning } from "./score-while-scanning";
 import { duplicateRecordsFailure, noMatchingRecordsFailure, scoringFailure } from "./failures";
 import { RESULTS_FILE_SUFFIX } from "./results-file-name";
+import { err, ok } from "@/lib/result";
 
 /** The truth a results file is scored against: the benchmark's items, or (the official script's way, CLI only) the file's own fields. */
 export type MrbenTruth =
@@ -36,9 +37,7 @@ const truthSource = (truth: MrbenTruth): TruthSource =>
   truth.source === "file" ? truth : { source: "benchmark", items: truth.items };
 
 const outcomeOf = (scored: ScoreResult): ScoreOutcome<ScoreReport> =>
-  scored.ok
-    ? { ok: true, result: scored.report }
-    : { ok: false, failure: scoringFailure(scored.errors, scored.omittedErrors) };
+  scored.ok ? ok(scored.report) : err(scoringFailure(scored.errors, scored.omittedErrors));
 
 export type MrbenKind = BenchmarkKind<Record<string, never>, MrbenDataset, MrbenTruth, ResultsFile, ScoreReport>;
 
@@ -64,10 +63,10 @@ export const mrbenKind: MrbenKind = {
     if (!read.ok) {
       const [first] = read.problems;
       const unreadable = read.problems.length === 1 && first?.record === null && first.file === dir;
-      return { ok: false, problems: read.problems.map((problem) => problem.message), unreadable };
+      const problems = read.problems.map((problem) => problem.message);
+      return err({ code: unreadable ? "unreadable-folder" : "invalid-dataset", problems });
     }
-    return {
-      ok: true,
+    return ok({
       benchmark: { slug: MRBEN_SLUG, name: MRBEN_NAME },
       dataset: { subjects: read.subjects, kShotDemos: read.kShotDemos },
       lines: [
@@ -75,7 +74,7 @@ export const mrbenKind: MrbenKind = {
         ...read.subjects.map((subject) => `  ${subject.fileName}: ${subject.items.length} solutions`),
         ...(read.kShotDemos ? [`  ${read.kShotDemos.fileName}: the k-shot demonstrations`] : []),
       ],
-    };
+    });
   },
 
   startImports: [
@@ -112,11 +111,11 @@ export const mrbenKind: MrbenKind = {
       push: (bytes) => scanner.push(bytes),
       end: (): ScanOutcome<ResultsFile> => {
         const scanned = scanner.end();
-        return scanned.ok ? { ok: true, value: scanned.value, jsonBytes: scanned.jsonBytes } : scanned;
+        return scanned.ok ? ok({ content: scanned.value, jsonBytes: scanned.jsonBytes }) : err(scanned.error);
       },
     };
   },
-  parse: (scanned) => ({ ok: true, input: scanned as ResultsFile }),
+  parse: (scanned) => ok(scanned as ResultsFile),
 
   score: ({ truth, file }) =>
     outcomeOf(scoreResultsFile({ results: file, truth: truthSource(truth), includeItemKeys: false })),
@@ -127,8 +126,8 @@ export const mrbenKind: MrbenKind = {
       end: () => {
         const scanned = scanner.end();
         if (!scanned.ok) return scanned;
-        const { scored, stored } = scanned.value;
-        return { ...scanned, value: { outcome: outcomeOf(scored), stored } };
+        const { content, jsonBytes } = scanned.value;
+        return ok({ content: { outcome: outcomeOf(content.scored), stored: content.stored }, jsonBytes });
       },
     };
   },

@@ -31,15 +31,15 @@ async function expectError(p: string, code: string, message: RegExp) {
 describe("readResultsFile", () => {
   it("reads plain JSON", async () => {
     const result = await readResultsFile({ path: file("plain.json", TEXT) });
-    expect(result.ok && result.value).toEqual(VALUE);
-    expect(result.ok && result.stats.compressed).toBe(false);
+    expect(result.ok && result.value.results).toEqual(VALUE);
+    expect(result.ok && result.value.stats.compressed).toBe(false);
   });
 
   it("reads gzip, detected by its magic bytes whatever the name", async () => {
     for (const name of ["a.json.gz", "a-gzipped.json", "a.GZ"]) {
       const result = await readResultsFile({ path: file(name, gzipSync(TEXT)) });
-      expect(result.ok && result.value, name).toEqual(VALUE);
-      expect(result.ok && result.stats.compressed).toBe(true);
+      expect(result.ok && result.value.results, name).toEqual(VALUE);
+      expect(result.ok && result.value.stats.compressed).toBe(true);
     }
   });
 
@@ -47,7 +47,7 @@ describe("readResultsFile", () => {
     const result = await readResultsFile({
       path: file("multi.json.gz", Buffer.concat([gzipSync(TEXT.slice(0, 10)), gzipSync(TEXT.slice(10))])),
     });
-    expect(result.ok && result.value).toEqual(VALUE);
+    expect(result.ok && result.value.results).toEqual(VALUE);
   });
 
   it("says when the file does not exist or is a directory", async () => {

@@ -22,12 +22,17 @@ describe("the How to submit page's sample results file", () => {
     const read = await readResultsFile({ path: file });
     expect(read.ok).toBe(true);
     if (!read.ok) return;
-    const scored = await mrbenKind.score({ truth: { source: "file" }, file: read.value, settings: {}, shots: 0 });
+    const scored = await mrbenKind.score({
+      truth: { source: "file" },
+      file: read.value.results,
+      settings: {},
+      shots: 0,
+    });
     expect(scored.ok).toBe(true);
     if (!scored.ok) return;
-    expect(Object.keys(scored.result.subjects)).toEqual(["math"]);
-    expect(scored.result.subjects.math!.n_correct + scored.result.subjects.math!.n_incorrect).toBe(3);
+    expect(Object.keys(scored.value.subjects)).toEqual(["math"]);
+    expect(scored.value.subjects.math!.n_correct + scored.value.subjects.math!.n_incorrect).toBe(3);
     // One verdict right and one wrong on the two incorrect solutions, the found error explained: 50.0, as `npm run score` prints.
-    expect(scored.result.meanMrScore).toBeCloseTo(0.5, 10);
+    expect(scored.value.meanMrScore).toBeCloseTo(0.5, 10);
   });
 });

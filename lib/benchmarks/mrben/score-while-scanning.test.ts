@@ -19,7 +19,7 @@ function scanAndScore(bytes: Uint8Array, truth: TruthSource, chunkSize: number) 
   for (let at = 0; at < bytes.length; at += chunkSize) scanner.push(bytes.subarray(at, at + chunkSize));
   const scanned = scanner.end();
   if (!scanned.ok) throw new Error(`scan failed: ${scanned.error.message}`);
-  return scanned.value;
+  return scanned.value.content;
 }
 
 const scoredWhileScanning = (bytes: Uint8Array, truth: TruthSource, chunkSize = bytes.length): ScoreResult =>

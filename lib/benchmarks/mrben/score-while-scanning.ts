@@ -9,6 +9,7 @@ import { storedPartOf } from "./record-rows";
 import type { SubjectScorer } from "./mr-score/score-subject";
 import { RecordScanner } from "./results-file/record-scanner";
 import type { MemberSink } from "./results-file/scan-limits";
+import { err, ok } from "@/lib/result";
 
 export function scoreWhileScanning({
   truth,
@@ -47,8 +48,8 @@ export function scoreWhileScanning({
     push: (bytes) => scanner.push(bytes),
     end: (): ScanOutcome<{ scored: ScoreResult; stored: ResultsFile }> => {
       const scanned = scanner.end();
-      if (!scanned.ok) return scanned;
-      return { ok: true, value: { scored: scorer.finish(), stored }, jsonBytes: scanned.jsonBytes };
+      if (!scanned.ok) return err(scanned.error);
+      return ok({ content: { scored: scorer.finish(), stored }, jsonBytes: scanned.jsonBytes });
     },
   };
 }

@@ -68,16 +68,16 @@ export async function ingestUpload(
       return scoredRun(runId, { started, received: receivedAt, stored: performance.now() });
     }
 
-    if (!file.parsed.ok) return fail(file.parsed.failure, facts);
-    const { stored, outcome: scored } = await scoredRead(oneGo, file.parsed.input, (read) =>
+    if (!file.parsed.ok) return fail(file.parsed.error, facts);
+    const { stored, outcome: scored } = await scoredRead(oneGo, file.parsed.value, (read) =>
       scoreOffThread({ kind, truth, file: read, settings, shots }),
     );
     const scoredAt = performance.now();
-    if (!scored.ok) return fail(scored.failure, facts);
-    const refused = kind.refuse(scored.result, { benchmarkName: benchmark.name, versionNumber: truth.versionNumber });
+    if (!scored.ok) return fail(scored.error, facts);
+    const refused = kind.refuse(scored.value, { benchmarkName: benchmark.name, versionNumber: truth.versionNumber });
     if (refused) return fail(refused, facts);
 
-    await storeScoredUpload(runId, file, { kind, key, truth, result: scored.result, file: stored, settings });
+    await storeScoredUpload(runId, file, { kind, key, truth, result: scored.value, file: stored, settings });
     return scoredRun(runId, { started, received: receivedAt, scored: scoredAt, stored: performance.now() });
   });
   if (result.ok && followUp) await followUpScoredRun(kind, result.value.runId);

@@ -87,14 +87,14 @@ describe("scoring in the scoring thread", () => {
     expect(expected.ok).toBe(true);
     expect(scored).toEqual({
       ok: true,
-      result: {
+      value: {
         report: expected.ok && expected.report,
         shots: 1,
         submittedReferences: { given: 0, differing: 0, positions: [] },
       },
     });
-    expect(
-      scored.ok && (scored.result as { report: { diagnostics: { moved: number } } }).report.diagnostics.moved,
-    ).toBe(2);
+    expect(scored.ok && (scored.value as { report: { diagnostics: { moved: number } } }).report.diagnostics.moved).toBe(
+      2,
+    );
   });
 });

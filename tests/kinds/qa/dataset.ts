@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import type { DatasetRead } from "@/lib/benchmarks/kind";
+import { err, ok } from "@/lib/result";
 
 export interface QaDataset {
   manifest: { slug: string; name: string; description: string };
@@ -21,7 +22,10 @@ export function readQaDataset(dir: string): DatasetRead<QaDataset> {
     manifestText = readFileSync(path.join(dir, "benchmark.json"), "utf8");
     answersText = readFileSync(path.join(dir, "answers.jsonl"), "utf8");
   } catch (error) {
-    return { ok: false, unreadable: true, problems: [`${dir}: ${error instanceof Error ? error.message : error}`] };
+    return err({
+      code: "unreadable-folder",
+      problems: [`${dir}: ${error instanceof Error ? error.message : error}`],
+    });
   }
   const problems: string[] = [];
   const manifest = ZManifest.safeParse(safeJson(manifestText));
@@ -40,13 +44,12 @@ export function readQaDataset(dir: string): DatasetRead<QaDataset> {
     }
   });
   if (items.length === 0 && problems.length === 0) problems.push("answers.jsonl: no items");
-  if (!manifest.success || problems.length > 0) return { ok: false, problems };
-  return {
-    ok: true,
+  if (!manifest.success || problems.length > 0) return err({ code: "invalid-dataset", problems });
+  return ok({
     benchmark: { slug: manifest.data.slug, name: manifest.data.name },
     dataset: { manifest: manifest.data, items },
     lines: [`  ${manifest.data.name} (${manifest.data.slug}): ${items.length} questions`],
-  };
+  });
 }
 
 function safeJson(text: string): unknown {

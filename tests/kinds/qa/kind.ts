@@ -1,7 +1,8 @@
 // Exact-match question answering as a benchmark kind (the pure part): a submitted file maps item ids
 // to answers, scored by accuracy against the benchmark's answers.
-import type { BenchmarkKind, KindFailure } from "@/lib/benchmarks/kind";
+import type { BenchmarkKind, KindFailure, ParsedFile } from "@/lib/benchmarks/kind";
 import { TextScanner } from "@/lib/benchmarks/files/text-scanner";
+import { err, ok } from "@/lib/result";
 import { readQaDataset, type QaDataset } from "./dataset";
 import { QA_SCORER, scoreAnswers, type QaResult, type QaTruth } from "./score";
 
@@ -19,26 +20,25 @@ function invalidAnswers(detail: string, problems: KindFailure["problems"] = []):
 }
 
 /** Reads the file's text: one JSON object whose values are the answers (strings). */
-function readAnswers(text: string): { ok: true; input: QaAnswers } | { ok: false; failure: KindFailure } {
+function readAnswers(text: string): ParsedFile<QaAnswers> {
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch (error) {
-    return { ok: false, failure: invalidAnswers(`The file is not JSON: ${(error as Error).message}.`) };
+    return err(invalidAnswers(`The file is not JSON: ${(error as Error).message}.`));
   }
   if (typeof value !== "object" || value === null || Array.isArray(value))
-    return { ok: false, failure: invalidAnswers('The file must be one JSON object of answers: {"q1": "Paris", ...}.') };
+    return err(invalidAnswers('The file must be one JSON object of answers: {"q1": "Paris", ...}.'));
   const entries = Object.entries(value);
   const bad = entries.filter(([, answer]) => typeof answer !== "string");
   if (bad.length > 0)
-    return {
-      ok: false,
-      failure: invalidAnswers(
+    return err(
+      invalidAnswers(
         `${bad.length} answer(s) are not strings.`,
         bad.slice(0, MAX_PROBLEMS).map(([id]) => ({ pointer: id, detail: "the answer must be a string" })),
       ),
-    };
-  return { ok: true, input: { answers: entries as [string, string][] } };
+    );
+  return ok({ answers: entries as [string, string][] });
 }
 
 export const qaKind: QaKind = {
@@ -62,7 +62,7 @@ export const qaKind: QaKind = {
   scanner: () => new TextScanner(),
   parse: (scanned) => readAnswers(scanned as string),
 
-  score: ({ truth, file }) => ({ ok: true, result: scoreAnswers(truth, file.answers) }),
+  score: ({ truth, file }) => ok(scoreAnswers(truth, file.answers)),
   refuse: (result, { benchmarkName, versionNumber }) =>
     result.answered === 0
       ? {
@@ -93,14 +93,14 @@ export const qaKind: QaKind = {
   --json        print the figures as one JSON document`,
     options: {},
     truth(dataset) {
-      if (dataset === null) return { ok: false, usage: "--kind qa needs --truth DIR (the benchmark folder)" };
+      if (dataset === null)
+        return err({ code: "bad-usage", message: "--kind qa needs --truth DIR (the benchmark folder)" });
       const { manifest, items } = dataset;
-      return {
-        ok: true,
+      return ok({
         truth: { ids: items.map((item) => item.id), answers: items.map((item) => item.answer), rowIds: [] },
         settings: {},
         describe: manifest.name,
-      };
+      });
     },
     shots: () => 0,
     table: (file, result, { describe }) =>

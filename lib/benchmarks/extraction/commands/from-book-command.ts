@@ -87,10 +87,11 @@ export function runExtractionFromBook(args: string[], io: CommandIo): Promise<nu
     const out = flags.out;
     if (existsSync(path.join(out, REFERENCES_FILE))) {
       const existing = readExtractionDatasetDir(out);
-      if (!existing.ok) fail(1, `${out} holds an invalid benchmark:\n  ${existing.problems.join("\n  ")}`);
+      if (!existing.ok) fail(1, `${out} holds an invalid benchmark:\n  ${existing.error.problems.join("\n  ")}`);
+      const { references } = existing.value;
       const same =
-        existing.references.length === parsedReferences.length &&
-        existing.references.every(
+        references.length === parsedReferences.length &&
+        references.every(
           (reference, index) =>
             reference.id === referenceId(index) &&
             jsonText({ value: reference.reference, sortKeys: true }) ===

@@ -23,7 +23,7 @@ let simAReport: ScoreReport;
 beforeAll(async () => {
   const read = await readResultsFile({ path: SIM_A });
   if (!read.ok) throw new Error(read.error.message);
-  simA = read.value as Record<string, unknown[]>;
+  simA = read.value.results as Record<string, unknown[]>;
   simAReport = scoredReport(simA);
 });
 

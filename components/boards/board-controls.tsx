@@ -15,6 +15,35 @@ function parseBillions(text: string): number | undefined {
   return text.trim() === "" || !Number.isFinite(value) || value < 0 ? undefined : value;
 }
 
+/** One bound of the size range, in billions of parameters; blank or not a size leaves it unset. */
+function BillionsField({
+  bound,
+  label,
+  value,
+  onChange,
+}: {
+  bound: "min" | "max";
+  label: string;
+  value: number | undefined;
+  onChange: (value: number | undefined) => void;
+}) {
+  return (
+    <label className="flex items-center gap-1">
+      <span className="sr-only">{label}</span>
+      <input
+        type="number"
+        min={0}
+        step="any"
+        inputMode="decimal"
+        placeholder={bound}
+        defaultValue={value ?? ""}
+        onChange={(event) => onChange(parseBillions(event.target.value))}
+        className={`${FIELD} w-20`}
+      />
+    </label>
+  );
+}
+
 export function ShotsToggle({ view, setView }: { view: BoardView; setView: (next: BoardView) => void }) {
   return (
     <div
@@ -83,35 +112,21 @@ export function BoardControls({
       </label>
       <fieldset className="flex items-end gap-2">
         <legend className="mb-1 text-xs font-medium text-slate-600">Size (billions of parameters)</legend>
-        <label className="flex items-center gap-1">
-          <span className="sr-only">Minimum size in billions</span>
-          <input
-            type="number"
-            min={0}
-            step="any"
-            inputMode="decimal"
-            placeholder="min"
-            defaultValue={view.min ?? ""}
-            onChange={(event) => setView({ ...view, min: parseBillions(event.target.value) })}
-            className={`${FIELD} w-20`}
-          />
-        </label>
+        <BillionsField
+          bound="min"
+          label="Minimum size in billions"
+          value={view.min}
+          onChange={(min) => setView({ ...view, min })}
+        />
         <span aria-hidden className="pb-1 text-slate-500">
           to
         </span>
-        <label className="flex items-center gap-1">
-          <span className="sr-only">Maximum size in billions</span>
-          <input
-            type="number"
-            min={0}
-            step="any"
-            inputMode="decimal"
-            placeholder="max"
-            defaultValue={view.max ?? ""}
-            onChange={(event) => setView({ ...view, max: parseBillions(event.target.value) })}
-            className={`${FIELD} w-20`}
-          />
-        </label>
+        <BillionsField
+          bound="max"
+          label="Maximum size in billions"
+          value={view.max}
+          onChange={(max) => setView({ ...view, max })}
+        />
       </fieldset>
       {levels && levels.options.length > 0 ? (
         <label className="flex flex-col gap-1">

@@ -6,8 +6,7 @@ import { EntryLink } from "@/components/boards/entry-link";
 import { FlagMark } from "@/components/boards/flag-mark";
 import type { DataColumn } from "@/components/ui/data-table";
 import { formatPrice } from "@/lib/benchmarks/price";
-
-const pct = (value: number) => (value * 100).toFixed(1);
+import { formatPercent } from "@/lib/platform/percent";
 
 /** The test id of a score's cells: the score's name in lower case ("f1", "accuracy"). */
 const scoreTestId = (scoreLabel: string) => scoreLabel.toLowerCase().replace(/[^a-z0-9]+/g, "-");
@@ -34,8 +33,8 @@ export function entryColumns({ slug, shots, versionNumber }: BoardContext, score
             className="block text-xs font-normal text-slate-700 sm:hidden"
             data-testid={`${scoreTestId(scoreLabel)}-narrow`}
           >
-            {scoreLabel} {pct(row.score)}
-            {row.interval ? ` (${pct(row.interval.low)}–${pct(row.interval.high)})` : ""}
+            {scoreLabel} {formatPercent(row.score)}
+            {row.interval ? ` (${formatPercent(row.interval.low)}–${formatPercent(row.interval.high)})` : ""}
           </span>
         </>
       ),
@@ -47,14 +46,14 @@ export function entryColumns({ slug, shots, versionNumber }: BoardContext, score
       numeric: true,
       className: "font-semibold",
       cellData: { "data-testid": scoreTestId(scoreLabel) },
-      cell: (row) => pct(row.score),
+      cell: (row) => formatPercent(row.score),
     },
     {
       key: "ci",
       header: "95% interval",
       numeric: true,
       className: "text-slate-500",
-      cell: (row) => (row.interval ? `${pct(row.interval.low)}–${pct(row.interval.high)}` : "—"),
+      cell: (row) => (row.interval ? `${formatPercent(row.interval.low)}–${formatPercent(row.interval.high)}` : "—"),
     },
     {
       key: "price",

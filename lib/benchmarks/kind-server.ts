@@ -269,7 +269,8 @@ export interface KindServer<Settings, Dataset, Truth, Input, Result, Pages exten
   boardFigures(scorings: StoredScoring[]): Promise<Map<string, Pages["boardFigures"]>>;
   /**
    * What changed on the kind's own board (a kind with `boardPath`), for /changes and its feed; without
-   * it, the shared board's changes, replayed by lib/boards/shared-board-changes.ts.
+   * it, the shared board's changes. Either is replayed by lib/boards/board-change-log.ts, by the rule
+   * of its board's parts (`loadBoardChangeLog` of lib/boards/board-load.ts).
    */
   boardChanges?(benchmark: KindBenchmark): Promise<BoardChangeLog>;
   /**

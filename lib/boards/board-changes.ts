@@ -1,7 +1,7 @@
 // What changed on every benchmark's board, newest first, for /changes and its feed: each benchmark's
-// log (its kind's own board's, or the shared board's replayed here), merged a page at a time, each
-// change named by its benchmark and linked to its board as it stood that day. Cached under the
-// boards' tag, which every change on a board expires.
+// log (its kind's own board's or the shared board's, both replayed by board-change-log.ts), merged a
+// page at a time, each change named by its benchmark and linked to its board as it stood that day.
+// Cached under the boards' tag, which every change on a board expires.
 import "server-only";
 import type { BoardChange, BoardChangeLog } from "@/lib/benchmarks/board-change";
 import { listBenchmarks } from "@/lib/benchmarks/benchmarks";
@@ -9,9 +9,9 @@ import type { AnyBenchmarkKind } from "@/lib/benchmarks/kind";
 import type { KindBenchmark } from "@/lib/benchmarks/kind-server";
 import { benchmarkKind } from "@/lib/benchmarks/registry";
 import { cachedQuery } from "@/lib/platform/cache/cached-query";
+import { loadBoardChangeLog } from "./board-load";
 import { pageOfMergedLogs } from "./merged-change-logs";
-import { sharedBoardChangeLog } from "./shared-board-changes";
-import { loadSharedBoardHistory } from "./shared-board-history-load";
+import { sharedBoardParts } from "./shared-board-parts";
 
 /** Changes per page of /changes and of the feed. */
 export const CHANGES_PER_PAGE = 50;
@@ -22,7 +22,7 @@ async function changeLogOf(benchmark: KindBenchmark, kind: AnyBenchmarkKind): Pr
   const server = await kind.server();
   if (server.boardChanges) return server.boardChanges(benchmark);
   // A kind with a board of its own but no log of it has no shared board to replay either.
-  return kind.boardPath ? NO_CHANGES : sharedBoardChangeLog(await loadSharedBoardHistory(benchmark.id));
+  return kind.boardPath ? NO_CHANGES : loadBoardChangeLog(sharedBoardParts(benchmark.slug, server));
 }
 
 /** The board a change is on, as it stood at the end of the change's day. */

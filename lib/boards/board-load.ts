@@ -1,12 +1,15 @@
-// Reads a board from the database, today's or the timelines its past is replayed from (board-history.ts),
-// for any kind: the benchmark's versions, the entries that count (counted-entries-load.ts), the
-// published reported entries for a kind that takes them, and the flags. A kind gives what is its own
-// (BoardParts): how its runs are read and shown, how it reads a reported entry, how it names subjects.
+// Reads a board from the database, today's or the timelines its past and its list of changes are
+// replayed from (board-history.ts, board-change-log.ts), for any kind: the benchmark's versions, the
+// entries that count (counted-entries-load.ts), the published reported entries for a kind that takes
+// them, and the flags. A kind gives what is its own (BoardParts): how its runs are read and shown, how
+// it reads a reported entry, how it names subjects, what its list of changes says its own way.
 import "server-only";
+import type { BoardChangeLog } from "@/lib/benchmarks/board-change";
 import { STATUS_ACTIONS, statusEvents } from "@/lib/benchmarks/history-rules";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { assembleBoard, verifiedSource, type ReportedSource, type SubjectNaming } from "./board-assembly";
+import { boardChangeLog, type ChangeRule } from "./board-change-log";
 import type { BoardData, BoardRun } from "./board-data";
 import type { BoardTimelines } from "./board-history";
 import type { EntryHistory } from "./counted-entries";
@@ -32,6 +35,8 @@ export interface BoardParts<Run extends BoardRun> {
   ): Promise<(runId: string, scoringId: string, at: Date) => Run | null>;
   /** How the kind reads a published reported entry; a kind without it takes none on its board. */
   reportedSource?(row: ReportedEntryRow): ReportedSource<Run>;
+  /** What its list of changes says its own way: a change on both settings' boards or one per setting, and the rest. */
+  changes: ChangeRule;
 }
 
 /** The benchmark's version, as a board needs it. */
@@ -151,4 +156,9 @@ export async function loadBoardTimelines<Run extends BoardRun>(parts: BoardParts
     ...(parts.reportedSource ? { reportedSource: parts.reportedSource } : {}),
     naming: parts.naming,
   };
+}
+
+/** What changed on the board, newest first: replayed from its timelines by the kind's rule. */
+export async function loadBoardChangeLog<Run extends BoardRun>(parts: BoardParts<Run>): Promise<BoardChangeLog> {
+  return boardChangeLog(await loadBoardTimelines(parts), parts.changes);
 }

@@ -1,6 +1,6 @@
 // What a shared board's kind (every kind without a board of its own) gives every board's loader
 // (board-load.ts): each run's provenance and headline score, and what its kind's boardFigures made of
-// the scoring; no subjects or reported entries of its own.
+// the scoring; no subjects or reported entries of its own; a change on each shot setting's board it touched.
 import "server-only";
 import { SHOT_SETTINGS } from "@/lib/benchmarks/kind";
 import type { StoredScoring } from "@/lib/benchmarks/kind-server";
@@ -52,6 +52,7 @@ export function sharedBoardParts(
   return {
     slug,
     naming: { label: (key) => key, compare: () => 0 },
+    changes: { settings: "each", tellsTiers: false, rescoredAt: "scoring switch", listsUnloggedApprovals: true },
     async runsToday(counted) {
       const runAt = await readRuns(
         counted.map((run) => run.runId),

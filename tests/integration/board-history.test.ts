@@ -4,7 +4,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import * as feedRoute from "@/app/changes.atom/route";
 import { db } from "@/lib/db";
-import { mrbenBoardChangeLog } from "@/lib/benchmarks/mrben/board/board-change-log";
+import { mrbenBoardParts } from "@/lib/benchmarks/mrben/board/board-parts";
+import { loadBoardChangeLog } from "@/lib/boards/board-load";
 import { getLeaderboard, getLeaderboardJson } from "../helpers/board-calls";
 import { ensureBoardBenchmark, seedBoardEntry, uniformRun } from "../helpers/board-entries";
 import { ORIGIN } from "../helpers/api-calls";
@@ -168,7 +169,7 @@ describe("the board as of a past day", () => {
 
 describe("what changed", () => {
   it("lists additions, unpublishings, restorations, rescores and flags newest first, with rank moves", async () => {
-    const log = await mrbenBoardChangeLog();
+    const log = await loadBoardChangeLog(mrbenBoardParts);
     const changes = log.page(0, 50);
     const total = log.times.length;
     const kinds = changes.map((change) => [change.kind, change.at.slice(0, 10), change.models.map((m) => m.slug)]);

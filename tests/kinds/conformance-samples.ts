@@ -152,12 +152,12 @@ const mrben: ConformanceSample = {
       })),
   },
   knownGaps: {
-    // Its change log dates a rescore by the campaign's finishedAt (the worker's clock, after the switch), and
-    // replays the board before it as of that moment, when the runs' new scorings (stamped by the database's
+    // Its change log's rule dates a rescore by the campaign's finishedAt (the worker's clock, after the switch),
+    // and replays the board before it as of that moment, when the runs' new scorings (stamped by the database's
     // now(), the switch's start) already count: a real rescore is listed with no model moved. The shared
-    // board's log dates it by the runs' scoring changes.
+    // boards' rule dates it by the runs' scoring changes (rescoredAt "scoring switch").
     "rescore-change-moves":
-      "lib/benchmarks/mrben/board/board-changes.ts replays a rescore at RescoreCampaign.finishedAt, after its RunScoringChange rows",
+      "lib/benchmarks/mrben/board/board-parts.ts (its changes' rescoredAt) replays a rescore at RescoreCampaign.finishedAt, after its RunScoringChange rows",
   },
 };
 

@@ -9,10 +9,12 @@ import { startAnalysesSweeper } from "@/lib/benchmarks/mrben/analyses/analyses-s
 import { auditScoredRun } from "@/lib/benchmarks/mrben/judge/audit-scored-run";
 import { judgeSettings } from "@/lib/benchmarks/mrben/judge/judge-settings";
 import { startJudgeWorker } from "@/lib/benchmarks/mrben/judge/judge-worker";
+import { loadBoardChangeLog } from "@/lib/boards/board-load";
 import { env } from "@/lib/env";
 import type { ScoreReport } from "@/lib/benchmarks/mrben/mr-score";
 import { mrbenHostedEvaluation } from "./hosted/hosted-evaluation";
 import { importMrbenDataset } from "./import";
+import { mrbenBoardParts } from "./board/board-parts";
 import type { MrbenTruth, ResultsFile } from "./kind";
 import { getRecordResult, listRecordResults, MRBEN_RECORD_FILTERS } from "./record-results";
 import { mrbenApprovalBlockers, mrbenCoverage, mrbenReviewRun, mrbenReviewSetup } from "./review";
@@ -20,7 +22,6 @@ import { resultsFileNameWarnings } from "./results-file-name";
 import { mrbenScoringJson } from "./scoring-json";
 import { sampleRecordResults } from "./spot-check-sample";
 import { storeMrbenDetails } from "./store-details";
-import { mrbenBoardChangeLog } from "./board/board-change-log";
 import { getCurrentBenchmarkTruth } from "./truth";
 
 export const mrbenServer: KindServer<
@@ -83,5 +84,5 @@ export const mrbenServer: KindServer<
   // MR-Ben's board is its own (lib/benchmarks/mrben/board, served at / and /api/v1/leaderboard), not the shared one.
   boardFigures: async (scorings) => new Map(scorings.map((scoring) => [scoring.id, {}])),
   boardExport: { benchmark: () => ({}), entry: () => ({}), csv: () => [] },
-  boardChanges: () => mrbenBoardChangeLog(),
+  boardChanges: () => loadBoardChangeLog(mrbenBoardParts),
 };

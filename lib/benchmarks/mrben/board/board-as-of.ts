@@ -1,6 +1,6 @@
 // The board as it stood at the end of a past day (?asOf=YYYY-MM-DD), replayed from the audit log
 // and the runs' scoring history; cached under the boards' tag like the current board, so a change
-// on the board expires it too. What changed on it is listed by board-change-log.ts.
+// on the board expires it too. What changed on it is listed by lib/boards/board-change-log.ts.
 import "server-only";
 import { endOfDay } from "@/lib/benchmarks/history-rules";
 import { cachedQuery } from "@/lib/platform/cache/cached-query";

@@ -1,6 +1,7 @@
 // What MR-Ben gives every board's loader (lib/boards/board-load.ts): its runs read with their subjects,
 // judge audits and difficulty levels (board-run.ts), its reported entries (the authors' board and
-// papers' figures), and its subjects named and ordered its way.
+// papers' figures), its subjects named and ordered its way, and its list of changes' rule: each change
+// spans both shot settings' boards and names the entry's tier.
 import "server-only";
 import { compareSubjects, MRBEN_SLUG, subjectLabel } from "@/lib/benchmarks/mrben/benchmark";
 import { db } from "@/lib/db";
@@ -43,4 +44,7 @@ export const mrbenBoardParts: BoardParts<RunResult> = {
     };
   },
   reportedSource,
+  // A rescore is dated by its campaign's end, and an entry approved before decisions were logged is not
+  // listed as added: as MR-Ben's list always did (tests/kinds/conformance-samples.ts names the gap).
+  changes: { settings: "both", tellsTiers: true, rescoredAt: "campaign end", listsUnloggedApprovals: false },
 };

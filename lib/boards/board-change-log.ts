@@ -44,6 +44,7 @@ export function boardChangeLog<Run extends BoardRun>(timelines: BoardTimelines<R
   return replayedChangeLog({
     changes: pendingChanges(timelines, rule, boards),
     standings: (shots, at) => standings(boards.at(at), shots),
+    // A model on no board before or after the change (MR-Ben: a flag on an entry off the board) shows its slug.
     identity: (slug) => ({ slug, name: slug }),
   });
 }

@@ -113,6 +113,26 @@ export interface BoardFigureView<Figures extends object = object> {
   show(figures: Figures): Record<string, ShownScore>;
 }
 
+/** A subject of a benchmark as its board names it: its key, its label and how many items it has. */
+interface KindSubject {
+  key: string;
+  label: string;
+  itemCount: number;
+}
+
+/** One scoring's score on a subject, and how many of the subject's items the file covered. */
+interface KindSubjectScore {
+  score: IntervalScore;
+  matchedItems: number;
+  benchmarkItems: number;
+}
+
+/** A kind whose benchmarks have subjects: each version's subjects in board order, and each scoring's score on them. */
+export interface KindBoardSubjects {
+  list(versionIds: string[]): Promise<Map<string, KindSubject[]>>;
+  scores(scorings: StoredScoring[]): Promise<Map<string, Record<string, KindSubjectScore>>>;
+}
+
 /** A board entry as every kind's board shows it: the model, the ranked score, and the kind's own figures. */
 export interface BoardRow<Figures extends object = object> {
   rank: number | null;
@@ -267,6 +287,8 @@ export interface KindServer<Settings, Dataset, Truth, Input, Result, Pages exten
   scoringJson(scoring: StoredScoring): Promise<Record<string, unknown>>;
   /** The board row's figures besides the score and its interval, for the board's columns and exports. */
   boardFigures(scorings: StoredScoring[]): Promise<Map<string, Pages["boardFigures"]>>;
+  /** A kind with subjects: its board shows and ranks each subject's score beside the headline one. */
+  boardSubjects?: KindBoardSubjects;
   /**
    * What changed on the kind's own board (a kind with `boardPath`), for /changes and its feed; without
    * it, the shared board's changes. Either is replayed by lib/boards/board-change-log.ts, by the rule

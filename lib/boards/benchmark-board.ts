@@ -28,6 +28,8 @@ export interface BenchmarkBoard {
     truthRecords: number;
   };
   shots: Shots;
+  /** The subject the board ranks by (a kind with subjects); absent for the overall board. */
+  subject?: { key: string; label: string };
   rows: BoardRow[];
   /** When the board last changed: its newest approval or run scored; null when it has no entry. */
   updatedAt: string | null;
@@ -87,14 +89,24 @@ async function loadSharedBoard(slug: string, asOf: string | null = null): Promis
 
 export const getSharedBoard = cachedQuery("shared-board", loadSharedBoard);
 
-/** One shot setting of a shared board, ranked, as its exports, badges and a model's page read it. */
-export function benchmarkBoardAt({ benchmark, data, asOf }: SharedBoardData, shots: Shots): BenchmarkBoard {
+/**
+ * One shot setting of a shared board (overall, or one of its subjects), ranked, as its exports, badges
+ * and a model's page read it; null for a subject the board does not have.
+ */
+export function benchmarkBoardAt(
+  { benchmark, data, asOf }: SharedBoardData,
+  shots: Shots,
+  subjectKey?: string,
+): BenchmarkBoard | null {
+  const subject = subjectKey === undefined ? undefined : data.subjects.find(({ key }) => key === subjectKey);
+  if (subjectKey !== undefined && !subject) return null;
   return {
     benchmark,
     shots,
+    ...(subject ? { subject: { key: subject.key, label: subject.label } } : {}),
     asOf,
     updatedAt: data.updatedAt,
-    rows: rankBoard({ data, shots }).map(({ entry, run, rank, rankBand }) => ({
+    rows: rankBoard({ data, shots, subject: subject?.key }).map(({ entry, run, score, rank, rankBand }) => ({
       rank,
       rankBand,
       submissionId: entry.submissionId,
@@ -108,9 +120,8 @@ export function benchmarkBoardAt({ benchmark, data, asOf }: SharedBoardData, sho
         openWeights: entry.openWeights,
         price: entry.price,
       },
-      score: run.mean.value,
-      interval:
-        run.mean.ciLow === null || run.mean.ciHigh === null ? null : { low: run.mean.ciLow, high: run.mean.ciHigh },
+      score: score.value,
+      interval: score.ciLow === null || score.ciHigh === null ? null : { low: score.ciLow, high: score.ciHigh },
       benchmarkVersion: run.benchmarkVersion,
       approvedAt: entry.approvedAt,
       flags: entry.flags,
@@ -130,8 +141,8 @@ export async function loadBenchmarkBoard(
   return shared && benchmarkBoardAt(shared, shots);
 }
 
-/** One shot setting of the board, from the cached board. */
-export async function getBenchmarkBoard(slug: string, shots: Shots, asOf: string | null = null) {
+/** One shot setting of the board (or of one of its subjects), from the cached board. */
+export async function getBenchmarkBoard(slug: string, shots: Shots, asOf: string | null = null, subject?: string) {
   const shared = await getSharedBoard(slug, asOf);
-  return shared && benchmarkBoardAt(shared, shots);
+  return shared && benchmarkBoardAt(shared, shots, subject);
 }

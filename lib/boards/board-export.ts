@@ -24,6 +24,7 @@ export async function benchmarkBoardJson(board: BenchmarkBoard) {
       ...boardExport.benchmark({ settings, truthRecords }),
     },
     shots: board.shots,
+    ...(board.subject ? { subject: board.subject } : {}),
     generatedAt: new Date().toISOString(),
     updatedAt: board.updatedAt,
     asOf: board.asOf,

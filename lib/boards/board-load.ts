@@ -33,6 +33,8 @@ export interface BoardParts<Run extends BoardRun> {
   runsInHistory(
     histories: EntryHistory<BoardEntrySource>[],
   ): Promise<(runId: string, scoringId: string, at: Date) => Run | null>;
+  /** A kind whose subjects are its own (not MR-Ben's subject table): each version's, by version id. */
+  versionSubjects?(versionIds: string[]): Promise<Map<string, { key: string; itemCount: number }[]>>;
   /** How the kind reads a published reported entry; a kind without it takes none on its board. */
   reportedSource?(row: ReportedEntryRow): ReportedSource<Run>;
   /** What its list of changes says its own way: a change on both settings' boards or one per setting, and the rest. */
@@ -41,6 +43,7 @@ export interface BoardParts<Run extends BoardRun> {
 
 /** The benchmark's version, as a board needs it. */
 const BOARD_VERSION_SELECT = {
+  id: true,
   number: true,
   benchmark: { select: { slug: true, name: true } },
   subjects: { select: { key: true, itemCount: true } },
@@ -52,10 +55,20 @@ const PUBLISHED_NEWEST_FIRST = {
   select: BOARD_REPORTED_SELECT,
 } as const satisfies Prisma.ReportedEntryFindManyArgs;
 
+/** The versions with their subjects as the kind gives them, for a kind whose subjects are its own. */
+async function withSubjects<Version extends { id: string; subjects: { key: string; itemCount: number }[] }>(
+  parts: BoardParts<BoardRun>,
+  versions: Version[],
+): Promise<Version[]> {
+  if (!parts.versionSubjects || versions.length === 0) return versions;
+  const subjects = await parts.versionSubjects(versions.map((version) => version.id));
+  return versions.map((version) => ({ ...version, subjects: subjects.get(version.id) ?? [] }));
+}
+
 /** Today's board. */
 export async function loadBoard<Run extends BoardRun>(parts: BoardParts<Run>): Promise<BoardData<Run>> {
   const generatedAt = new Date().toISOString();
-  const [version, counted, reported] = await Promise.all([
+  const [newest, counted, reported] = await Promise.all([
     db.benchmarkVersion.findFirst({
       where: { benchmark: { slug: parts.slug } },
       orderBy: { number: "desc" },
@@ -64,6 +77,7 @@ export async function loadBoard<Run extends BoardRun>(parts: BoardParts<Run>): P
     loadCountedEntries({ slug: parts.slug }),
     parts.reportedSource ? db.reportedEntry.findMany(PUBLISHED_NEWEST_FIRST) : [],
   ]);
+  const [version] = newest ? await withSubjects(parts, [newest]) : [null];
   const [runAt, flags] = await Promise.all([
     parts.runsToday(counted.flatMap((entry) => Object.values(entry.runs))),
     standingFlags({
@@ -126,7 +140,7 @@ export async function loadBoardTimelines<Run extends BoardRun>(parts: BoardParts
     }),
   ]);
   return {
-    versions,
+    versions: await withSubjects(parts, versions),
     submissions,
     reported: reported.map(({ status, events, ...row }) => ({
       row,

@@ -5,23 +5,33 @@ import { temporaryRedirect } from "@/lib/http/responses";
 import { findBenchmarkKind } from "@/lib/benchmarks/registry";
 import { db } from "@/lib/db";
 import { ZBenchmarkParam, ZShotsParam } from "@/lib/validations/url-params";
-import { getBenchmarkBoard } from "./benchmark-board";
+import { benchmarkBoardAt, getSharedBoard } from "./benchmark-board";
 import { benchmarkBoardCsv, benchmarkBoardJson } from "./board-export";
 import { boardExporter } from "./export-response";
 
 const sharedBoardExport = boardExporter({
   name: "benchmark-board-export",
-  params: ["shots"],
+  params: ["shots", "subject"],
   async render(slug, query, asOf) {
     const shots = ZShotsParam.parse(query.shots ?? undefined);
-    const board = await getBenchmarkBoard(slug, shots, asOf);
-    if (!board) return { found: false };
+    const shared = await getSharedBoard(slug, asOf);
+    if (!shared) return { found: false };
+    const board = benchmarkBoardAt(shared, shots, query.subject ?? undefined);
+    if (!board) {
+      const known = shared.data.subjects.map(({ key }) => key).join(", ") || "none";
+      return {
+        found: true,
+        errors: [
+          { pointer: "subject", detail: `The board has no subject "${query.subject}" (its subjects: ${known}).` },
+        ],
+      };
+    }
     return {
       found: true,
       document: {
         json: await benchmarkBoardJson(board),
         csv: () => benchmarkBoardCsv(board),
-        csvFileName: `${board.benchmark.slug}-${shots}shot.csv`,
+        csvFileName: `${board.benchmark.slug}${board.subject ? `-${board.subject.key}` : ""}-${shots}shot.csv`,
       },
     };
   },

@@ -25,6 +25,8 @@ import {
 } from "../helpers/api-calls";
 import { approveForTests } from "../helpers/board-entries";
 import { EXTRACTION_SLUG, predictionLines } from "../helpers/extraction-benchmark";
+import { importQaBenchmark } from "../helpers/qa-benchmark";
+import { QA_SLUG } from "../kinds/qa/fixture";
 import { startWith } from "../helpers/file-database";
 import { generatedResults } from "../helpers/seeded-entries";
 import { SHARED_DIR } from "../helpers/shared-data";
@@ -77,6 +79,9 @@ const PAGES: Record<string, Visit[]> = {
   "app/(public)/benchmarks/page.tsx": [{ label: "benchmarks", path: () => "/benchmarks", as: "anonymous" }],
   "app/(public)/benchmarks/[slug]/page.tsx": [
     { label: "the extraction board", path: () => `/benchmarks/${EXTRACTION_SLUG}`, as: "anonymous" },
+  ],
+  "app/(public)/benchmarks/[slug]/subjects/[subject]/page.tsx": [
+    { label: "a subject's shared board", path: () => `/benchmarks/${QA_SLUG}/subjects/history`, as: "anonymous" },
   ],
   "app/(public)/benchmarks/[slug]/entries/[submissionId]/page.tsx": [
     {
@@ -271,6 +276,8 @@ beforeAll(async () => {
     createActor("admin", "admin"),
   ]);
   Object.assign(people, { submitter, moderator, admin });
+  // A shared board with subjects (the test-only kind's history and science questions), no entry yet.
+  await importQaBenchmark({ subjects: true });
   const subjects = (await db.benchmarkSubject.findMany({ select: { key: true }, distinct: ["key"] })).map(
     (subject) => subject.key,
   );

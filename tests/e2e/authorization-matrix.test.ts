@@ -89,6 +89,13 @@ const PAGES: Record<string, HttpCase[]> = {
   "app/(public)/benchmarks/[slug]/page.tsx": [
     { label: "an extraction board", path: () => `/benchmarks/${EXTRACTION_SLUG}`, expect: all(200) },
   ],
+  "app/(public)/benchmarks/[slug]/subjects/[subject]/page.tsx": [
+    {
+      label: "a subject the extraction board does not have",
+      path: () => `/benchmarks/${EXTRACTION_SLUG}/subjects/history`,
+      expect: all(404),
+    },
+  ],
   "app/(public)/benchmarks/[slug]/entries/[submissionId]/page.tsx": [
     {
       label: "a pending extraction submission as a public entry (only approved ones are public)",

@@ -7,13 +7,23 @@ import { err, ok } from "@/lib/result";
 
 export interface QaDataset {
   manifest: { slug: string; name: string; description: string };
-  items: { id: string; answer: string }[];
+  /** Each question's answer and, for a benchmark with subjects, its subject's key. */
+  items: { id: string; answer: string; subject?: string }[];
 }
 
 const ZManifest = z
   .object({ slug: z.string().regex(/^[a-z0-9][a-z0-9-]{1,62}$/), name: z.string().min(1), description: z.string() })
   .strict();
-const ZItem = z.object({ id: z.string().min(1).max(200), answer: z.string().max(10_000) }).strict();
+const ZItem = z
+  .object({
+    id: z.string().min(1).max(200),
+    answer: z.string().max(10_000),
+    subject: z
+      .string()
+      .regex(/^[a-z][a-z0-9_]{0,39}$/)
+      .optional(),
+  })
+  .strict();
 
 export function readQaDataset(dir: string): DatasetRead<QaDataset> {
   let manifestText: string;
@@ -36,7 +46,7 @@ export function readQaDataset(dir: string): DatasetRead<QaDataset> {
   answersText.split("\n").forEach((line, index) => {
     if (line.trim() === "") return;
     const item = ZItem.safeParse(safeJson(line));
-    if (!item.success) problems.push(`answers.jsonl line ${index + 1}: not {"id", "answer"}`);
+    if (!item.success) problems.push(`answers.jsonl line ${index + 1}: not {"id", "answer", "subject"?}`);
     else if (seen.has(item.data.id)) problems.push(`answers.jsonl line ${index + 1}: id "${item.data.id}" again`);
     else {
       seen.add(item.data.id);
@@ -44,6 +54,9 @@ export function readQaDataset(dir: string): DatasetRead<QaDataset> {
     }
   });
   if (items.length === 0 && problems.length === 0) problems.push("answers.jsonl: no items");
+  const withSubject = items.filter((item) => item.subject !== undefined).length;
+  if (withSubject > 0 && withSubject < items.length)
+    problems.push(`answers.jsonl: ${items.length - withSubject} question(s) without a subject, where others have one`);
   if (!manifest.success || problems.length > 0) return err({ code: "invalid-dataset", problems });
   return ok({
     benchmark: { slug: manifest.data.slug, name: manifest.data.name },

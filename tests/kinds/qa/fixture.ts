@@ -10,15 +10,28 @@ export const QA_QUESTIONS = 120;
 const id = (index: number) => `q${String(index + 1).padStart(3, "0")}`;
 const truthAnswer = (index: number) => `answer ${index + 1}`;
 
-/** Writes benchmark.json and answers.jsonl into `dir`; `changed` alters the first answers (a new version). */
-export function writeQaDataset(dir: string, { changed = 0 }: { changed?: number } = {}): string {
+/** With `subjects`, the first half of the questions are history's, the rest science's. */
+const QA_SUBJECTS = ["history", "science"] as const;
+
+/**
+ * Writes benchmark.json and answers.jsonl into `dir`; `changed` alters the first answers (a new
+ * version); `subjects` gives each question a subject (QA_SUBJECTS).
+ */
+export function writeQaDataset(
+  dir: string,
+  { changed = 0, subjects = false }: { changed?: number; subjects?: boolean } = {},
+): string {
   mkdirSync(dir, { recursive: true });
   writeFileSync(
     path.join(dir, "benchmark.json"),
     JSON.stringify({ slug: QA_SLUG, name: QA_NAME, description: "Short questions with one right answer." }),
   );
   const lines = Array.from({ length: QA_QUESTIONS }, (_, index) =>
-    JSON.stringify({ id: id(index), answer: index < changed ? `revised ${index + 1}` : truthAnswer(index) }),
+    JSON.stringify({
+      id: id(index),
+      answer: index < changed ? `revised ${index + 1}` : truthAnswer(index),
+      ...(subjects ? { subject: QA_SUBJECTS[index < QA_QUESTIONS / 2 ? 0 : 1] } : {}),
+    }),
   );
   writeFileSync(path.join(dir, "answers.jsonl"), `${lines.join("\n")}\n`);
   return dir;

@@ -75,12 +75,17 @@ export const qaKind: QaKind = {
   figures: (result) => ({
     score: result.accuracy,
     interval: result.interval,
-    summary: { items: result.items, answered: result.answered, correct: result.correct },
+    summary: {
+      items: result.items,
+      answered: result.answered,
+      correct: result.correct,
+      ...(Object.keys(result.subjects).length > 0 ? { subjects: result.subjects } : {}),
+    },
     report: { unknownIds: result.unknownIds, unknownCount: result.unknownCount },
   }),
   thread: {
     module: "tests/kinds/qa/thread-scorer.ts",
-    truth: (truth) => ({ ids: truth.ids, answers: truth.answers, rowIds: [] }),
+    truth: (truth) => ({ ids: truth.ids, answers: truth.answers, rowIds: [], subjects: truth.subjects }),
     parts: (file) => [["file", file]],
     options: () => null,
   },
@@ -97,7 +102,12 @@ export const qaKind: QaKind = {
         return err({ code: "bad-usage", message: "--kind qa needs --truth DIR (the benchmark folder)" });
       const { manifest, items } = dataset;
       return ok({
-        truth: { ids: items.map((item) => item.id), answers: items.map((item) => item.answer), rowIds: [] },
+        truth: {
+          ids: items.map((item) => item.id),
+          answers: items.map((item) => item.answer),
+          rowIds: [],
+          subjects: items.map((item) => item.subject ?? ""),
+        },
         settings: {},
         describe: manifest.name,
       });

@@ -7,6 +7,16 @@ export interface QaTruth {
   answers: readonly string[];
   /** TruthRecord ids, parallel to `ids` (empty off the server). */
   rowIds: readonly string[];
+  /** Each question's subject, parallel to `ids`, for a benchmark with subjects. */
+  subjects?: readonly string[];
+}
+
+/** A subject's questions, how many the file got right, and its accuracy with its interval. */
+export interface QaSubjectResult {
+  items: number;
+  correct: number;
+  accuracy: number;
+  interval: { low: number; high: number };
 }
 
 type QaOutcome = "correct" | "wrong" | "missing";
@@ -25,6 +35,8 @@ export interface QaResult {
   correct: number;
   accuracy: number;
   interval: { low: number; high: number };
+  /** By subject key, for a benchmark with subjects (else empty). */
+  subjects: Record<string, QaSubjectResult>;
   /** Submitted ids no item has (the first few), and how many there were. */
   unknownIds: string[];
   unknownCount: number;
@@ -69,6 +81,11 @@ export function scoreAnswers(truth: QaTruth, submitted: readonly (readonly [stri
     return { position, id, answer, outcome };
   });
   const unknown = submitted.map(([id]) => id).filter((id) => !known.has(id));
+  const bySubject = new Map<string, boolean[]>();
+  records.forEach((record) => {
+    const subject = truth.subjects?.[record.position];
+    if (subject) bySubject.set(subject, [...(bySubject.get(subject) ?? []), record.outcome === "correct"]);
+  });
   const correct = records.filter((record) => record.outcome === "correct").length;
   return {
     records,
@@ -77,6 +94,15 @@ export function scoreAnswers(truth: QaTruth, submitted: readonly (readonly [stri
     correct,
     accuracy: records.length === 0 ? 0 : correct / records.length,
     interval: bootstrapAccuracy(records.map((record) => record.outcome === "correct")),
+    subjects: Object.fromEntries(
+      [...bySubject].map(([subject, hits]) => {
+        const right = hits.filter(Boolean).length;
+        return [
+          subject,
+          { items: hits.length, correct: right, accuracy: right / hits.length, interval: bootstrapAccuracy(hits) },
+        ];
+      }),
+    ),
     unknownIds: unknown.slice(0, SHOWN_UNKNOWN),
     unknownCount: unknown.length,
   };

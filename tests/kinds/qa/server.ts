@@ -12,7 +12,8 @@ import { importTruthRecords } from "@/lib/benchmarks/truth-records/import-truth-
 import { currentVersion, loadTruthRecords } from "@/lib/benchmarks/truth-records/load-truth-records";
 import type { QaDataset } from "./dataset";
 import type { QaAnswers } from "./kind";
-import type { QaResult, QaTruth } from "./score";
+import type { QaResult, QaSubjectResult, QaTruth } from "./score";
+import { db } from "@/lib/db";
 
 const PER_PAGE = 50;
 const SAMPLE_SIZE = 5;
@@ -25,6 +26,30 @@ export interface QaSummary {
   answered: number;
   correct: number;
 }
+
+/** A benchmark's subjects, kept in its settings: their keys and labels in board order, and each question's. */
+type QaSubjects = {
+  subjects: { key: string; label: string }[];
+  subjectOf: Record<string, string>;
+};
+
+function subjectSettings(items: QaDataset["items"]): QaSubjects | Record<string, never> {
+  if (!items.some((item) => item.subject)) return {};
+  const keys = [...new Set(items.map((item) => item.subject ?? ""))];
+  return {
+    subjects: keys.map((key) => ({ key, label: key.charAt(0).toUpperCase() + key.slice(1).replaceAll("_", " ") })),
+    subjectOf: Object.fromEntries(items.map((item) => [item.id, item.subject ?? ""])),
+  };
+}
+
+const readSubjects = (settings: unknown): QaSubjects | null => {
+  const value = settings as Partial<QaSubjects> | null;
+  return value?.subjects && value.subjectOf ? { subjects: value.subjects, subjectOf: value.subjectOf } : null;
+};
+
+/** Each subject's figures in a scoring's summary (a benchmark with subjects). */
+const summarySubjects = (summary: unknown) =>
+  ((summary ?? {}) as { subjects?: Record<string, QaSubjectResult> }).subjects ?? {};
 
 export function readQaSummary(summary: unknown): QaSummary {
   const value = (summary ?? {}) as Partial<QaSummary>;
@@ -57,7 +82,12 @@ export const qaServer: KindServer<Record<string, never>, QaDataset, QaTruth, QaA
     const summary = await importTruthRecords({
       kind: "qa",
       noun: "answers",
-      benchmark: { slug: manifest.slug, name: manifest.name, description: manifest.description, settings: {} },
+      benchmark: {
+        slug: manifest.slug,
+        name: manifest.name,
+        description: manifest.description,
+        settings: subjectSettings(items),
+      },
       records: items.map((item) => ({ key: item.id, text: item.answer, canonicalText: item.answer })),
     });
     return {
@@ -71,10 +101,12 @@ export const qaServer: KindServer<Record<string, never>, QaDataset, QaTruth, QaA
   async currentTruth(benchmark) {
     const version = await currentVersion(benchmark.id);
     if (!version) return null;
+    const subjects = readSubjects(benchmark.settings);
     const truth = await loadTruthRecords(version.id, "qa", ({ rowIds, keys, texts }) => ({
       ids: keys,
       answers: texts,
       rowIds,
+      ...(subjects ? { subjects: keys.map((key) => subjects.subjectOf[key] ?? "") } : {}),
     }));
     return { versionId: version.id, versionNumber: version.number, truth };
   },
@@ -162,6 +194,45 @@ export const qaServer: KindServer<Record<string, never>, QaDataset, QaTruth, QaA
   },
   boardFigures: async (scorings) =>
     new Map(scorings.map((scoring) => [scoring.id, { ...readQaSummary(scoring.summary) }])),
+  boardSubjects: {
+    async list(versionIds) {
+      const versions = await db.benchmarkVersion.findMany({
+        where: { id: { in: versionIds } },
+        select: { id: true, benchmark: { select: { settings: true } } },
+      });
+      return new Map(
+        versions.map(({ id, benchmark }) => {
+          const subjects = readSubjects(benchmark.settings);
+          const counts = Object.values(subjects?.subjectOf ?? {}).reduce(
+            (count, key) => count.set(key, (count.get(key) ?? 0) + 1),
+            new Map<string, number>(),
+          );
+          return [
+            id,
+            (subjects?.subjects ?? []).map((subject) => ({ ...subject, itemCount: counts.get(subject.key) ?? 0 })),
+          ];
+        }),
+      );
+    },
+    async scores(scorings) {
+      return new Map(
+        scorings.map((scoring) => [
+          scoring.id,
+          Object.fromEntries(
+            Object.entries(summarySubjects(scoring.summary)).map(([key, figures]) => [
+              key,
+              {
+                score: { value: figures.accuracy, ciLow: figures.interval.low, ciHigh: figures.interval.high },
+                // Exact match scores every question, answered or not: a subject is always covered whole.
+                matchedItems: figures.items,
+                benchmarkItems: figures.items,
+              },
+            ]),
+          ),
+        ]),
+      );
+    },
+  },
   boardExport: {
     benchmark: () => ({}),
     entry: (row) => ({ ...row.figures }),

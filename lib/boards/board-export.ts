@@ -4,8 +4,10 @@
 // the cached board.
 import "server-only";
 import { scoreKey } from "@/lib/benchmarks/kind";
+import type { BoardRow } from "@/lib/benchmarks/kind-server";
 import { benchmarkKind } from "@/lib/benchmarks/registry";
 import { csvTable } from "@/lib/platform/csv";
+import type { ShownFlag } from "@/lib/validations/entry-flag";
 import type { BenchmarkBoard } from "./benchmark-board";
 
 export async function benchmarkBoardJson(board: BenchmarkBoard) {
@@ -31,26 +33,38 @@ export async function benchmarkBoardJson(board: BenchmarkBoard) {
     entries: board.rows.map((row) => ({
       rank: row.rank,
       submissionId: row.submissionId,
-      model: {
-        name: row.model.name,
-        slug: row.model.slug,
-        link: row.model.link,
-        organization: row.model.organization,
-        parameterCount: row.model.parameterCount,
-        openWeights: row.model.openWeights,
-        price: row.model.price && {
-          inputUsdPerMTok: row.model.price.input,
-          outputUsdPerMTok: row.model.price.output,
-        },
-      },
-      [key]: row.score,
-      [`${key}Ci`]: row.interval,
-      ...boardExport.entry(row),
+      model: modelExport(row.model),
+      ...scoreExport(row, { key, boardExport }),
       benchmarkVersion: row.benchmarkVersion,
-      flags: row.flags.map(({ kind, note, since }) => ({ kind, note, since })),
+      flags: flagsExport(row.flags),
     })),
   };
 }
+
+/** An entry's model as the exports give it. */
+export function modelExport(model: BoardRow["model"]) {
+  return {
+    name: model.name,
+    slug: model.slug,
+    link: model.link,
+    organization: model.organization,
+    parameterCount: model.parameterCount,
+    openWeights: model.openWeights,
+    price: model.price && { inputUsdPerMTok: model.price.input, outputUsdPerMTok: model.price.output },
+  };
+}
+
+/** An entry's score and interval under the kind's score's name (`f1`, `f1Ci`), then what the kind exports of it. */
+export function scoreExport(
+  row: BoardRow,
+  { key, boardExport }: { key: string; boardExport: { entry(row: BoardRow): Record<string, unknown> } },
+): Record<string, unknown> {
+  return { [key]: row.score, [`${key}Ci`]: row.interval, ...boardExport.entry(row) };
+}
+
+/** An entry's standing flags as the exports give them. */
+export const flagsExport = (flags: readonly ShownFlag[]) =>
+  flags.map(({ kind, note, since }) => ({ kind, note, since }));
 
 export async function benchmarkBoardCsv(board: BenchmarkBoard): Promise<string> {
   const kind = benchmarkKind(board.benchmark.kind);

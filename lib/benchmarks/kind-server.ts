@@ -182,6 +182,9 @@ export interface KindViewTypes {
   modelPage: unknown;
 }
 
+/** A kind's own board's part of a model's document: its fields, stamped when the board was read. */
+export type OwnBoardModelDocument = { generatedAt: string };
+
 /** A page of records of a scoring, as the kind's records table shows them. */
 export interface RecordPage<Row = unknown> {
   total: number;
@@ -220,7 +223,7 @@ type KindRouteModule = Partial<Record<"GET" | "POST", KindRouteHandler>>;
 
 export interface KindServer<Settings, Dataset, Truth, Input, Result, Pages extends KindViewTypes = KindViewTypes> {
   /**
-   * API routes no other kind has (MR-Ben's board export, model documents, badges, reported entries), by
+   * API routes no other kind has (MR-Ben's board export, model analyses, badges, reported entries), by
    * the name app/ asks for them with (kind-routes.ts), each loaded when called.
    */
   readonly ownRoutes?: Readonly<Record<string, () => Promise<KindRouteModule>>>;
@@ -285,6 +288,12 @@ export interface KindServer<Settings, Dataset, Truth, Input, Result, Pages exten
 
   /** The scoring as the submissions API shows it (a documented shape per kind). */
   scoringJson(scoring: StoredScoring): Promise<Record<string, unknown>>;
+  /**
+   * A model's part of its document (GET /api/v1/models/{slug}) on the kind's own board (a kind with
+   * `boardPath`; MR-Ben's), its fields at the top of the document; null when the model is not on it.
+   * Without it, the kind's models are documented by their shared boards' entries (lib/boards/model-document.ts).
+   */
+  modelDocument?(slug: string): Promise<OwnBoardModelDocument | null>;
   /** The board row's figures besides the score and its interval, for the board's columns and exports. */
   boardFigures(scorings: StoredScoring[]): Promise<Map<string, Pages["boardFigures"]>>;
   /** A kind with subjects: its board shows and ranks each subject's score beside the headline one. */

@@ -1,6 +1,6 @@
 // Every board's exports, kept as files: the JSON and CSV documents of MR-Ben's board and of a shared
-// board (today's and as of a past day, every shot setting, a subject, a tier) and a model's document,
-// on one seeded database. A change to how boards are loaded or exported shows here as a difference in
+// board (today's and as of a past day, every shot setting, a subject, a tier) and a model's document
+// on each, on one seeded database. A change to how boards are loaded or exported shows here as a difference in
 // the stored documents, which the change's commit then lists (issue 32: "equal, or every difference
 // listed"). Ids, hashes and the moments the test itself made are replaced by placeholders.
 import { beforeAll, describe, expect, it } from "vitest";
@@ -157,6 +157,10 @@ describe("every board's exports", () => {
 
   it("MR-Ben's model document", async () => {
     await expect(await document(await getModel("alpha"))).toMatchFileSnapshot(`${SNAPSHOTS}/mrben-model-alpha.json`);
+  });
+
+  it("a shared board's model document", async () => {
+    await expect(await document(await getModel("ex-b"))).toMatchFileSnapshot(`${SNAPSHOTS}/shared-model-ex-b.json`);
   });
 
   it.each([

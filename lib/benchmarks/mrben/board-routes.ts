@@ -1,8 +1,8 @@
-// MR-Ben's read API routes (docs/api.md): its board's JSON and CSV, a model's document and analyses,
-// and a model's badge. app/api/v1 re-exports each as its route's GET.
+// MR-Ben's read API routes (docs/api.md): its board's JSON and CSV, a model's analyses, and a
+// model's badge (a model's document is every board's: lib/boards/model-document.ts). app/api/v1 re-exports each as its route's GET.
 import "server-only";
 import { apiRoute } from "@/lib/http/api-route";
-import { badgeResponse, leaderboardResponse, modelResponse } from "@/lib/benchmarks/mrben/board/leaderboard-responses";
+import { badgeResponse, leaderboardResponse } from "@/lib/benchmarks/mrben/board/leaderboard-responses";
 import { modelAnalysesResponse } from "@/lib/benchmarks/mrben/board/model-analyses-response";
 import { ZBadgeParams, ZSlugParams } from "@/lib/validations/route-params";
 
@@ -11,11 +11,6 @@ export const leaderboardRoute = apiRoute({}, ({ request }) => leaderboardRespons
 
 /** The ranked board as CSV. */
 export const leaderboardCsvRoute = apiRoute({}, ({ request }) => leaderboardResponse(request, { csv: true }));
-
-/** One model's board entry: runs, per-subject scores with intervals, ranks, original files. */
-export const modelRoute = apiRoute({ params: ZSlugParams }, ({ request, params: { slug } }) =>
-  modelResponse(request, slug),
-);
 
 /** A model's analyses (difficulty, solution source, error position, flag P/R/F1, step offsets), JSON or CSV. */
 export const modelAnalysesRoute = apiRoute({ params: ZSlugParams }, ({ request, params: { slug } }) =>

@@ -22,6 +22,8 @@ import { resultsFileNameWarnings } from "./results-file-name";
 import { mrbenScoringJson } from "./scoring-json";
 import { sampleRecordResults } from "./spot-check-sample";
 import { storeMrbenDetails } from "./store-details";
+import { getBoardData } from "./board/load-board";
+import { modelJson } from "./board/model-json";
 import { getCurrentBenchmarkTruth } from "./truth";
 
 export const mrbenServer: KindServer<
@@ -35,7 +37,6 @@ export const mrbenServer: KindServer<
   ownRoutes: {
     leaderboard: async () => ({ GET: (await import("./board-routes")).leaderboardRoute }),
     "leaderboard-csv": async () => ({ GET: (await import("./board-routes")).leaderboardCsvRoute }),
-    model: async () => ({ GET: (await import("./board-routes")).modelRoute }),
     "model-analyses": async () => ({ GET: (await import("./board-routes")).modelAnalysesRoute }),
     badge: async () => ({ GET: (await import("./board-routes")).badgeRoute }),
     "reported-entries": async () => ({
@@ -85,4 +86,5 @@ export const mrbenServer: KindServer<
   boardFigures: async (scorings) => new Map(scorings.map((scoring) => [scoring.id, {}])),
   boardExport: { benchmark: () => ({}), entry: () => ({}), csv: () => [] },
   boardChanges: () => loadBoardChangeLog(mrbenBoardParts),
+  modelDocument: async (slug) => modelJson({ data: await getBoardData(), slug }),
 };

@@ -1,9 +1,9 @@
-// The public read API's responses (leaderboard JSON/CSV, models, badges), served from the cached
+// The public read API's responses of MR-Ben's board (leaderboard JSON/CSV, badges), served from the cached
 // board data. Route handlers only pass the request through.
 import "server-only";
 import { notFound } from "@/lib/http/problem";
 import { invalidChoice } from "@/lib/http/query-problem";
-import { badgeSvgResponse, contentEtag, withEtag } from "@/lib/http/tagged-response";
+import { badgeSvgResponse } from "@/lib/http/tagged-response";
 import { renderBadge } from "@/lib/boards/badge-svg";
 import { modelBadge } from "@/lib/benchmarks/mrben/board/model-badge";
 import { getBoardData } from "@/lib/benchmarks/mrben/board/load-board";
@@ -11,7 +11,6 @@ import { getBoard } from "@/lib/benchmarks/mrben/board/board-as-of";
 import { leaderboardCsv, leaderboardCsvFileName } from "@/lib/benchmarks/mrben/board/leaderboard-csv";
 import { leaderboardJson } from "@/lib/benchmarks/mrben/board/leaderboard-json";
 import { parseLeaderboardQuery } from "@/lib/benchmarks/mrben/board/leaderboard-query";
-import { modelJson } from "@/lib/benchmarks/mrben/board/model-json";
 import { findRankedRow, rankBoard } from "@/lib/benchmarks/mrben/board/rank-board";
 import type { Shots } from "@/lib/benchmarks/mrben/board/types";
 import { boardExporter } from "@/lib/boards/export-response";
@@ -36,18 +35,6 @@ const leaderboardExport = boardExporter({
 /** GET /api/v1/leaderboard(.csv)?shots=0|1&subject=key&level=college&tier=evaluated&asOf=YYYY-MM-DD: CSV when `csv` or the Accept header asks. */
 export async function leaderboardResponse(request: Request, { csv }: { csv: boolean }): Promise<Response> {
   return (await leaderboardExport(request, { csvAddress: csv })) ?? notFound("MR-Ben's board is not here.");
-}
-
-/** GET /api/v1/models/[slug]: 404 unless the model has an approved, scored entry. */
-export async function modelResponse(request: Request, slug: string): Promise<Response> {
-  const model = modelJson({ data: await getBoardData(), slug });
-  if (!model) return notFound(`No model "${slug}" on the leaderboard.`);
-  const contentType = "application/json; charset=utf-8";
-  return withEtag(
-    request,
-    { body: JSON.stringify(model), etag: contentEtag(model, contentType) },
-    { "content-type": contentType },
-  );
 }
 
 /** GET /api/v1/badges/[slug].svg?shots=0|1: the model's overall MR-Score and rank as a badge. */

@@ -86,8 +86,8 @@ function ModelCell({
       {row.verification === "reported" && row.sourceUrl ? <ReportedMark sourceUrl={row.sourceUrl} /> : null}
       {row.tier === "evaluated" ? <EvaluatedMark /> : null}
       {row.flags ? <FlagMark flags={row.flags} /> : null}
-      {row.benchmarkVersion !== board.versionNumber && row.verification === "verified" ? (
-        <span className="ml-2 text-xs font-normal text-amber-800">scored against version {row.benchmarkVersion}</span>
+      {row.scoredAgainst !== undefined ? (
+        <span className="ml-2 text-xs font-normal text-amber-800">scored against version {row.scoredAgainst}</span>
       ) : null}
       <span className="block text-xs font-normal text-slate-700 sm:hidden" data-testid="score-narrow">
         {scoreName} {row.score.t}
@@ -150,7 +150,7 @@ const figureColumns = (columns: FigureColumn[]): RankingColumn[] =>
     label: column.label,
     numeric: true,
     cell: (row) => {
-      const figure = row.figures[column.key];
+      const figure = row.figures?.[column.key];
       return figure ? (
         <>
           {figure.t}

@@ -23,8 +23,6 @@ function row(over: Partial<Omit<ShownRow, "score">> & { slug: string; score: num
     openWeights: false,
     verification: "verified",
     tier: "rescored",
-    submissionId: `${over.slug}-submission`,
-    benchmarkVersion: 1,
     sourceUrl: null,
     rank: null,
     rankBand: null,

@@ -152,7 +152,7 @@ function sortValue(row: ShownRow, column: string): SortValue {
     case "other":
       return row.otherShots?.v ?? null;
     default:
-      return column.startsWith("s.") ? (row.subjects[column.slice(2)]?.v ?? null) : (row.figures[column]?.v ?? null);
+      return column.startsWith("s.") ? (row.subjects[column.slice(2)]?.v ?? null) : (row.figures?.[column]?.v ?? null);
   }
 }
 

@@ -29,10 +29,10 @@ export type ShownRanking = {
   unrankedReason: string | null;
   /** The ranked score: the mean (overall board), a subject's or a level's score. */
   score: ShownScore;
-  /** The same score in the other shot setting. */
+  /** The same score in the other shot setting (its text and sort value only). */
   otherShots: ShownScore | null;
-  /** The kind's figures on this board, by column key. */
-  figures: Record<string, ShownScore>;
+  /** The kind's figures on this board, by column key; absent when it shows none. */
+  figures?: Record<string, ShownScore>;
 };
 
 export type ShownRowBase = ShownRanking & {
@@ -44,10 +44,10 @@ export type ShownRowBase = ShownRanking & {
   verification: "verified" | "reported";
   /** Evaluated by the portal, rescored from an upload, or reported. */
   tier: EntryTier;
-  /** The approved submission (a reported entry's own id): its public entry page. */
-  submissionId: string;
-  /** The benchmark version the run was scored against. */
-  benchmarkVersion: number;
+  /** The approved submission, on a board whose names lead to its entries' pages. */
+  submissionId?: string;
+  /** The benchmark version the run was scored against, when it is not the current one. */
+  scoredAgainst?: number;
   /** A reported entry's source link. */
   sourceUrl: string | null;
   /** A reported entry whose source gives only the average: its subjects are not missing, just not given. */
@@ -116,18 +116,28 @@ export interface ShownBoard {
 
 const sortKey = (value: number) => Math.round(value * 1e6) / 1e6;
 
-function showScore(score: IntervalScore, { bounds = true }: { bounds?: boolean } = {}): ShownScore {
+/**
+ * A score with what of its interval the page shows: `bounds` its bounds as text (a title), `chart`
+ * them as numbers too (a board without subjects charts every entry's interval). A page carries each
+ * row twice (HTML and data), so what it does not show is left out.
+ */
+function showScore(
+  score: IntervalScore,
+  { bounds = true, chart = false }: { bounds?: boolean; chart?: boolean } = {},
+): ShownScore {
   const shown: ShownScore = { v: sortKey(score.value), t: formatPercent(score.value) };
   const pm = formatHalfWidth(score);
   const ci = bounds ? formatIntervalBounds(score) : null;
   if (pm !== null) shown.pm = pm;
-  if (ci !== null && score.ciLow !== null && score.ciHigh !== null) {
-    shown.ci = ci;
+  if (ci !== null) shown.ci = ci;
+  if (chart && score.ciLow !== null && score.ciHigh !== null) {
     shown.lo = sortKey(score.ciLow);
     shown.hi = sortKey(score.ciHigh);
   }
   return shown;
 }
+
+const showText = (score: IntervalScore): ShownScore => ({ v: sortKey(score.value), t: formatPercent(score.value) });
 
 /** A figure a row may lack (a reported entry has no MCC): shown as "n/a", sorted below every number. */
 export const showNumber = (value: number | null): ShownScore =>
@@ -140,14 +150,16 @@ function showRanking<Run extends BoardRun>(
   row: RankedRow<Run>,
   showing: BoardShowing<Run>,
   part: BoardPart,
+  chart: boolean,
 ): ShownRanking {
+  const figures = showing.figures(row.run, part);
   return {
     rank: row.rank,
     rankBand: row.rankBand,
     unrankedReason: row.unrankedReason,
-    score: showScore(row.score),
-    otherShots: row.otherShots && showScore(row.otherShots),
-    figures: showing.figures(row.run, part),
+    score: showScore(row.score, { chart }),
+    otherShots: row.otherShots && showText(row.otherShots),
+    ...(Object.keys(figures).length > 0 ? { figures } : {}),
   };
 }
 
@@ -171,7 +183,7 @@ function showSubjects(run: BoardRun, subjects: readonly BoardSubject[]): Record<
 function showRow<Run extends BoardRun>(
   row: RankedRow<Run>,
   showing: BoardShowing<Run>,
-  subjects: readonly BoardSubject[],
+  { subjects, versionNumber }: { subjects: readonly BoardSubject[]; versionNumber: number },
   subject?: string,
 ): ShownRow {
   const { entry, run } = row;
@@ -185,10 +197,12 @@ function showRow<Run extends BoardRun>(
     openWeights: entry.openWeights,
     verification: entry.verification,
     tier: entry.tier,
-    submissionId: entry.submissionId,
-    benchmarkVersion: run.benchmarkVersion,
+    ...(showing.links === "entry" ? { submissionId: entry.submissionId } : {}),
+    ...(entry.verification === "verified" && run.benchmarkVersion !== versionNumber
+      ? { scoredAgainst: run.benchmarkVersion }
+      : {}),
     sourceUrl: entry.sourceUrl,
-    ...showRanking(row, showing, { subject }),
+    ...showRanking(row, showing, { subject }, subjects.length === 0),
     subjects: subject === undefined ? showSubjects(run, subjects) : {},
     ...(notes && Object.keys(notes).length > 0 ? { notes } : {}),
     ...(run.meanOnly ? { meanOnly: true as const } : {}),
@@ -214,14 +228,16 @@ export function buildShownBoard<Run extends BoardRun>({
 }): ShownBoard {
   const levels = subject === undefined ? showing.levels : undefined;
   const rows = (shots: Shots) => {
-    const shown = rankBoard({ data, shots, subject }).map((row) => showRow(row, showing, data.subjects, subject));
+    const shown = rankBoard({ data, shots, subject }).map((row) =>
+      showRow(row, showing, { subjects: data.subjects, versionNumber: benchmark.versionNumber }, subject),
+    );
     if (!levels) return shown;
     // The overall board carries each level's ranking too, so its filter needs no request.
     const bySlug = new Map(shown.map((row) => [row.slug, row]));
     for (const { key } of levels.options) {
       for (const ranked of rankBoard({ data, shots, scoreOf: (run) => levels.scoreOf(run, key) })) {
         const row = bySlug.get(ranked.entry.slug);
-        if (row) row.levels = { ...row.levels, [key]: showRanking(ranked, showing, { level: key }) };
+        if (row) row.levels = { ...row.levels, [key]: showRanking(ranked, showing, { level: key }, false) };
       }
     }
     return shown;
